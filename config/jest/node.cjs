@@ -1,0 +1,10 @@
+// Preset for Node workspaces (API, engine, gateway, pure packages).
+const path = require('node:path');
+module.exports = (dir) => ({
+  rootDir: dir,
+  displayName: path.basename(dir),
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j|mj)sx?$': require('./swc.cjs') },
+  transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+});

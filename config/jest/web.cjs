@@ -1,0 +1,12 @@
+// Preset for browser workspaces (shell, remotes, shared UI packages).
+const path = require('node:path');
+module.exports = (dir) => ({
+  rootDir: dir,
+  displayName: path.basename(dir),
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.(t|j|mj)sx?$': require('./swc.cjs') },
+  transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+  setupFilesAfterEnv: [path.join(__dirname, 'web-setup.ts')],
+  moduleNameMapper: { '\\.(css|svg|png|jpg|webp)$': path.join(__dirname, 'file-stub.cjs') },
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+});
