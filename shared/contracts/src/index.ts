@@ -1,1 +1,94 @@
-export const ok = true;
+// Types and pure rules shared by the browser and the API (spec §3, §5, §9).
+// Named exports only, no side effects: bundlers keep only what a consumer uses.
+
+export {
+  hasErrors,
+  type PasswordPolicy,
+  type SignInField,
+  type SignUpField,
+  validateConfirmPassword,
+  validateFullName,
+  validatePassword,
+  validatePasswordReset,
+  validateSignIn,
+  validateSignUp,
+} from './auth/auth-forms';
+export { COMMON_PASSWORDS, isCommonPassword } from './auth/common-passwords';
+export { normalizeEmail, validateEmail } from './auth/email';
+export {
+  type BasicPasswordChecks,
+  type BasicPasswordResult,
+  checkBasicPassword,
+  type PasswordStrengthLabel,
+  strengthLabel,
+} from './auth/password-basic';
+export {
+  checkStrictPassword,
+  STRICT_PASSWORD_MIN_SCORE,
+  type StrictPasswordChecks,
+  type StrictPasswordResult,
+} from './auth/password-strict';
+export * from './constants';
+export { type CategoryInput, normalizeCategory, validateCategory } from './forms/category';
+export { sanitizeContactForm, validateContactForm } from './forms/contact-form';
+export {
+  MOVIE_FORM_DEFAULTS,
+  type MovieFormField,
+  type MovieFormFiles,
+  type MovieFormInput,
+  type MovieFormValues,
+  maxReleaseYear,
+  movieFormDefaults,
+  normalizeCast,
+  validateCast,
+  validateMovieForm,
+  validateRating,
+  validateReleaseYear,
+} from './forms/movie-form';
+export { type MovieWrite, toMovieFormValues, toMovieWrite } from './forms/movie-record-input';
+export {
+  fileExtension,
+  isImageFile,
+  isVideoFile,
+  storedFileName,
+  uniqueStorageName,
+} from './media/file-types';
+export { mediaUrl, PLACEHOLDER_IMAGE, resolveThumbnailUrl, resolveTrailerUrl } from './media/resolve-url';
+export {
+  type EmbedOptions,
+  isEmbeddableVideoSite,
+  toEmbedUrl,
+  type VideoSource,
+  videoSource,
+} from './media/video-embed';
+export * from './messages';
+export { type DurationInput, durationText } from './movies/duration';
+export { byGenre, isMoviesTrendingRow, matchesThumbnailManagerFilter, sortTrending } from './movies/filters';
+export { type DisplayOptions, toMovieDisplay, toTrendingItem } from './movies/to-movie-display';
+export { generateCsrfToken, isValidCsrfToken, type RandomFill } from './security/csrf';
+export {
+  CONTACT_WINDOW,
+  type LimitState,
+  retryDelayMs,
+  SIGN_IN_WINDOW,
+  type WindowLimit,
+  windowLimitState,
+} from './security/rate-limit';
+export { recommendedQuality, type SpeedTestResult, simulateSpeedTest } from './speed-test';
+export { helpArticlePath, helpSlug } from './text/help-slug';
+export { sanitizeContactText, sanitizeText } from './text/sanitize';
+export type { AuthSession, AuthUser, SignInInput, SignUpInput, SubscriptionState } from './types/auth';
+export { NOT_SUBSCRIBED } from './types/auth';
+export type { Category, ContactMessage, NotificationItem, NotificationType, Profile } from './types/entities';
+export type { ApiError, FieldErrors, Paged } from './types/http';
+export { isApiError } from './types/http';
+export type {
+  ContentType,
+  ListEntry,
+  MovieDisplay,
+  MovieQuery,
+  MovieRecord,
+  TrendingItem,
+} from './types/movie';
+export type { Role } from './types/roles';
+export { DEFAULT_ROLE, isAdminRole, isModeratorRole, isRole, ROLES } from './types/roles';

@@ -1,0 +1,67 @@
+import { EMAIL_FORMAT_INVALID, EMAIL_INVALID, EMAIL_TOO_LONG } from '../messages';
+import { normalizeEmail, validateEmail } from './email';
+
+/** A valid address of exactly `length` characters. */
+function emailOfLength(length: number): string {
+  const domain = '@example.com';
+  return `${'a'.repeat(length - domain.length)}${domain}`;
+}
+
+describe('validateEmail', () => {
+  it('accepts ordinary addresses', () => {
+    expect(validateEmail('user@example.com')).toBeNull();
+    expect(validateEmail('first.last+tag@mail.example.co.in')).toBeNull();
+    expect(validateEmail('  user@example.com  ')).toBeNull();
+  });
+
+  it.each([
+    '',
+    '   ',
+    'plainaddress',
+    'user@',
+    '@example.com',
+    'user@example',
+    'user@example.c',
+    'user@exa mple.com',
+  ])('%p is not a valid address', (value) => {
+    expect(validateEmail(value)).toBe('Please enter a valid email address');
+  });
+
+  it('needs a tld of 2 or more letters', () => {
+    expect(validateEmail('user@example.c')).toBe(EMAIL_INVALID);
+    expect(validateEmail('user@example.in')).toBeNull();
+    expect(validateEmail('user@example.12')).toBe(EMAIL_INVALID);
+  });
+
+  it("refuses '..' anywhere", () => {
+    expect(validateEmail('john..doe@example.com')).toBe('Invalid email format');
+    expect(validateEmail('john@example..com')).toBe(EMAIL_FORMAT_INVALID);
+  });
+
+  it("refuses a leading '.'", () => {
+    expect(validateEmail('.john@example.com')).toBe(EMAIL_FORMAT_INVALID);
+  });
+
+  it("a trailing '.' already fails the shape", () => {
+    expect(validateEmail('john@example.com.')).toBe(EMAIL_INVALID);
+  });
+
+  it('allows 254 characters and refuses 255', () => {
+    expect(emailOfLength(254)).toHaveLength(254);
+    expect(validateEmail(emailOfLength(254))).toBeNull();
+    expect(validateEmail(emailOfLength(255))).toBe('Email address is too long');
+    expect(EMAIL_TOO_LONG).toBe('Email address is too long');
+  });
+
+  it('handles null and undefined', () => {
+    expect(validateEmail(null)).toBe(EMAIL_INVALID);
+    expect(validateEmail(undefined)).toBe(EMAIL_INVALID);
+  });
+});
+
+describe('normalizeEmail', () => {
+  it('trims and lower-cases', () => {
+    expect(normalizeEmail('  User.Name@Example.COM ')).toBe('user.name@example.com');
+    expect(normalizeEmail(null)).toBe('');
+  });
+});

@@ -1,0 +1,51 @@
+import { TEXT_LIMITS } from '../constants';
+import {
+  PASSWORD_NEEDS_LOWERCASE,
+  PASSWORD_NEEDS_NUMBER,
+  PASSWORD_NEEDS_UPPERCASE,
+  PASSWORD_TOO_SHORT_BASIC,
+} from '../messages';
+
+export interface BasicPasswordChecks {
+  length8: boolean;
+  uppercase: boolean;
+  lowercase: boolean;
+  number: boolean;
+}
+
+export type PasswordStrengthLabel = 'Weak' | 'Good' | 'Strong';
+
+export interface BasicPasswordResult {
+  /** All four checks pass (Create Account stays disabled until then). */
+  valid: boolean;
+  /** Number of checks passed, 0-4. */
+  score: number;
+  checks: BasicPasswordChecks;
+  label: PasswordStrengthLabel;
+  /** Message of every failed check, in check order. */
+  errors: string[];
+}
+
+/** Weak under 3, Good at 3, Strong at 4 or more. */
+export function strengthLabel(score: number): PasswordStrengthLabel {
+  if (score < 3) return 'Weak';
+  if (score === 3) return 'Good';
+  return 'Strong';
+}
+
+/** Admin-era sign-up policy (spec §5): 8+ characters, upper, lower, number; all four required. */
+export function checkBasicPassword(password: string): BasicPasswordResult {
+  const checks: BasicPasswordChecks = {
+    length8: password.length >= TEXT_LIMITS.basicPasswordMin,
+    uppercase: /[A-Z]/.test(password),
+    lowercase: /[a-z]/.test(password),
+    number: /[0-9]/.test(password),
+  };
+  const errors: string[] = [];
+  if (!checks.length8) errors.push(PASSWORD_TOO_SHORT_BASIC);
+  if (!checks.uppercase) errors.push(PASSWORD_NEEDS_UPPERCASE);
+  if (!checks.lowercase) errors.push(PASSWORD_NEEDS_LOWERCASE);
+  if (!checks.number) errors.push(PASSWORD_NEEDS_NUMBER);
+  const score = 4 - errors.length;
+  return { valid: score === 4, score, checks, label: strengthLabel(score), errors };
+}

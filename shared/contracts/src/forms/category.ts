@@ -1,0 +1,17 @@
+import { CATEGORY_NAME_REQUIRED } from '../messages';
+import type { FieldErrors } from '../types/http';
+
+export interface CategoryInput {
+  name: string;
+  description?: string | null;
+}
+
+/** Name and description trimmed; an empty description becomes null. */
+export function normalizeCategory(values: CategoryInput): { name: string; description: string | null } {
+  const description = (values.description ?? '').trim();
+  return { name: (values.name ?? '').trim(), description: description || null };
+}
+
+export function validateCategory(values: CategoryInput): FieldErrors<'name'> {
+  return normalizeCategory(values).name ? {} : { name: CATEGORY_NAME_REQUIRED };
+}

@@ -1,0 +1,172 @@
+import { RATING, RELEASE_YEAR } from '../constants';
+import { isImageFile, isVideoFile } from '../media/file-types';
+import {
+  MOVIE_CAST_DUPLICATE,
+  MOVIE_CAST_EMPTY_NAME,
+  MOVIE_DURATION_MIN,
+  MOVIE_EPISODES_MIN,
+  MOVIE_RATING_RANGE,
+  MOVIE_RATING_STEP,
+  MOVIE_SEASONS_MIN,
+  MOVIE_THUMBNAIL_NOT_IMAGE,
+  MOVIE_TITLE_REQUIRED,
+  MOVIE_TRAILER_NOT_VIDEO,
+  MOVIE_TYPE_INVALID,
+  movieReleaseYearRange,
+} from '../messages';
+import type { FieldErrors } from '../types/http';
+import type { ContentType } from '../types/movie';
+
+/** Admin create/edit form values, in record field names. */
+export interface MovieFormValues {
+  title: string;
+  description: string;
+  genre: string;
+  rating: number;
+  thumbnail: string;
+  trailer_url: string;
+  content_url: string;
+  director: string;
+  movie_cast: string[];
+  type: ContentType;
+  is_new: boolean;
+  is_trending: boolean;
+  seasons: number;
+  episodes: number;
+  duration_minutes: number;
+  release_year: number;
+}
+
+type Loose<T> = T extends number ? number | string | null : T | null;
+
+/** What the validator accepts: any field may be missing, numbers may arrive as text (form inputs, JSON). */
+export type MovieFormInput = { [K in keyof MovieFormValues]?: Loose<MovieFormValues[K]> };
+
+/** Chosen upload files (browser `File` fits: only `type`, the MIME type, is read). */
+export interface MovieFormFiles {
+  thumbnailFile?: { type: string } | null;
+  trailerFile?: { type: string } | null;
+}
+
+export type MovieFormField = keyof MovieFormValues | 'thumbnail_file' | 'trailer_file';
+
+/** Spec §4 defaults: type movie, rating 0, seasons 1, episodes 1, duration 120, this year, flags off. */
+export function movieFormDefaults(now: Date = new Date()): MovieFormValues {
+  return {
+    title: '',
+    description: '',
+    genre: '',
+    rating: 0,
+    thumbnail: '',
+    trailer_url: '',
+    content_url: '',
+    director: '',
+    movie_cast: [],
+    type: 'movie',
+    is_new: false,
+    is_trending: false,
+    seasons: 1,
+    episodes: 1,
+    duration_minutes: 120,
+    release_year: now.getFullYear(),
+  };
+}
+
+/** Defaults as of module load; prefer `movieFormDefaults()` in long-running code (the year moves). */
+export const MOVIE_FORM_DEFAULTS: Readonly<MovieFormValues> = /* @__PURE__ */ movieFormDefaults();
+
+/** Latest accepted release year: current year + 5. */
+export function maxReleaseYear(now: Date = new Date()): number {
+  return now.getFullYear() + RELEASE_YEAR.yearsAhead;
+}
+
+/** Number from a number or numeric text; NaN for empty or anything else. */
+function toNumber(value: number | string | null | undefined): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value.trim() !== '') return Number(value);
+  return Number.NaN;
+}
+
+/** Rating 0-10 in steps of 0.1 (float-tolerant: 7.3 passes, 7.35 does not). */
+export function validateRating(value: number | string | null | undefined): string | null {
+  const n = toNumber(value);
+  if (!Number.isFinite(n) || n < RATING.min || n > RATING.max) return MOVIE_RATING_RANGE;
+  const tenths = n / RATING.step;
+  return Math.abs(tenths - Math.round(tenths)) < 1e-6 ? null : MOVIE_RATING_STEP;
+}
+
+export function validateReleaseYear(
+  value: number | string | null | undefined,
+  now: Date = new Date(),
+): string | null {
+  const n = toNumber(value);
+  const max = maxReleaseYear(now);
+  return Number.isInteger(n) && n >= RELEASE_YEAR.min && n <= max ? null : movieReleaseYearRange(max);
+}
+
+function atLeastOne(value: number | string | null | undefined, message: string): string | null {
+  const n = toNumber(value);
+  return Number.isInteger(n) && n >= 1 ? null : message;
+}
+
+function isBlank(value: unknown): boolean {
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+}
+
+/** Cast names trimmed, empties dropped, duplicates (any case) dropped keeping the first. */
+export function normalizeCast(names: readonly (string | null | undefined)[] | null | undefined): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of names ?? []) {
+    const name = (raw ?? '').trim();
+    const key = name.toLowerCase();
+    if (name && !seen.has(key)) {
+      seen.add(key);
+      out.push(name);
+    }
+  }
+  return out;
+}
+
+/** Cast rule: every name non-empty after trimming, and unique (any case). */
+export function validateCast(
+  names: readonly (string | null | undefined)[] | null | undefined,
+): string | null {
+  const trimmed = (names ?? []).map((n) => (n ?? '').trim());
+  if (trimmed.some((n) => n === '')) return MOVIE_CAST_EMPTY_NAME;
+  return new Set(trimmed.map((n) => n.toLowerCase())).size === trimmed.length ? null : MOVIE_CAST_DUPLICATE;
+}
+
+/**
+ * Spec §5 movie form rules. Seasons and episodes are required for series and duration for
+ * movies; the other type's numbers are checked only when filled in. Empty object = valid.
+ */
+export function validateMovieForm(
+  values: MovieFormInput,
+  files: MovieFormFiles = {},
+  now: Date = new Date(),
+): FieldErrors<MovieFormField> {
+  const errors: FieldErrors<MovieFormField> = {};
+  const set = (field: MovieFormField, message: string | null) => {
+    if (message) errors[field] = message;
+  };
+  const type = values.type ?? 'movie';
+
+  if (isBlank(values.title)) errors.title = MOVIE_TITLE_REQUIRED;
+  if (type !== 'movie' && type !== 'tv') errors.type = MOVIE_TYPE_INVALID;
+  set('rating', validateRating(values.rating));
+  set('release_year', validateReleaseYear(values.release_year, now));
+  if (type === 'tv' || !isBlank(values.seasons))
+    set('seasons', atLeastOne(values.seasons, MOVIE_SEASONS_MIN));
+  if (type === 'tv' || !isBlank(values.episodes))
+    set('episodes', atLeastOne(values.episodes, MOVIE_EPISODES_MIN));
+  if (type === 'movie' || !isBlank(values.duration_minutes)) {
+    set('duration_minutes', atLeastOne(values.duration_minutes, MOVIE_DURATION_MIN));
+  }
+  set('movie_cast', validateCast(values.movie_cast));
+  if (files.thumbnailFile && !isImageFile(files.thumbnailFile.type))
+    errors.thumbnail_file = MOVIE_THUMBNAIL_NOT_IMAGE;
+  if (files.trailerFile && !isVideoFile(files.trailerFile.type))
+    errors.trailer_file = MOVIE_TRAILER_NOT_VIDEO;
+  return errors;
+}

@@ -1,0 +1,80 @@
+import type { MovieRecord } from '../types/movie';
+import { movieFormDefaults } from './movie-form';
+import { toMovieFormValues, toMovieWrite } from './movie-record-input';
+
+const NOW = new Date('2026-06-15T12:00:00Z');
+
+describe('toMovieWrite', () => {
+  it('trims texts, empties become null, cast normalised, series numbers cleared for a movie', () => {
+    const write = toMovieWrite({
+      ...movieFormDefaults(NOW),
+      title: '  Dune  ',
+      description: '   ',
+      genre: ' Sci-Fi ',
+      rating: 8.04,
+      movie_cast: [' Zendaya ', 'zendaya', ''],
+    });
+    expect(write).toEqual({
+      title: 'Dune',
+      description: null,
+      genre: 'Sci-Fi',
+      rating: 8,
+      thumbnail: null,
+      trailer_url: null,
+      content_url: null,
+      director: null,
+      movie_cast: ['Zendaya'],
+      type: 'movie',
+      is_new: false,
+      is_trending: false,
+      seasons: null,
+      episodes: null,
+      duration_minutes: 120,
+      release_year: 2026,
+    });
+  });
+
+  it('keeps seasons and episodes and clears the duration for a series', () => {
+    const write = toMovieWrite({
+      ...movieFormDefaults(NOW),
+      title: 'Show',
+      type: 'tv',
+      seasons: 3,
+      episodes: 24,
+    });
+    expect(write).toMatchObject({ type: 'tv', seasons: 3, episodes: 24, duration_minutes: null });
+  });
+});
+
+describe('toMovieFormValues', () => {
+  it('fills nulls with form defaults', () => {
+    const record: MovieRecord = {
+      id: '1',
+      title: 'Old',
+      description: null,
+      genre: null,
+      rating: null,
+      thumbnail: null,
+      trailer_url: null,
+      content_url: null,
+      director: null,
+      movie_cast: ['A'],
+      type: 'movie',
+      is_new: true,
+      is_trending: false,
+      seasons: null,
+      episodes: null,
+      duration_minutes: null,
+      release_year: null,
+      trending_position: null,
+      created_by: null,
+      created_at: '2024-01-01T00:00:00.000Z',
+    };
+    expect(toMovieFormValues(record, NOW)).toEqual({
+      ...movieFormDefaults(NOW),
+      title: 'Old',
+      movie_cast: ['A'],
+      is_new: true,
+    });
+  });
+});

@@ -1,0 +1,51 @@
+import * as contracts from './index';
+
+describe('public API', () => {
+  it('exports the agreed names', () => {
+    const names = [
+      'toMovieDisplay',
+      'sanitizeText',
+      'sanitizeContactText',
+      'validateEmail',
+      'normalizeEmail',
+      'checkStrictPassword',
+      'checkBasicPassword',
+      'validateFullName',
+      'validateConfirmPassword',
+      'validateSignIn',
+      'validateSignUp',
+      'PASSWORD_REQUIRED',
+      'validateContactForm',
+      'validateMovieForm',
+      'isImageFile',
+      'isVideoFile',
+      'validateCategory',
+      'MOVIE_FORM_DEFAULTS',
+      'resolveThumbnailUrl',
+      'resolveTrailerUrl',
+      'PLACEHOLDER_IMAGE',
+      'toEmbedUrl',
+      'isEmbeddableVideoSite',
+      'helpSlug',
+      'durationText',
+      'PLANS',
+      'SIGN_IN_LIMIT',
+      'CSRF',
+      'CONTACT_LIMIT',
+      'TRENDING_MAX',
+      'ROW_SCROLL_STEP',
+      'SCROLLBAR_HIDE_DELAY',
+      'LANGUAGES',
+      'SPEED_TEST',
+      'THUMBNAIL_MANAGER_FILTER',
+      'RECENT_CONTENT',
+      'QUERY_DEFAULTS',
+      'SESSION_REFRESH',
+      'MONEY_BACK_DAYS',
+      'generateCsrfToken',
+      'isMoviesTrendingRow',
+      'matchesThumbnailManagerFilter',
+    ];
+    for (const name of names) expect(contracts).toHaveProperty(name);
+  });
+});

@@ -1,0 +1,57 @@
+import { resolveThumbnailUrl, resolveTrailerUrl } from '../media/resolve-url';
+import type { MovieDisplay, MovieRecord } from '../types/movie';
+import { durationText } from './duration';
+
+export interface DisplayOptions {
+  /** Origin (and path prefix) of `/media/...` URLs; '' for same-origin. */
+  mediaBaseUrl?: string;
+}
+
+/**
+ * The one mapping from a stored movie record to its display form. Thumbnail and trailer are
+ * resolved to URLs; missing texts become ''; seasons and episodes are kept for series only,
+ * durationMinutes for movies only; tags hold just the genre.
+ */
+export function toMovieDisplay(record: MovieRecord, options: DisplayOptions = {}): MovieDisplay {
+  const mediaBaseUrl = options.mediaBaseUrl ?? '';
+  const isSeries = record.type === 'tv';
+  const genre = record.genre ?? '';
+  const durationMinutes = isSeries ? null : (record.duration_minutes ?? null);
+  const seasons = isSeries ? (record.seasons ?? null) : null;
+  return {
+    id: record.id,
+    title: record.title,
+    description: record.description ?? '',
+    genre,
+    rating: record.rating ?? 0,
+    thumbnail: resolveThumbnailUrl(record.thumbnail, mediaBaseUrl),
+    trailerUrl: resolveTrailerUrl(record.trailer_url, mediaBaseUrl),
+    contentUrl: resolveTrailerUrl(record.content_url, mediaBaseUrl),
+    director: record.director ?? '',
+    cast: [...(record.movie_cast ?? [])],
+    type: record.type,
+    isNew: record.is_new,
+    isTrending: record.is_trending,
+    year: record.release_year ?? null,
+    duration: durationText({ type: record.type, durationMinutes, seasons }),
+    durationMinutes,
+    tags: genre ? [genre] : [],
+    seasons,
+    episodes: isSeries ? (record.episodes ?? null) : null,
+    trendingPosition: record.trending_position ?? null,
+  };
+}
+
+/** Trending list item of a record, or null when it has no trending_position. */
+export function toTrendingItem(
+  record: Pick<MovieRecord, 'id' | 'title' | 'thumbnail' | 'trending_position'>,
+  options: DisplayOptions = {},
+): { id: string; title: string; thumbnail: string; trending_position: number } | null {
+  if (record.trending_position == null) return null;
+  return {
+    id: record.id,
+    title: record.title,
+    thumbnail: resolveThumbnailUrl(record.thumbnail, options.mediaBaseUrl ?? ''),
+    trending_position: record.trending_position,
+  };
+}

@@ -1,0 +1,24 @@
+/** Every API error body: `{statusCode, error, message, fields?}`; `fields` maps a form field to its message. */
+export interface ApiError {
+  statusCode: number;
+  error: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+/** A page of a list endpoint, e.g. `GET /api/movies`. */
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** Field name → message; an empty object means valid. */
+export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
+
+export function isApiError(value: unknown): value is ApiError {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.statusCode === 'number' && typeof v.error === 'string' && typeof v.message === 'string';
+}
