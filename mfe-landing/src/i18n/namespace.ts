@@ -1,0 +1,2 @@
+/** This remote's i18n namespace. */
+export const LANDING_NS = 'landing';

@@ -1,0 +1,19 @@
+import { StaticPage, StaticSection, Text } from '@premieres/ui';
+import { useTranslation } from 'react-i18next';
+import '../i18n/registerPageStrings';
+
+export type TextPageKey = 'about' | 'privacy' | 'terms' | 'shipping';
+
+/** A static page of titled sections: `${page}.title` and `${page}.sections.<key>.title|text`. */
+export function TextPage({ page, sections }: { page: TextPageKey; sections: readonly string[] }) {
+  const { t } = useTranslation('landing');
+  return (
+    <StaticPage title={t(`${page}.title`)}>
+      {sections.map((key) => (
+        <StaticSection key={key} title={t(`${page}.sections.${key}.title`)}>
+          <Text>{t(`${page}.sections.${key}.text`)}</Text>
+        </StaticSection>
+      ))}
+    </StaticPage>
+  );
+}

@@ -1,0 +1,42 @@
+// Strings used by the shell and more than one remote. Namespace: 'common'.
+export const commonEn = {
+  appName: 'premieres',
+  actions: {
+    signIn: 'Sign In',
+    signOut: 'Sign Out',
+    signUp: 'Sign Up',
+    back: 'Back',
+    retry: 'Retry',
+    loading: 'Loading…',
+    close: 'Close',
+    cancel: 'Cancel',
+    getStarted: 'Get Started',
+    returnHome: 'Return to Home',
+  },
+  language: {
+    label: 'Language',
+    en: 'English',
+    hi: 'हिन्दी',
+    ml: 'മലയാളം',
+  },
+  nav: {
+    home: 'Home',
+    movies: 'Movies',
+    premieres: 'Premieres',
+    myList: 'My List',
+    accountSettings: 'Account Settings',
+    contactUs: 'Contact Us',
+    privacyPolicy: 'Privacy Policy',
+    termsConditions: 'Terms & Conditions',
+    shippingDelivery: 'Shipping & Delivery',
+    search: 'Search',
+    notifications: 'Notifications',
+    settings: 'Settings',
+  },
+  errors: {
+    somethingWentWrong: 'Something went wrong',
+    notFound: 'Oops! Page not found',
+  },
+};
+
+export type CommonStrings = typeof commonEn;

@@ -1,0 +1,26 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
+
+// Where the visitor's choice of language survives reloads.
+export const LANGUAGE_STORAGE_KEY = 'premieres-language';
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    // Storage can be disabled (privacy mode); the choice then lasts for the page only.
+    return undefined;
+  }
+}
+
+export function readStoredLanguage(): Language {
+  const stored = storage()?.getItem(LANGUAGE_STORAGE_KEY);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+export function storeLanguage(language: Language): void {
+  try {
+    storage()?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Quota or privacy errors: keep the in-memory choice.
+  }
+}

@@ -1,0 +1,11 @@
+export { BackButton } from './BackButton';
+export { BrandLogo } from './BrandLogo';
+export * from './chakra';
+export { FaqList, type FaqListItem } from './FaqList';
+export { LanguageSelect, type LanguageSelectProps } from './LanguageSelect';
+export { PageSpinner } from './PageSpinner';
+export { PLACEHOLDER_IMAGE, PlaceholderImage, SafeImage } from './SafeImage';
+export { StaticPage, type StaticPageProps, StaticSection } from './StaticPage';
+export { appSystemConfig, extendAppSystem, system, themeConfig } from './system';
+export { AppToaster, notify, TOAST_DURATION_MS, type ToastKind, toaster } from './toaster';
+export { UiProvider } from './UiProvider';

@@ -1,0 +1,31 @@
+import { extendAppSystem, system } from './system';
+
+test('the brand palette is the crimson scale', () => {
+  expect(system.token('colors.brand.600')).toBe('#e50914');
+  expect(system.tokens.getVar('colors.brand.solid')).toBe('var(--chakra-colors-brand-solid)');
+});
+
+test('the dark look applies at the root without a class on <html>', () => {
+  const css = JSON.stringify(system.getTokenCss());
+  // Semantic colours resolve to the near-black values under the root selector.
+  expect(css).toContain(':root &, .dark &');
+  expect(css).toContain('#0b0b0f');
+});
+
+test('the components the remotes use have recipes', () => {
+  for (const recipe of ['button', 'input', 'heading', 'spinner', 'badge', 'link']) {
+    expect(system.hasRecipe(recipe)).toBe(true);
+  }
+  for (const slotRecipe of ['nativeSelect', 'toast', 'dialog', 'tabs', 'table', 'card', 'list']) {
+    expect(system.isSlotRecipe(slotRecipe)).toBe(true);
+  }
+});
+
+test('extendAppSystem adds a recipe and keeps the premieres theme', () => {
+  const extended = extendAppSystem({
+    theme: { recipes: { ribbon: { base: { color: 'brand.fg' } } } },
+  });
+  expect(extended.hasRecipe('ribbon')).toBe(true);
+  expect(extended.token('colors.brand.600')).toBe('#e50914');
+  expect(system.hasRecipe('ribbon')).toBe(false);
+});

@@ -1,0 +1,164 @@
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  mergeConfigs,
+  type SystemConfig,
+} from '@chakra-ui/react';
+import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
+  breakpoints,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  emptyStateSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  keyframes,
+  layerStyles,
+  listSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  popoverSlotRecipe,
+  progressSlotRecipe,
+  recipes,
+  selectSlotRecipe,
+  semanticTokens,
+  statSlotRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  tagSlotRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
+
+/**
+ * Chakra's default theme without the ~60 slot recipes nobody here uses (charts, colour pickers,
+ * date pickers, trees...): the theme is data that ships whole, so this saves ~25 KB gzip on
+ * every first load. Add a slot recipe here when a remote starts using its component.
+ */
+const baseTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    recipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    slotRecipes: {
+      accordion: accordionSlotRecipe,
+      alert: alertSlotRecipe,
+      avatar: avatarSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      emptyState: emptyStateSlotRecipe,
+      field: fieldSlotRecipe,
+      fieldset: fieldsetSlotRecipe,
+      list: listSlotRecipe,
+      menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      popover: popoverSlotRecipe,
+      progress: progressSlotRecipe,
+      select: selectSlotRecipe,
+      stat: statSlotRecipe,
+      switch: switchSlotRecipe,
+      table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
+      tag: tagSlotRecipe,
+      toast: toastSlotRecipe,
+      tooltip: tooltipSlotRecipe,
+    },
+  },
+});
+
+/** Crimson brand scale (600 is the brand red; white on it passes WCAG AA, 4.8:1). */
+const brand = {
+  50: '#fff1f2',
+  100: '#ffe0e2',
+  200: '#ffc6ca',
+  300: '#ff9ca3',
+  400: '#fd616d',
+  500: '#f5303f',
+  600: '#e50914',
+  700: '#c1070f',
+  800: '#9f0a12',
+  900: '#840f16',
+  950: '#490306',
+};
+
+const same = (value: string) => ({ value: { _light: value, _dark: value } });
+
+const fontStack =
+  "'Inter', 'Noto Sans', 'Noto Sans Devanagari', 'Noto Sans Malayalam', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+
+/** The premieres look: always dark, near-black surfaces, crimson brand (colorPalette="brand"). */
+export const themeConfig = defineConfig({
+  // The 'dark' condition matches at the root, so no class on <html> is needed and
+  // prerendered HTML is dark before any script runs.
+  conditions: { light: '.light &', dark: ':root &, .dark &' },
+  globalCss: {
+    html: { colorScheme: 'dark' },
+    body: { bg: 'bg', color: 'fg', minHeight: '100vh' },
+  },
+  theme: {
+    tokens: {
+      colors: { brand: Object.fromEntries(Object.entries(brand).map(([k, v]) => [k, { value: v }])) },
+      fonts: { heading: { value: fontStack }, body: { value: fontStack } },
+    },
+    semanticTokens: {
+      colors: {
+        bg: {
+          DEFAULT: same('#0b0b0f'),
+          subtle: same('#121218'),
+          muted: same('#1a1a22'),
+          emphasized: same('#26262f'),
+          panel: same('#15151b'),
+        },
+        fg: { DEFAULT: same('#f5f5f7'), muted: same('#b4b4be'), subtle: same('#8d8d99') },
+        border: { DEFAULT: same('#2c2c36'), muted: same('#22222a'), emphasized: same('#3a3a46') },
+        brand: {
+          solid: same(brand[600]),
+          contrast: same('#ffffff'),
+          fg: same(brand[400]),
+          muted: same(brand[900]),
+          subtle: same(brand[950]),
+          emphasized: same(brand[800]),
+          focusRing: same(brand[500]),
+        },
+      },
+    },
+  },
+});
+
+/** The full config, for a remote that bundles its own Chakra copy and needs its own system. */
+export const appSystemConfig = mergeConfigs(defaultBaseConfig, baseTheme, themeConfig);
+
+/** The Chakra system every remote renders with. */
+export const system = createSystem(appSystemConfig);
+
+/**
+ * The premieres system plus extra config, e.g. a slot recipe a remote imports from
+ * '@chakra-ui/react/theme' for a component it bundles itself (the recipe then ships with that
+ * remote, not with every first load).
+ */
+export function extendAppSystem(...configs: SystemConfig[]) {
+  return createSystem(appSystemConfig, ...configs);
+}
