@@ -1,1 +1,9 @@
-module.exports = require('../../config/jest/node.cjs')(__dirname);
+const base = require('../../config/jest/node.cjs')(__dirname);
+
+// ESM-only packages that jest on Node 20 cannot require: cookie 2 (loaded through a dynamic
+// import() in @fastify/cookie), typebox 1, and content-disposition 3 (@fastify/static, used by
+// the docs UI). swc compiles them to CommonJS, as the preset does for ky.
+module.exports = {
+  ...base,
+  transformIgnorePatterns: ['/node_modules/(?!(ky|cookie|@fastify/cookie|typebox|content-disposition)/)'],
+};

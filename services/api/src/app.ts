@@ -1,0 +1,121 @@
+import cookie from '@fastify/cookie';
+import jwt from '@fastify/jwt';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Connection } from 'mongoose';
+import { type ApiConfig, loadConfig } from './config';
+import { accessGate, collectRoutes, type RegisteredRoute } from './core/access';
+import { docsUiPlugin, registerOpenApi } from './core/docs';
+import { installErrorHandler, installNotFoundHandler } from './core/error-handler';
+import { AppError } from './core/errors';
+import { loggerOptions } from './core/logger-options';
+import { registerCors, registerHelmet } from './core/security';
+import { openConnection } from './db/connection';
+import { createMailer, type Mailer } from './mail/mailer';
+import { TOO_MANY_REQUESTS } from './messages';
+import { initAccountModels } from './models';
+import { type DomainPlugin, domainPlugins } from './plugins/registry';
+import { seedAccounts } from './seed';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiConfig: ApiConfig;
+    /** The app's own mongoose connection; define models on it with `defineModel`. */
+    db: Connection;
+    mailer: Mailer;
+    /** Every route of the API scope with its declared access level (filled as plugins load). */
+    readonly apiRoutes: RegisteredRoute[];
+  }
+}
+
+export interface BuildAppOptions {
+  mongoUri: string;
+  /** false (default) for none; true or pino options for JSON logs with the spec's redaction. */
+  logger?: boolean | object;
+  /** Overrides on top of the environment (tests, gateway). */
+  config?: Partial<ApiConfig>;
+}
+
+const API_PREFIX = '/api';
+
+function loggerSetting(logger: BuildAppOptions['logger']) {
+  if (!logger) return false;
+  return loggerOptions(logger === true ? {} : (logger as Record<string, unknown>));
+}
+
+/** Domain plugins grouped by URL prefix; the /api group always exists (docs live there). */
+function groupByPrefix(config: ApiConfig): Map<string, DomainPlugin[]> {
+  const groups = new Map<string, DomainPlugin[]>([[API_PREFIX, []]]);
+  for (const entry of domainPlugins) {
+    if (entry.when && !entry.when(config)) continue;
+    const prefix = entry.prefix ?? API_PREFIX;
+    groups.set(prefix, [...(groups.get(prefix) ?? []), entry]);
+  }
+  return groups;
+}
+
+/**
+ * Everything the API adds, encapsulated: its hooks, error handler and plugins apply only to its
+ * own routes, so a host (the gateway) can add static files beside it on the same instance.
+ */
+async function apiScope(api: FastifyInstance, routes: ReturnType<typeof collectRoutes>): Promise<void> {
+  const config = api.apiConfig;
+  installErrorHandler(api);
+  await api.register(cookie);
+  await registerHelmet(api);
+  await api.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError(429, TOO_MANY_REQUESTS),
+  });
+  await registerOpenApi(api);
+
+  for (const [prefix, entries] of groupByPrefix(config)) {
+    await api.register(
+      async (group) => {
+        await registerCors(group, config.corsOrigins);
+        group.addHook('onRequest', accessGate);
+        installNotFoundHandler(group);
+        if (prefix === API_PREFIX) await group.register(docsUiPlugin);
+        for (const entry of entries) await group.register(entry.plugin);
+      },
+      { prefix },
+    );
+  }
+  routes.assertAllDeclared();
+}
+
+/**
+ * The API as a Fastify instance, routes under /api (and the prefixes of domains such as media).
+ * Connects its own mongoose connection (closed on app close), builds indexes and runs the seed.
+ * Not yet listening or ready: the caller may add more (the gateway adds static files).
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const config = loadConfig(process.env, options.config);
+  const db = await openConnection(options.mongoUri);
+  try {
+    await initAccountModels(db);
+    const app = Fastify({ logger: loggerSetting(options.logger), trustProxy: config.trustProxy });
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
+    app.decorate('apiConfig', config);
+    app.decorate('db', db);
+    app.decorate('mailer', mailer);
+    app.addHook('onClose', async () => {
+      mailer.close();
+      await db.close();
+    });
+
+    // On the root so tests and the gateway can read app.jwt; it adds no hooks or routes.
+    await app.register(jwt, { secret: config.jwtSecret, sign: { expiresIn: config.accessTokenTtlSeconds } });
+    let routes: ReturnType<typeof collectRoutes> | undefined;
+    app.decorate('apiRoutes', { getter: () => routes?.list() ?? [] });
+    await app.register(async (api) => {
+      routes = collectRoutes(api);
+      await apiScope(api, routes);
+    });
+    if (config.seed.enabled) await seedAccounts(db, config, app.log);
+    return app;
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

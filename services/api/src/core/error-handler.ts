@@ -1,0 +1,91 @@
+import {
+  CONFIRM_PASSWORD_REQUIRED,
+  EMAIL_REQUIRED,
+  FULL_NAME_TOO_SHORT,
+  PASSWORD_REQUIRED,
+  UNEXPECTED_ERROR,
+} from '@premieres/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifySchemaValidationError } from 'fastify';
+import { INVALID_REQUEST, ROUTE_NOT_FOUND } from '../messages';
+import { AppError, errorBody } from './errors';
+
+// A missing field gets the spec's message where the spec has one.
+const REQUIRED_MESSAGES: Record<string, string> = {
+  email: EMAIL_REQUIRED,
+  password: PASSWORD_REQUIRED,
+  fullName: FULL_NAME_TOO_SHORT,
+  confirmPassword: CONFIRM_PASSWORD_REQUIRED,
+};
+
+function fieldOf(error: FastifySchemaValidationError): string {
+  if (error.keyword === 'required' && typeof error.params.missingProperty === 'string') {
+    return error.params.missingProperty;
+  }
+  if (error.keyword === 'additionalProperties' && typeof error.params.additionalProperty === 'string') {
+    return error.params.additionalProperty;
+  }
+  return error.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+}
+
+function messageOf(field: string, error: FastifySchemaValidationError): string {
+  if (error.keyword === 'required') return REQUIRED_MESSAGES[field] ?? `${field} is required`;
+  return `${field} ${error.message ?? 'is invalid'}`;
+}
+
+/** Schema failures → 400 with one message per field. */
+export function validationFields(errors: FastifySchemaValidationError[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const e of errors) {
+    const field = fieldOf(e);
+    fields[field] ??= messageOf(field, e);
+  }
+  return fields;
+}
+
+function isMongoDuplicate(error: unknown): boolean {
+  return (error as { code?: unknown })?.code === 11000;
+}
+
+/** The one error handler of the API scope: every failure leaves as `{statusCode, error, message, fields?}`. */
+export function installErrorHandler(api: FastifyInstance): void {
+  api.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.fields));
+    }
+    const fe = error as FastifyError;
+    if (fe.validation) {
+      const fields = validationFields(fe.validation);
+      return reply.code(400).send(errorBody(400, Object.values(fields)[0] ?? INVALID_REQUEST, fields));
+    }
+    if (error.name === 'CastError' || error.name === 'ValidationError') {
+      return reply.code(400).send(errorBody(400, INVALID_REQUEST));
+    }
+    if (isMongoDuplicate(error)) return reply.code(409).send(errorBody(409, 'Already exists'));
+    const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: bad JSON, wrong content type, body too large, rate limit.
+      return reply.code(status).send(errorBody(status, fe.message || INVALID_REQUEST));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(errorBody(500, UNEXPECTED_ERROR));
+  });
+}
+
+/**
+ * JSON 404 for unknown paths under the scope's prefix. The catch-all route matters when a host adds
+ * a root wildcard (the gateway's static files): without it `/api/typo` would reach that wildcard.
+ * OPTIONS is left to the CORS preflight route.
+ */
+export function installNotFoundHandler(scope: FastifyInstance): void {
+  const notFound = (_request: unknown, reply: FastifyReply) =>
+    reply.code(404).send(errorBody(404, ROUTE_NOT_FOUND));
+  scope.setNotFoundHandler(notFound);
+  scope.route({
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    config: { access: 'anon' },
+    schema: { hide: true },
+    handler: notFound,
+  });
+}

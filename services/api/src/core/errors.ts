@@ -1,0 +1,28 @@
+import { STATUS_CODES } from 'node:http';
+import type { ApiError } from '@premieres/contracts';
+
+/** An expected failure with the status and the message the client shows. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+    /** Extra response headers, e.g. Retry-After on 429. */
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export function errorBody(statusCode: number, message: string, fields?: Record<string, string>): ApiError {
+  const body: ApiError = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+  if (fields && Object.keys(fields).length > 0) body.fields = fields;
+  return body;
+}
+
+/** 400 whose message is the first field's message, so a toast shows something useful. */
+export function fieldError(fields: Record<string, string>): AppError {
+  const first = Object.values(fields)[0] ?? 'Invalid request';
+  return new AppError(400, first, fields);
+}

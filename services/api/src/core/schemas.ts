@@ -1,0 +1,28 @@
+import { Type } from '@fastify/type-provider-typebox';
+
+/** Every error body (contracts' ApiError). */
+export const ErrorSchema = Type.Object(
+  {
+    statusCode: Type.Integer(),
+    error: Type.String(),
+    message: Type.String(),
+    fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+  },
+  { title: 'ApiError' },
+);
+
+/** Response entries for the given error statuses, for the OpenAPI document and serialisation. */
+export function errorResponses(...codes: number[]) {
+  return Object.fromEntries(codes.map((code) => [code, ErrorSchema]));
+}
+
+export const RoleSchema = Type.Union([
+  Type.Literal('user'),
+  Type.Literal('moderator'),
+  Type.Literal('admin'),
+]);
+
+export const ObjectIdSchema = Type.String({ pattern: '^[a-fA-F0-9]{24}$', description: 'MongoDB ObjectId' });
+
+/** Bounds every free text field; the spec's own rules (lengths, shapes) run after, with its messages. */
+export const TextInput = (description?: string) => Type.String({ maxLength: 1000, description });

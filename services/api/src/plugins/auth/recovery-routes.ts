@@ -1,0 +1,91 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { hasErrors, normalizeEmail, validatePassword, validatePasswordReset } from '@premieres/contracts';
+import { AppError, fieldError } from '../../core/errors';
+import { errorResponses } from '../../core/schemas';
+import { INVALID_TOKEN } from '../../messages';
+import { userModel } from '../../models/user';
+import { sendPasswordResetEmail } from './emails';
+import { consumeOneTimeToken } from './one-time-tokens';
+import { hashPassword } from './passwords';
+import { endAllRefreshSessions } from './refresh-sessions';
+import { EmailBody, PasswordResetCompleteBody, TokenBody } from './schemas';
+
+export const RESET_REQUESTED = 'Check your email for password reset instructions';
+
+/** Password reset (request + complete) and e-mail confirmation. */
+export const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const config = app.apiConfig;
+  const generalLimit = { max: config.authRouteRateLimitPerMinute, timeWindow: '1 minute' };
+
+  app.post(
+    '/auth/password-reset',
+    {
+      config: { access: 'anon', rateLimit: generalLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a reset link; the same answer whether or not the address has an account',
+        body: EmailBody,
+        response: { 202: Type.Object({ message: Type.String() }), ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      const errors = validatePasswordReset({ email });
+      if (hasErrors(errors)) throw fieldError(errors as Record<string, string>);
+      const user = await userModel(app.db).findOne({ email }, { email: 1, confirmed: 1 }).lean();
+      if (user) await sendPasswordResetEmail(app, request.log, user);
+      return reply.code(202).send({ message: RESET_REQUESTED });
+    },
+  );
+
+  app.post(
+    '/auth/password-reset/complete',
+    {
+      config: { access: 'anon', rateLimit: generalLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the e-mailed token (single use, 1 hour); ends every session',
+        body: PasswordResetCompleteBody,
+        response: { 204: Type.Null(), ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { token, password } = request.body;
+      // Check the password first so a rejected one does not use up the link.
+      const passwordError = validatePassword(password, 'basic');
+      if (passwordError) throw fieldError({ password: passwordError });
+      const userId = await consumeOneTimeToken(app.db, token, 'password_reset');
+      if (!userId) throw new AppError(400, INVALID_TOKEN, { token: INVALID_TOKEN });
+      const passwordHash = await hashPassword(password, config.argon2);
+      // The link proved control of the address, so it also counts as confirmation.
+      await userModel(app.db).updateOne(
+        { _id: userId },
+        { $set: { password_hash: passwordHash, confirmed: true }, $inc: { session_version: 1 } },
+      );
+      await endAllRefreshSessions(app.db, userId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/confirm',
+    {
+      config: { access: 'anon', rateLimit: generalLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm the e-mail address with the token of the welcome e-mail',
+        body: TokenBody,
+        response: { 200: Type.Object({ confirmed: Type.Boolean() }), ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      const userId = await consumeOneTimeToken(app.db, request.body.token, 'email_confirm');
+      if (!userId) throw new AppError(400, INVALID_TOKEN, { token: INVALID_TOKEN });
+      await userModel(app.db).updateOne(
+        { _id: userId, confirmed: false },
+        { $set: { confirmed: true, confirmed_at: new Date() } },
+      );
+      return { confirmed: true };
+    },
+  );
+};

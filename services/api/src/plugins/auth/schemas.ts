@@ -1,0 +1,36 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { RoleSchema, TextInput } from '../../core/schemas';
+
+export const AuthUserSchema = Type.Object({
+  id: Type.String(),
+  email: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+  full_name: Type.String(),
+  role: RoleSchema,
+  confirmed: Type.Boolean(),
+  subscription: Type.Object({
+    subscribed: Type.Boolean(),
+    subscription_tier: Type.Union([Type.String(), Type.Null()]),
+    subscription_end: Type.Union([Type.String(), Type.Null()]),
+  }),
+});
+
+export const SessionSchema = Type.Object({ user: AuthUserSchema, accessToken: Type.String() });
+
+export const SignUpBody = Type.Object({
+  fullName: TextInput(),
+  email: TextInput(),
+  password: TextInput('8+ characters with an uppercase letter, a lowercase letter and a number'),
+  confirmPassword: Type.Optional(TextInput('When sent, must equal password')),
+});
+
+export const SignInBody = Type.Object({ email: TextInput(), password: TextInput() });
+
+export const EmailBody = Type.Object({ email: TextInput() });
+
+export const TokenBody = Type.Object({ token: TextInput('The token from the e-mailed link') });
+
+export const PasswordResetCompleteBody = Type.Object({
+  token: TextInput('The token from the e-mailed link'),
+  password: TextInput('The new password (8-character policy)'),
+});

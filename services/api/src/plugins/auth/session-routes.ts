@@ -1,0 +1,151 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import {
+  hasErrors,
+  INVALID_CREDENTIALS,
+  normalizeEmail,
+  sanitizeText,
+  TOO_MANY_SIGN_IN_ATTEMPTS,
+  validateSignIn,
+  validateSignUp,
+} from '@premieres/contracts';
+import { AppError, fieldError } from '../../core/errors';
+import { errorResponses } from '../../core/schemas';
+import { AUTH_REQUIRED, SESSION_EXPIRED } from '../../messages';
+import { userModel } from '../../models/user';
+import { createAccount, loadAccount } from './accounts';
+import { sendWelcomeEmail } from './emails';
+import { burnVerifyTime, verifyPassword } from './passwords';
+import { clearRefreshCookie, REFRESH_COOKIE } from './refresh-cookie';
+import { endRefreshSession, rotateRefreshSession } from './refresh-sessions';
+import { AuthUserSchema, SessionSchema, SignInBody, SignUpBody } from './schemas';
+import { respondWithSession } from './session';
+import { clearSignInFailures, recordSignInFailure, signInKey, signInLimitState } from './sign-in-limit';
+
+/** Sign-up, sign-in, refresh, sign-out and the current user. */
+export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const config = app.apiConfig;
+  const generalLimit = { max: config.authRouteRateLimitPerMinute, timeWindow: '1 minute' };
+
+  app.post(
+    '/auth/signup',
+    {
+      config: { access: 'anon', rateLimit: generalLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account (8-character password policy); sets the refresh cookie',
+        body: SignUpBody,
+        response: { 201: SessionSchema, ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      const { password, confirmPassword } = request.body;
+      // The API applies the 8-character policy; the landing-flow form adds the stricter one on top.
+      const errors = validateSignUp(
+        { fullName: request.body.fullName, email, password, confirmPassword },
+        'basic',
+      );
+      if (hasErrors(errors)) throw fieldError(errors as Record<string, string>);
+      const fullName = sanitizeText(request.body.fullName);
+      const user = await createAccount(app.db, { fullName, email, password }, config.argon2);
+      await sendWelcomeEmail(app, request.log, user, fullName);
+      const session = await respondWithSession(app, reply, user._id);
+      return reply.code(201).send(session);
+    },
+  );
+
+  app.post(
+    '/auth/signin',
+    {
+      config: { access: 'anon' },
+      schema: {
+        tags: ['auth'],
+        summary: `Sign in; ${config.signInLimit.attempts} failed attempts per client and address lock it for a while`,
+        body: SignInBody,
+        response: { 200: SessionSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      const { password } = request.body;
+      const errors = validateSignIn({ email, password });
+      if (hasErrors(errors)) throw fieldError(errors as Record<string, string>);
+
+      const key = signInKey(request.ip, email);
+      const limit = await signInLimitState(app.db, key);
+      if (limit.locked) {
+        const retryAfter = String(Math.max(1, Math.ceil(limit.remainingMs / 1000)));
+        throw new AppError(429, TOO_MANY_SIGN_IN_ATTEMPTS, undefined, { 'retry-after': retryAfter });
+      }
+      const user = await userModel(app.db).findOne({ email }, { password_hash: 1 }).lean();
+      const ok = user
+        ? await verifyPassword(user.password_hash, password)
+        : await burnVerifyTime(password, config.argon2).then(() => false);
+      if (!user || !ok) {
+        await recordSignInFailure(app.db, key);
+        throw new AppError(401, INVALID_CREDENTIALS);
+      }
+      await clearSignInFailures(app.db, key);
+      return respondWithSession(app, reply, user._id);
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      config: { access: 'anon', csrf: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotate the refresh cookie and get a new access token (double-submit CSRF token required)',
+        response: { 200: SessionSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[REFRESH_COOKIE];
+      if (!token) throw new AppError(401, SESSION_EXPIRED);
+      const result = await rotateRefreshSession(app.db, token);
+      if (!result.ok) {
+        if (result.reason === 'reuse') request.log.warn('refresh token reuse: family revoked');
+        clearRefreshCookie(reply, config.isProduction);
+        throw new AppError(401, SESSION_EXPIRED);
+      }
+      return respondWithSession(app, reply, result.userId, result.refresh);
+    },
+  );
+
+  app.post(
+    '/auth/signout',
+    {
+      config: { access: 'anon', csrf: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session of the refresh cookie server-side (double-submit CSRF token required)',
+        response: { 204: Type.Null(), ...errorResponses(403) },
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[REFRESH_COOKIE];
+      if (token) await endRefreshSession(app.db, token);
+      clearRefreshCookie(reply, config.isProduction);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user with role and subscription state',
+        security: [{ bearerAuth: [] }],
+        response: { 200: AuthUserSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const account = request.auth && (await loadAccount(app.db, request.auth.userId));
+      if (!account) throw new AppError(401, AUTH_REQUIRED);
+      return account.user;
+    },
+  );
+};

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ApiConfig } from '../config';
+import { authPlugin } from './auth';
+import { devPlugin } from './dev';
+import { healthPlugin } from './health';
+import { usersPlugin } from './users';
+
+export interface DomainPlugin {
+  name: string;
+  // biome-ignore lint/suspicious/noExplicitAny: domain plugins are typed with their own type provider
+  plugin: FastifyPluginAsync<any>;
+  /** URL prefix of its routes; '/api' unless said otherwise (media serves '/media'). */
+  prefix?: string;
+  /** Registered only when this holds. */
+  when?: (config: ApiConfig) => boolean;
+}
+
+/**
+ * Every domain of the API, one plugin each. Adding a domain is one line here; its routes must
+ * each declare `config.access`, and the authorization matrix test must list them.
+ */
+export const domainPlugins: DomainPlugin[] = [
+  { name: 'health', plugin: healthPlugin },
+  { name: 'auth', plugin: authPlugin },
+  { name: 'users', plugin: usersPlugin },
+  { name: 'dev', plugin: devPlugin, when: (config) => config.devRoutes },
+];

@@ -1,0 +1,218 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import {
+  bearer,
+  DEV_ADMIN_EMAIL,
+  DEV_ADMIN_PASSWORD,
+  DEV_MODERATOR,
+  GOOD_PASSWORD,
+  type Session,
+  signIn,
+  signUp,
+  startTestApp,
+  startTestDb,
+  type TestDb,
+  uniqueEmail,
+  withCsrf,
+} from './helpers';
+
+/**
+ * Authorization matrix: every registered route × every kind of caller, with the expected status.
+ * The route list comes from the app itself (onRoute), so a route added without a row here fails
+ * the first test. A new domain plugin adds its rows to MATRIX.
+ */
+
+type Principal = 'anonymous' | 'user' | 'moderator' | 'admin' | 'anotherUser';
+type SignedIn = Exclude<Principal, 'anonymous'>;
+const PRINCIPALS: Principal[] = ['anonymous', 'user', 'moderator', 'admin', 'anotherUser'];
+
+interface Ctx {
+  sessions: Record<SignedIn, Session & { email: string; password: string }>;
+  /** A refresh token from a new sign-in of the caller (cookie-authenticated routes spend it). */
+  freshRefresh(who: Principal): Promise<string | undefined>;
+  /** An account anyone may sign in to. */
+  spare: { email: string; password: string };
+  corsOrigin: string;
+}
+
+interface Row {
+  /** The request without credentials; the harness adds the caller's Bearer token. Default: the route itself. */
+  request?: (ctx: Ctx, who: Principal) => InjectOptions | Promise<InjectOptions>;
+  expect: Record<Principal, number>;
+}
+
+const everyone = (status: number): Record<Principal, number> => ({
+  anonymous: status,
+  user: status,
+  moderator: status,
+  admin: status,
+  anotherUser: status,
+});
+const signedInOnly = (status: number) => ({ ...everyone(status), anonymous: 401 });
+const moderatorsOnly = (status: number) => ({
+  anonymous: 401,
+  user: 403,
+  moderator: status,
+  admin: status,
+  anotherUser: 403,
+});
+const adminsOnly = (status: number) => ({
+  anonymous: 401,
+  user: 403,
+  moderator: 403,
+  admin: status,
+  anotherUser: 403,
+});
+
+const MATRIX: Record<string, Row> = {
+  // health
+  'GET /api/health': { expect: everyone(200) },
+  // auth
+  'POST /api/auth/signup': {
+    request: () => ({
+      payload: { fullName: 'Matrix Person', email: uniqueEmail('matrix'), password: GOOD_PASSWORD },
+    }),
+    expect: everyone(201),
+  },
+  'POST /api/auth/signin': {
+    request: (ctx) => ({ payload: ctx.spare }),
+    expect: everyone(200),
+  },
+  'POST /api/auth/refresh': {
+    request: async (ctx, who) => withCsrf({}, await ctx.freshRefresh(who)),
+    // Cookie-authenticated: an anonymous caller has no refresh cookie.
+    expect: signedInOnly(200),
+  },
+  'POST /api/auth/signout': {
+    request: async (ctx, who) => withCsrf({}, await ctx.freshRefresh(who)),
+    expect: everyone(204),
+  },
+  'GET /api/auth/me': { expect: signedInOnly(200) },
+  'POST /api/auth/password-reset': {
+    request: (ctx) => ({ payload: { email: ctx.spare.email } }),
+    expect: everyone(202),
+  },
+  'POST /api/auth/password-reset/complete': {
+    // Reachable by all; the made-up token is refused by the route itself.
+    request: () => ({ payload: { token: 'made-up', password: GOOD_PASSWORD } }),
+    expect: everyone(400),
+  },
+  'POST /api/auth/confirm': {
+    request: () => ({ payload: { token: 'made-up' } }),
+    expect: everyone(400),
+  },
+  // users
+  'GET /api/users': { expect: moderatorsOnly(200) },
+  'PUT /api/users/:id/role': {
+    // Target: the member "user" (for "user" this is their own account).
+    request: (ctx) => ({ url: `/api/users/${ctx.sessions.user.userId}/role`, payload: { role: 'user' } }),
+    expect: adminsOnly(200),
+  },
+  // dev
+  'GET /api/dev/outbox': { expect: everyone(200) },
+  // docs (public)
+  'GET /api/docs': { expect: everyone(200) },
+  'GET /api/docs/': { expect: everyone(200) },
+  'GET /api/docs/json': { expect: everyone(200) },
+  'GET /api/docs/yaml': { expect: everyone(200) },
+  'GET /api/docs/static/index.html': { expect: everyone(302) },
+  'GET /api/docs/static/swagger-initializer.js': { expect: everyone(200) },
+  'GET /api/docs/static/*': {
+    request: () => ({ url: '/api/docs/static/swagger-ui.css' }),
+    expect: everyone(200),
+  },
+  // JSON 404 for unknown paths under /api (public)
+  'GET /api/*': { request: () => ({ url: '/api/no-such-route' }), expect: everyone(404) },
+  'HEAD /api/*': { request: () => ({ url: '/api/no-such-route' }), expect: everyone(404) },
+  'POST /api/*': { request: () => ({ url: '/api/no-such-route' }), expect: everyone(404) },
+  'PUT /api/*': { request: () => ({ url: '/api/no-such-route' }), expect: everyone(404) },
+  'PATCH /api/*': { request: () => ({ url: '/api/no-such-route' }), expect: everyone(404) },
+  'DELETE /api/*': { request: () => ({ url: '/api/no-such-route' }), expect: everyone(404) },
+  // CORS preflight (public; answered for the configured origin)
+  'OPTIONS /api*': {
+    request: (ctx) => ({
+      url: '/api/auth/signin',
+      headers: { origin: ctx.corsOrigin, 'access-control-request-method': 'POST' },
+    }),
+    expect: everyone(204),
+  },
+};
+
+/** The row of a route; HEAD routes Fastify adds for GET ones behave as the GET row. */
+function rowFor(method: string, url: string): Row | undefined {
+  return MATRIX[`${method} ${url}`] ?? (method === 'HEAD' ? MATRIX[`GET ${url}`] : undefined);
+}
+
+let db: TestDb;
+let app: FastifyInstance;
+let ctx: Ctx;
+
+beforeAll(async () => {
+  db = await startTestDb();
+  const corsOrigin = 'http://localhost:3001';
+  app = await startTestApp(db.uri, { corsOrigins: [corsOrigin] });
+  const user = await signUp(app);
+  const anotherUser = await signUp(app);
+  const spare = await signUp(app);
+  const admin = {
+    ...(await signIn(app, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD)),
+    email: DEV_ADMIN_EMAIL,
+    password: DEV_ADMIN_PASSWORD,
+  };
+  const moderator = { ...(await signIn(app, DEV_MODERATOR.email, DEV_MODERATOR.password)), ...DEV_MODERATOR };
+  const sessions = { user, anotherUser, admin, moderator };
+  ctx = {
+    sessions,
+    spare: { email: spare.email, password: spare.password },
+    corsOrigin,
+    async freshRefresh(who) {
+      if (who === 'anonymous') return undefined;
+      const s = sessions[who];
+      return (await signIn(app, s.email, s.password)).refreshToken;
+    },
+  };
+});
+afterAll(async () => {
+  await app?.close();
+  await db?.stop();
+});
+
+describe('authorization matrix', () => {
+  it('every registered route has a row, and every row a route', () => {
+    const missing = app.apiRoutes.filter((r) => !rowFor(r.method, r.url)).map((r) => `${r.method} ${r.url}`);
+    expect(missing).toEqual([]);
+    const used = new Set(app.apiRoutes.map((r) => rowFor(r.method, r.url)));
+    const stale = Object.entries(MATRIX)
+      .filter(([, row]) => !used.has(row))
+      .map(([key]) => key);
+    expect(stale).toEqual([]);
+  });
+
+  it('every route declares an access level', () => {
+    expect(app.apiRoutes.filter((r) => !r.access)).toEqual([]);
+  });
+
+  it('each caller gets the expected status on each route', async () => {
+    const failures: string[] = [];
+    for (const route of app.apiRoutes) {
+      const row = rowFor(route.method, route.url);
+      if (!row) continue; // reported by the first test
+      for (const who of PRINCIPALS) {
+        const base = (await row.request?.(ctx, who)) ?? {};
+        const headers = { ...(base.headers as Record<string, string>) };
+        if (who !== 'anonymous') Object.assign(headers, bearer(ctx.sessions[who].accessToken));
+        const res = await app.inject({
+          ...base,
+          method: route.method as InjectOptions['method'],
+          url: base.url ?? route.url,
+          headers,
+        });
+        if (res.statusCode !== row.expect[who]) {
+          failures.push(
+            `${route.method} ${route.url} as ${who}: ${res.statusCode}, expected ${row.expect[who]} ${res.body.slice(0, 120)}`,
+          );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

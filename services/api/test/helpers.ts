@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { generateCsrfToken } from '@premieres/contracts';
+import { startEmbeddedMongo } from '@premieres/embedded-mongo';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app';
+import type { ApiConfig } from '../src/config';
+
+export { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_MEMBER, DEV_MODERATOR } from '../src/config';
+
+export interface TestDb {
+  /** URI of a database of its own on the in-memory engine. */
+  uri: string;
+  stop(): Promise<void>;
+}
+
+/** An in-memory engine per test file, one database name per call (isolation). */
+export async function startTestDb(): Promise<TestDb> {
+  const mongo = await startEmbeddedMongo({ port: 0 });
+  const url = new URL(mongo.uri);
+  url.pathname = `/t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  return { uri: url.toString(), stop: () => mongo.stop() };
+}
+
+/** Built and ready; the general per-minute route limit is lifted unless a test sets it. */
+export async function startTestApp(uri: string, config: Partial<ApiConfig> = {}): Promise<FastifyInstance> {
+  const app = await buildApp({ mongoUri: uri, config: { authRouteRateLimitPerMinute: 100_000, ...config } });
+  await app.ready();
+  return app;
+}
+
+let counter = 0;
+/** A fresh, valid address each call. */
+export function uniqueEmail(tag = 'user'): string {
+  counter += 1;
+  return `${tag}.${Date.now().toString(36)}.${counter}@example.com`;
+}
+
+export const GOOD_PASSWORD = 'Sunrise2025x';
+
+export function cookieValue(res: LightMyRequestResponse, name: string): string | undefined {
+  return res.cookies.find((c) => c.name === name)?.value;
+}
+
+export interface Session {
+  userId: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+function toSession(res: LightMyRequestResponse): Session {
+  const body = res.json() as { user: { id: string }; accessToken: string };
+  const refreshToken = cookieValue(res, 'refresh_token');
+  if (!refreshToken) throw new Error(`no refresh cookie (status ${res.statusCode}): ${res.body}`);
+  return { userId: body.user.id, accessToken: body.accessToken, refreshToken };
+}
+
+export async function signUp(
+  app: FastifyInstance,
+  email = uniqueEmail(),
+  password = GOOD_PASSWORD,
+  fullName = 'Test Person',
+): Promise<Session & { email: string; password: string }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { fullName, email, password },
+  });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed ${res.statusCode}: ${res.body}`);
+  return { ...toSession(res), email, password };
+}
+
+export async function signIn(app: FastifyInstance, email: string, password: string): Promise<Session> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed ${res.statusCode}: ${res.body}`);
+  return toSession(res);
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** A cookie-authenticated call with the double-submit token, as the client sends it. */
+export function withCsrf(options: InjectOptions, refreshToken?: string): InjectOptions {
+  const csrf = generateCsrfToken();
+  const cookies: Record<string, string> = { 'csrf-token': csrf };
+  if (refreshToken) cookies.refresh_token = refreshToken;
+  return { ...options, cookies, headers: { ...options.headers, 'x-csrf-token': csrf } };
+}
+
+export async function outbox(app: FastifyInstance, to: string) {
+  const res = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
+  return res.json() as { to: string; subject: string; text: string; html: string; links: string[] }[];
+}
+
+/** The token query parameter of the newest e-mailed link to `to` that contains `path`. */
+export async function linkToken(app: FastifyInstance, to: string, path: string): Promise<string> {
+  const mails = await outbox(app, to);
+  const link = mails.flatMap((m) => m.links).find((l) => l.includes(path));
+  const token = link ? new URL(link).searchParams.get('token') : null;
+  if (!token) throw new Error(`no ${path} link for ${to}`);
+  return token;
+}

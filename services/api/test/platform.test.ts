@@ -1,0 +1,167 @@
+import type { FastifyInstance } from 'fastify';
+import { ROUTE_NOT_FOUND, TOO_MANY_REQUESTS } from '../src/messages';
+import { startTestApp, startTestDb, type TestDb, uniqueEmail } from './helpers';
+
+let db: TestDb;
+let app: FastifyInstance;
+const REMOTE = 'http://localhost:3001';
+
+beforeAll(async () => {
+  db = await startTestDb();
+  app = await startTestApp(db.uri, { corsOrigins: [REMOTE], dbBackend: 'embedded' });
+});
+afterAll(async () => {
+  await app?.close();
+  await db?.stop();
+});
+
+describe('health', () => {
+  it('reports ok with the database state and backend', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', db: { state: 'connected', backend: 'embedded' } });
+  });
+});
+
+describe('security headers and CORS', () => {
+  it('sets helmet headers on API responses', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toEqual(expect.any(String));
+    expect(res.headers['strict-transport-security']).toEqual(expect.any(String));
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('allows a configured origin with credentials, including on refusals', async () => {
+    const ok = await app.inject({ method: 'GET', url: '/api/health', headers: { origin: REMOTE } });
+    expect(ok.headers['access-control-allow-origin']).toBe(REMOTE);
+    expect(ok.headers['access-control-allow-credentials']).toBe('true');
+    const refused = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { origin: REMOTE } });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['access-control-allow-origin']).toBe(REMOTE);
+  });
+
+  it('answers a preflight for a configured origin only', async () => {
+    const preflight = (origin: string) =>
+      app.inject({
+        method: 'OPTIONS',
+        url: '/api/auth/signin',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      });
+    const ok = await preflight(REMOTE);
+    expect(ok.statusCode).toBe(204);
+    expect(ok.headers['access-control-allow-origin']).toBe(REMOTE);
+    expect(String(ok.headers['access-control-allow-headers'])).toContain('x-csrf-token');
+    const evil = await preflight('https://evil.example');
+    expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('sends no CORS header to an unknown origin', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('errors', () => {
+  it('an unknown API path is a JSON 404', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: ROUTE_NOT_FOUND });
+  });
+
+  it('does not claim paths outside its prefixes', async () => {
+    expect(app.hasRoute({ method: 'GET', url: '/' })).toBe(false);
+    expect(app.hasRoute({ method: 'GET', url: '/*' })).toBe(false);
+    expect(app.apiRoutes.every((r) => r.url.startsWith('/api') || r.url.startsWith('/media'))).toBe(true);
+  });
+
+  it('a wrong body type is a 4xx, not a 500', async () => {
+    const text = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(text.statusCode).toBe(400);
+    expect(text.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<signin/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ statusCode: 415, error: 'Unsupported Media Type' });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('serves the document with the auth and users routes, and the docs UI', async () => {
+    const doc = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    const paths = Object.keys(doc.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/auth/signin', '/api/auth/me', '/api/users/{id}/role']),
+    );
+    const ui = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('dev outbox', () => {
+  it('exists in development and lists the newest mail first', async () => {
+    const email = uniqueEmail('outbox');
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { fullName: 'Out Box', email, password: 'Sunrise2025x' },
+    });
+    const res = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()[0]).toMatchObject({
+      to: email,
+      links: [expect.stringContaining('/auth/confirm?token=')],
+    });
+  });
+
+  it('does not exist in production mode', async () => {
+    const prod = await startTestApp(db.uri, { isProduction: true, env: 'production' });
+    try {
+      const res = await prod.inject({ method: 'GET', url: '/api/dev/outbox' });
+      expect(res.statusCode).toBe(404);
+      expect(prod.apiRoutes.some((r) => r.url.startsWith('/api/dev'))).toBe(false);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe('general limit on e-mail-sending routes', () => {
+  it('answers 429 in the API error shape once exceeded', async () => {
+    const limited = await startTestApp(db.uri, { authRouteRateLimitPerMinute: 2 });
+    try {
+      const ask = () =>
+        limited.inject({
+          method: 'POST',
+          url: '/api/auth/password-reset',
+          payload: { email: uniqueEmail() },
+        });
+      expect((await ask()).statusCode).toBe(202);
+      expect((await ask()).statusCode).toBe(202);
+      const res = await ask();
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: TOO_MANY_REQUESTS });
+    } finally {
+      await limited.close();
+    }
+  });
+});
