@@ -1,0 +1,19 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '@premieres/ui';
+import { AccountRoutes } from './AccountRoutes';
+import { registerAccountStrings } from './i18n';
+
+registerAccountStrings();
+
+/**
+ * mfe-account's exposed './App', rendered by the shell inside its BrowserRouter for the paths in
+ * ACCOUNT_PATHS. Chakra is bundled per remote (Dialog, Tabs, Field...), so this remote brings its
+ * own provider with the shared theme; one copy throughout keeps Field/Input contexts together.
+ */
+export default function App() {
+  return (
+    <ChakraProvider value={system}>
+      <AccountRoutes />
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,89 @@
+import { Button, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { authApi } from '@premieres/api-client';
+import { normalizeEmail, validatePasswordReset } from '@premieres/contracts';
+import { useTranslation } from '@premieres/i18n';
+import { notify } from '@premieres/ui';
+import { type FormEvent, useState } from 'react';
+import { FormField } from '../components/FormField';
+import { translateMessage } from '../i18n/translateMessage';
+import { serverMessage } from './apiErrors';
+
+export interface ResetPasswordDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Forgot password: asks for the address and sends the reset link (spec §2, §4 Reset dialog). */
+export function ResetPasswordDialog({ open, onOpenChange }: ResetPasswordDialogProps) {
+  const { t } = useTranslation('account');
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validatePasswordReset({ email }).email;
+    setError(found);
+    if (found) return;
+    setSending(true);
+    try {
+      await authApi.requestPasswordReset(normalizeEmail(email));
+      notify('success', t('toasts.resetSentTitle'), t('toasts.resetSentDescription'));
+      setEmail('');
+      onOpenChange(false);
+    } catch (failure) {
+      notify('error', t('toasts.resetFailed'), serverMessage(t, failure));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={onSubmit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{t('resetDialog.title')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Text color="fg.muted" fontSize="sm">
+                    {t('resetDialog.description')}
+                  </Text>
+                  <FormField label={t('auth.fields.email')} error={translateMessage(t, error)}>
+                    <Input
+                      name="reset-email"
+                      type="email"
+                      autoComplete="email"
+                      placeholder={t('auth.placeholders.email')}
+                      value={email}
+                      onChange={(event) => setEmail(event.target.value)}
+                    />
+                  </FormField>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button type="button" variant="outline">
+                    {t('resetDialog.cancel')}
+                  </Button>
+                </Dialog.ActionTrigger>
+                <Button
+                  type="submit"
+                  colorPalette="brand"
+                  loading={sending}
+                  loadingText={t('resetDialog.sending')}
+                >
+                  {t('resetDialog.send')}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,115 @@
+import { Button, Input, Stack } from '@chakra-ui/react';
+import { authApi } from '@premieres/api-client';
+import {
+  type AuthSession,
+  type FieldErrors,
+  hasErrors,
+  normalizeEmail,
+  SIGN_IN_WINDOW,
+  type SignInField,
+  validateSignIn,
+} from '@premieres/contracts';
+import { useTranslation } from '@premieres/i18n';
+import { notify } from '@premieres/ui';
+import { type FormEvent, useEffect, useState } from 'react';
+import { FormBanner } from '../components/FormBanner';
+import { FormField } from '../components/FormField';
+import { PasswordInput } from '../components/PasswordInput';
+import { translateMessage } from '../i18n/translateMessage';
+import { errorStatus, serverFieldErrors, serverMessage } from './apiErrors';
+
+const TOO_MANY_REQUESTS = 429;
+
+export interface SignInFormProps {
+  initialEmail: string;
+  onSignedIn: (session: AuthSession) => void;
+  onForgotPassword: () => void;
+}
+
+export function SignInForm({ initialEmail, onSignedIn, onForgotPassword }: SignInFormProps) {
+  const { t } = useTranslation('account');
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<SignInField>>({});
+  const [banner, setBanner] = useState<string | null>(null);
+  const [rateLimited, setRateLimited] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  // The API counts failures per client and address for one window; after it, trying is allowed again.
+  useEffect(() => {
+    if (!rateLimited) return;
+    const timer = setTimeout(() => setRateLimited(false), SIGN_IN_WINDOW.windowMs);
+    return () => clearTimeout(timer);
+  }, [rateLimited]);
+
+  const onEmailChange = (value: string) => {
+    setEmail(value);
+    setRateLimited(false); // another address has its own count
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateSignIn({ email, password });
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setSubmitting(true);
+    setBanner(null);
+    try {
+      const session = await authApi.signIn({ email: normalizeEmail(email), password });
+      notify('success', t('toasts.signInSuccessTitle'), t('toasts.signInSuccessDescription'));
+      onSignedIn(session);
+    } catch (error) {
+      const message = serverMessage(t, error);
+      const limited = errorStatus(error) === TOO_MANY_REQUESTS;
+      setRateLimited(limited);
+      setBanner(limited ? null : message);
+      setErrors(serverFieldErrors(error));
+      notify('error', t('toasts.signInFailed'), message);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t('auth.tabs.signIn')}>
+      <Stack gap="4">
+        {rateLimited ? (
+          <FormBanner status="warning" title={t('auth.rateLimitedTitle')} message={t('auth.rateLimited')} />
+        ) : null}
+        {banner ? <FormBanner status="error" title={t('auth.errorTitle')} message={banner} /> : null}
+        <FormField label={t('auth.fields.email')} error={translateMessage(t, errors.email)}>
+          <Input
+            name="email"
+            type="email"
+            autoComplete="email"
+            placeholder={t('auth.placeholders.email')}
+            value={email}
+            onChange={(event) => onEmailChange(event.target.value)}
+          />
+        </FormField>
+        <FormField label={t('auth.fields.password')} error={translateMessage(t, errors.password)}>
+          <PasswordInput
+            name="password"
+            autoComplete="current-password"
+            placeholder={t('auth.placeholders.password')}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </FormField>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          width="full"
+          loading={submitting}
+          loadingText={t('auth.signingIn')}
+          disabled={rateLimited}
+        >
+          {t('auth.signIn')}
+        </Button>
+        <Button type="button" variant="plain" size="sm" alignSelf="center" onClick={onForgotPassword}>
+          {t('auth.forgotPassword')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

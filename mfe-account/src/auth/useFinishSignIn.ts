@@ -1,0 +1,18 @@
+import { useAuthStore } from '@premieres/auth-store';
+import type { AuthSession } from '@premieres/contracts';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { DEFAULT_AFTER_SIGN_IN } from './authQuery';
+
+/** After sign-in or sign-up: keep the session and go to returnTo or the dashboard. */
+export function useFinishSignIn(returnTo: string | null): (session: AuthSession) => void {
+  const setSession = useAuthStore((state) => state.setSession);
+  const navigate = useNavigate();
+  return useCallback(
+    (session: AuthSession) => {
+      setSession(session);
+      navigate(returnTo ?? DEFAULT_AFTER_SIGN_IN, { replace: true });
+    },
+    [setSession, navigate, returnTo],
+  );
+}

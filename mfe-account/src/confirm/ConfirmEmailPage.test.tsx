@@ -1,0 +1,44 @@
+import { useAuthStore } from '@premieres/auth-store';
+import { screen } from '@testing-library/react';
+import { api, apiError } from '../test/mocks';
+import { renderAccount, testUser } from '../test/renderAccount';
+
+jest.mock('@premieres/api-client', () => jest.requireActual('../test/jestMockFactories').mockApiClient());
+
+beforeEach(() => jest.clearAllMocks());
+
+describe('/auth/confirm', () => {
+  it('confirms the token once and offers the way on', async () => {
+    api.confirmEmail.mockResolvedValue(undefined);
+    await renderAccount('/auth/confirm?token=tok-1');
+    expect(await screen.findByText('Email confirmed')).toBeInTheDocument();
+    expect(api.confirmEmail).toHaveBeenCalledTimes(1);
+    expect(api.confirmEmail).toHaveBeenCalledWith('tok-1');
+    expect(screen.getByRole('link', { name: 'Go to Sign In' })).toHaveAttribute('href', '/auth');
+  });
+
+  it('refreshes a signed-in member so the stored user is confirmed', async () => {
+    api.confirmEmail.mockResolvedValue(undefined);
+    api.me.mockResolvedValue({ ...testUser, confirmed: true });
+    await renderAccount('/auth/confirm?token=tok-2', { user: { ...testUser, confirmed: false } });
+    expect(await screen.findByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    await screen.findByText('Email confirmed');
+    expect(useAuthStore.getState().user?.confirmed).toBe(true);
+  });
+
+  it('shows the server message for a bad token', async () => {
+    api.confirmEmail.mockRejectedValue(apiError(400, 'This link is invalid or has expired'));
+    await renderAccount('/auth/confirm?token=tok-3');
+    expect(await screen.findByTestId('auth-banner')).toHaveTextContent('This link is invalid or has expired');
+    expect(screen.getByText('We could not confirm your email')).toBeInTheDocument();
+  });
+
+  it('explains a link without a token and calls nothing', async () => {
+    await renderAccount('/auth/confirm');
+    expect(screen.getByText(/This confirmation link is incomplete/)).toBeInTheDocument();
+    expect(api.confirmEmail).not.toHaveBeenCalled();
+  });
+});

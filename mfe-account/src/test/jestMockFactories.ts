@@ -1,0 +1,21 @@
+// Factories for jest.mock(): the real module with the calls the account screens make replaced.
+export function mockApiClient() {
+  const actual = jest.requireActual('@premieres/api-client');
+  return {
+    ...actual,
+    authApi: {
+      signIn: jest.fn(),
+      signUp: jest.fn(),
+      signOut: jest.fn(),
+      refresh: jest.fn(),
+      me: jest.fn(),
+      requestPasswordReset: jest.fn(),
+      completePasswordReset: jest.fn(),
+      confirmEmail: jest.fn(),
+    },
+  };
+}
+
+export function mockUi() {
+  return { ...jest.requireActual('@premieres/ui'), notify: jest.fn() };
+}
