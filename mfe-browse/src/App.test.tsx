@@ -1,0 +1,64 @@
+import { initI18n } from '@premieres/i18n';
+import { UiProvider } from '@premieres/ui';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import App from './App';
+import { emptyLibrary, mockedCatalog, page } from './test/api-mock';
+import { movie } from './test/movies';
+import { signOut } from './test/render';
+
+jest.mock('@premieres/api-client', () => jest.requireActual('./test/api-client-mock').apiClientMock());
+
+initI18n({ language: 'en' });
+
+function renderApp(path: string) {
+  // No QueryClientProvider: App brings its own when the shell has none.
+  return render(
+    <UiProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <App />
+      </MemoryRouter>
+    </UiProvider>,
+  );
+}
+
+describe('browse App', () => {
+  beforeEach(() => {
+    signOut();
+    emptyLibrary();
+  });
+
+  it.each(['/content/2', '/movie/2'])('routes %s to the detail page', async (path) => {
+    mockedCatalog.getMovie.mockResolvedValue(movie({ id: '2', title: 'Antariksh' }));
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Antariksh', level: 1 })).toBeInTheDocument();
+    expect(mockedCatalog.getMovie).toHaveBeenLastCalledWith('2');
+  });
+
+  it('routes /premieres to the premieres page with series rows', async () => {
+    mockedCatalog.listMovies.mockResolvedValue(
+      page([movie({ id: 'tv1', title: 'Mohalla Diaries', type: 'tv', genre: 'Drama' })]),
+    );
+    renderApp('/premieres');
+    expect(
+      await screen.findByText('Latest premieres this month! Book your tickets Now!'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'TV Shows' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Drama Series' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Action Series' })).not.toBeInTheDocument();
+    expect(mockedCatalog.listMovies).toHaveBeenCalledWith({ type: 'tv', limit: 100 });
+  });
+
+  it('switches languages: Hindi texts come from the browse namespace', async () => {
+    const { i18n } = await import('@premieres/i18n');
+    await i18n.changeLanguage('hi');
+    try {
+      mockedCatalog.listMovies.mockResolvedValue(page([]));
+      const { unmount } = renderApp('/premieres');
+      expect(await screen.findByText('इस महीने के नवीनतम प्रीमियर! अभी अपने टिकट बुक करें!')).toBeInTheDocument();
+      unmount();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});

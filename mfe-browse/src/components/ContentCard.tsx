@@ -1,0 +1,112 @@
+import type { MovieDisplay } from '@premieres/contracts';
+import { useTranslation } from '@premieres/i18n';
+import { AspectRatio, Badge, Box, HStack, IconButton, SafeImage, Text } from '@premieres/ui';
+import { Check, Heart, Play, Plus, Star } from 'lucide-react';
+import { Link as RouterLink } from 'react-router';
+import { useLibrary } from '../hooks/useLibrary';
+import { BROWSE_NS } from '../i18n';
+import { requestPlayback } from '../play';
+import { lengthText, ratingText } from './movieMeta';
+
+/** A title in a row: links to its page; hover or focus shows actions and details (spec §2 Content cards). */
+export function ContentCard({ movie }: { movie: MovieDisplay }) {
+  const { t } = useTranslation(BROWSE_NS);
+  const library = useLibrary();
+  const inList = library.isInList(movie.id);
+  const liked = library.isLiked(movie.id);
+  const length = lengthText(movie, t);
+
+  return (
+    <Box
+      className="group"
+      position="relative"
+      rounded="md"
+      overflow="hidden"
+      bg="bg.muted"
+      transition="transform 0.2s"
+      _hover={{ transform: 'scale(1.03)' }}
+      data-testid="content-card"
+    >
+      <RouterLink to={`/content/${encodeURIComponent(movie.id)}`}>
+        <AspectRatio ratio={16 / 9}>
+          {/* Decorative: the title below names the link. */}
+          <SafeImage src={movie.thumbnail} alt="" objectFit="cover" loading="lazy" />
+        </AspectRatio>
+        <Text px="2" py="1.5" fontSize="sm" fontWeight="medium" lineClamp={1}>
+          {movie.title}
+        </Text>
+      </RouterLink>
+      {movie.isNew ? (
+        <Badge position="absolute" top="2" insetStart="2" colorPalette="red" variant="solid" size="sm">
+          {t('badges.new')}
+        </Badge>
+      ) : null}
+      {/* Over the picture only (same 16:9 box), shown on hover or keyboard focus. */}
+      <Box
+        position="absolute"
+        insetX="0"
+        top="0"
+        aspectRatio="16 / 9"
+        display="flex"
+        flexDirection="column"
+        justifyContent="flex-end"
+        p="2"
+        bgGradient="to-t"
+        gradientFrom="blackAlpha.900"
+        gradientTo="transparent"
+        opacity="0"
+        pointerEvents="none"
+        transition="opacity 0.2s"
+        _groupHover={{ opacity: 1 }}
+        _groupFocusWithin={{ opacity: 1 }}
+      >
+        <HStack gap="1" mb="1" width="fit-content" css={{ '& > button': { pointerEvents: 'auto' } }}>
+          <IconButton
+            aria-label={t('card.play', { title: movie.title })}
+            size="xs"
+            rounded="full"
+            colorPalette="gray"
+            variant="solid"
+            onClick={() => requestPlayback(movie, 'play')}
+          >
+            <Play />
+          </IconButton>
+          <IconButton
+            aria-label={t(inList ? 'card.removeFromList' : 'card.addToList', { title: movie.title })}
+            aria-pressed={inList}
+            size="xs"
+            rounded="full"
+            variant="outline"
+            color="white"
+            onClick={() => library.toggleList(movie)}
+          >
+            {inList ? <Check /> : <Plus />}
+          </IconButton>
+          <IconButton
+            aria-label={t(liked ? 'card.unlike' : 'card.like', { title: movie.title })}
+            aria-pressed={liked}
+            size="xs"
+            rounded="full"
+            variant="outline"
+            color={liked ? 'brand.fg' : 'white'}
+            onClick={() => library.toggleLike(movie)}
+          >
+            <Heart fill={liked ? 'currentColor' : 'none'} />
+          </IconButton>
+        </HStack>
+        <HStack gap="1.5" fontSize="xs" color="white" flexWrap="wrap">
+          <HStack gap="0.5" aria-label={t('meta.rating', { rating: ratingText(movie.rating) })}>
+            <Star size="12" fill="gold" color="gold" aria-hidden="true" />
+            <span>{ratingText(movie.rating)}</span>
+          </HStack>
+          <Badge size="xs" variant="outline" color="white">
+            {movie.type === 'tv' ? t('badges.tvLabel') : t('badges.movieLabel')}
+          </Badge>
+          {movie.genre ? <span>{movie.genre}</span> : null}
+          {movie.year ? <span>{movie.year}</span> : null}
+          {length ? <span>{length}</span> : null}
+        </HStack>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { emptyLibrary } from '../test/api-mock';
+import { movie } from '../test/movies';
+import { renderAt, signOut } from '../test/render';
+import { ContentRow } from './ContentRow';
+
+jest.mock('@premieres/api-client', () => jest.requireActual('../test/api-client-mock').apiClientMock());
+
+describe('ContentRow', () => {
+  const scrollBy = jest.fn();
+  beforeAll(() => {
+    Object.defineProperty(HTMLElement.prototype, 'scrollBy', { value: scrollBy, configurable: true });
+  });
+  beforeEach(() => {
+    scrollBy.mockClear();
+    signOut();
+    emptyLibrary();
+  });
+
+  it('renders nothing for an empty row', () => {
+    renderAt('/movies', <ContentRow title="Comedy" items={[]} />);
+    expect(screen.queryByRole('region', { name: 'Comedy' })).not.toBeInTheDocument();
+  });
+
+  it('scrolls 400 px per arrow click', () => {
+    renderAt('/movies', <ContentRow title="Action" items={[movie({ id: '1' }), movie({ id: '2' })]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Scroll Action right' }));
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: 400, behavior: 'smooth' });
+    fireEvent.click(screen.getByRole('button', { name: 'Scroll Action left' }));
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: -400, behavior: 'smooth' });
+  });
+
+  it('shows the scrollbar while scrolling and hides it after 600 ms', () => {
+    jest.useFakeTimers();
+    try {
+      renderAt('/movies', <ContentRow title="Action" items={[movie({ id: '1' })]} />);
+      const scroller = screen.getByTestId('row-scroller');
+      expect(scroller).toHaveAttribute('data-scrollbar', 'hidden');
+      fireEvent.scroll(scroller);
+      expect(scroller).toHaveAttribute('data-scrollbar', 'visible');
+      act(() => jest.advanceTimersByTime(600));
+      expect(scroller).toHaveAttribute('data-scrollbar', 'hidden');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

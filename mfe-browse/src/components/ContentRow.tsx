@@ -1,0 +1,80 @@
+import type { MovieDisplay } from '@premieres/contracts';
+import { ROW_SCROLL_STEP } from '@premieres/contracts';
+import { useTranslation } from '@premieres/i18n';
+import { Box, Flex, Heading, IconButton } from '@premieres/ui';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useRef } from 'react';
+import { useAutoHideScrollbar } from '../hooks/useAutoHideScrollbar';
+import { BROWSE_NS } from '../i18n';
+import { ContentCard } from './ContentCard';
+
+export interface ContentRowProps {
+  title: string;
+  items: readonly MovieDisplay[];
+}
+
+/** A titled, horizontally scrolling row of cards; arrows move it by ROW_SCROLL_STEP px. */
+export function ContentRow({ title, items }: ContentRowProps) {
+  const { t } = useTranslation(BROWSE_NS);
+  const scroller = useRef<HTMLDivElement>(null);
+  const { visible, onScroll } = useAutoHideScrollbar();
+  const scroll = (direction: -1 | 1) =>
+    scroller.current?.scrollBy({ left: direction * ROW_SCROLL_STEP, behavior: 'smooth' });
+
+  if (items.length === 0) return null;
+  return (
+    <Box
+      as="section"
+      aria-label={title}
+      position="relative"
+      mb="8"
+      css={{ '&:hover [data-row-arrow], & [data-row-arrow]:focus-visible': { opacity: 1 } }}
+    >
+      <Heading as="h2" size="lg" mb="3" px={{ base: '4', md: '8' }}>
+        {title}
+      </Heading>
+      <Flex
+        ref={scroller}
+        data-testid="row-scroller"
+        data-scrollbar={visible ? 'visible' : 'hidden'}
+        onScroll={onScroll}
+        gap="3"
+        px={{ base: '4', md: '8' }}
+        pb="2"
+        overflowX="auto"
+        overflowY="hidden"
+        scrollbarWidth={visible ? 'thin' : 'none'}
+        css={{ '&[data-scrollbar=hidden]::-webkit-scrollbar': { display: 'none' } }}
+      >
+        {items.map((movie) => (
+          <Box key={movie.id} flex="0 0 auto" width={{ base: '40', md: '56' }}>
+            <ContentCard movie={movie} />
+          </Box>
+        ))}
+      </Flex>
+      <RowArrow side="left" label={t('row.scrollLeft', { title })} onClick={() => scroll(-1)} />
+      <RowArrow side="right" label={t('row.scrollRight', { title })} onClick={() => scroll(1)} />
+    </Box>
+  );
+}
+
+function RowArrow({ side, label, onClick }: { side: 'left' | 'right'; label: string; onClick: () => void }) {
+  return (
+    <IconButton
+      aria-label={label}
+      onClick={onClick}
+      position="absolute"
+      top="50%"
+      {...{ [side]: '1' }}
+      zIndex="1"
+      variant="solid"
+      colorPalette="gray"
+      rounded="full"
+      size="sm"
+      data-row-arrow=""
+      opacity={{ base: 0.8, md: 0 }}
+    >
+      {side === 'left' ? <ChevronLeft /> : <ChevronRight />}
+    </IconButton>
+  );
+}

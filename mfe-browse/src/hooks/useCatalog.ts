@@ -1,0 +1,23 @@
+import { catalogApi } from '@premieres/api-client';
+import type { MovieQuery } from '@premieres/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { logFailure } from '../log';
+
+/** Enough for every row of a page; the catalogue is small (spec: about 17 sample titles). */
+export const ROW_FETCH_LIMIT = 100;
+
+export function useMovies(query: MovieQuery) {
+  const result = useQuery({
+    queryKey: ['movies', query],
+    queryFn: () => catalogApi.listMovies(query).catch(logFailure('Failed to fetch movies')),
+  });
+  // A failure leaves the list empty: the page still renders.
+  return { items: result.data?.items ?? [], isLoading: result.isLoading };
+}
+
+export function useMovie(id: string) {
+  return useQuery({
+    queryKey: ['movie', id],
+    queryFn: () => catalogApi.getMovie(id).catch(logFailure('Failed to fetch movie')),
+  });
+}

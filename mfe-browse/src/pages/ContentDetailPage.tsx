@@ -1,0 +1,202 @@
+import type { MovieDisplay } from '@premieres/contracts';
+import { useTranslation } from '@premieres/i18n';
+import {
+  BackButton,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  PageSpinner,
+  SafeImage,
+  Stack,
+  Text,
+} from '@premieres/ui';
+import { Check, Film, Play, Plus, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { lengthText, ratingText } from '../components/movieMeta';
+import { useMovie } from '../hooks/useCatalog';
+import { useLibrary } from '../hooks/useLibrary';
+import { BROWSE_NS } from '../i18n';
+import { requestPlayback } from '../play';
+
+/** /content/:id and /movie/:id (spec §2 Content detail). */
+export function ContentDetailPage() {
+  const { id = '' } = useParams();
+  const { data: movie, isLoading } = useMovie(id);
+  if (isLoading) return <PageSpinner />;
+  return movie ? <ContentDetail movie={movie} /> : <ContentNotFound />;
+}
+
+export function ContentNotFound() {
+  const { t } = useTranslation(BROWSE_NS);
+  return (
+    <Stack as="main" align="center" justify="center" textAlign="center" gap="4" minHeight="60vh" px="4">
+      <Heading as="h1" size="2xl">
+        {t('detail.notFound')}
+      </Heading>
+      <Button asChild colorPalette="brand">
+        <RouterLink to="/dashboard">{t('detail.backToDashboard')}</RouterLink>
+      </Button>
+    </Stack>
+  );
+}
+
+function ContentDetail({ movie }: { movie: MovieDisplay }) {
+  const { t } = useTranslation(BROWSE_NS);
+  const library = useLibrary();
+  const inList = library.isInList(movie.id);
+  const length = lengthText(movie, t);
+  const isSeries = movie.type === 'tv';
+
+  return (
+    <Box as="main">
+      <Box position="relative" minHeight={{ base: '60vh', md: '70vh' }} overflow="hidden">
+        <SafeImage
+          src={movie.thumbnail}
+          alt=""
+          position="absolute"
+          inset="0"
+          width="100%"
+          height="100%"
+          objectFit="cover"
+          opacity="0.45"
+        />
+        <Box
+          position="absolute"
+          inset="0"
+          bgGradient="to-t"
+          gradientFrom="bg"
+          gradientVia="blackAlpha.600"
+          gradientTo="transparent"
+        />
+        <Container position="relative" maxWidth="6xl" py={{ base: '6', md: '10' }}>
+          <BackButton fallback="/dashboard" />
+          <Stack gap="4" mt={{ base: '16', md: '28' }} maxWidth="3xl">
+            <HStack gap="2" flexWrap="wrap">
+              {movie.isNew ? (
+                <Badge colorPalette="red" variant="solid">
+                  {t('badges.new')}
+                </Badge>
+              ) : null}
+              <Badge variant="surface">{isSeries ? t('badges.premiere') : t('badges.movie')}</Badge>
+              {movie.genre ? <Badge variant="outline">{movie.genre}</Badge> : null}
+            </HStack>
+            <Heading as="h1" size={{ base: '3xl', md: '5xl' }}>
+              {movie.title}
+            </Heading>
+            <HStack gap="4" color="fg.muted" flexWrap="wrap">
+              <HStack gap="1" aria-label={t('meta.rating', { rating: ratingText(movie.rating) })}>
+                <Star size={16} fill="gold" color="gold" aria-hidden="true" />
+                <Text as="span" color="fg">
+                  {ratingText(movie.rating)}
+                </Text>
+              </HStack>
+              {movie.year ? <Text as="span">{movie.year}</Text> : null}
+              {length ? <Text as="span">{length}</Text> : null}
+              {isSeries && movie.episodes ? (
+                <Text as="span">{t('meta.episodes', { count: movie.episodes })}</Text>
+              ) : null}
+            </HStack>
+            {movie.description ? <Text fontSize={{ base: 'md', md: 'lg' }}>{movie.description}</Text> : null}
+            <HStack gap="3" flexWrap="wrap">
+              <Button colorPalette="brand" size="lg" onClick={() => requestPlayback(movie, 'play')}>
+                <Play fill="currentColor" /> {t('detail.play')}
+              </Button>
+              <Button
+                variant="outline"
+                size="lg"
+                aria-pressed={inList}
+                onClick={() => library.toggleList(movie)}
+              >
+                {inList ? <Check /> : <Plus />} {inList ? t('detail.inList') : t('detail.addToList')}
+              </Button>
+              <Button variant="subtle" size="lg" onClick={() => requestPlayback(movie, 'trailer')}>
+                <Film /> {t('detail.watchTrailer')}
+              </Button>
+            </HStack>
+          </Stack>
+        </Container>
+      </Box>
+      <Container maxWidth="6xl" py="10">
+        <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="10">
+          <Stack gap="8">
+            <Section title={t('detail.about')}>
+              <Text color="fg.muted">{movie.description || t('detail.unknown')}</Text>
+            </Section>
+            <Section title={t('detail.cast')}>
+              {movie.cast.length > 0 ? (
+                <Flex as="ul" listStyleType="none" gap="2" flexWrap="wrap">
+                  {movie.cast.map((name) => (
+                    <Badge as="li" key={name} size="lg" variant="subtle">
+                      {name}
+                    </Badge>
+                  ))}
+                </Flex>
+              ) : (
+                <Text color="fg.muted">{t('detail.unknown')}</Text>
+              )}
+            </Section>
+            <Section title={t('detail.tags')}>
+              <Flex as="ul" listStyleType="none" gap="2" flexWrap="wrap">
+                {movie.tags.map((tag) => (
+                  <Badge as="li" key={tag} variant="outline">
+                    {tag}
+                  </Badge>
+                ))}
+              </Flex>
+            </Section>
+          </Stack>
+          <Box as="aside" bg="bg.panel" borderWidth="1px" rounded="lg" p="6" alignSelf="start">
+            <Heading as="h2" size="lg" mb="4">
+              {t('detail.details')}
+            </Heading>
+            <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="2">
+              <Detail label={t('detail.director')} value={movie.director} />
+              <Detail label={t('detail.genre')} value={movie.genre} />
+              <Detail label={t('detail.releaseYear')} value={movie.year ? String(movie.year) : ''} />
+              <Detail label={t('detail.duration')} value={length} />
+              {isSeries ? (
+                <>
+                  <Detail label={t('detail.seasons')} value={movie.seasons ? String(movie.seasons) : ''} />
+                  <Detail label={t('detail.episodes')} value={movie.episodes ? String(movie.episodes) : ''} />
+                </>
+              ) : null}
+              <Detail
+                label={t('detail.rating')}
+                value={t('detail.ratingOutOf', { rating: ratingText(movie.rating) })}
+              />
+            </Box>
+          </Box>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box as="section">
+      <Heading as="h2" size="lg" mb="3">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  const { t } = useTranslation(BROWSE_NS);
+  return (
+    <>
+      <Text as="dt" color="fg.muted">
+        {label}
+      </Text>
+      <Text as="dd">{value || t('detail.unknown')}</Text>
+    </>
+  );
+}

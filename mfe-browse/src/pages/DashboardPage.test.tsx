@@ -1,0 +1,62 @@
+import { authApi } from '@premieres/api-client';
+import { useAuthStore } from '@premieres/auth-store';
+import { notify } from '@premieres/ui';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+
+import { member, renderAt, signIn, signOut } from '../test/render';
+import { DashboardPage, emailName } from './DashboardPage';
+
+jest.mock('@premieres/api-client', () => jest.requireActual('../test/api-client-mock').apiClientMock());
+jest.mock('@premieres/ui', () => ({ ...jest.requireActual('@premieres/ui'), notify: jest.fn() }));
+
+describe('DashboardPage', () => {
+  it('takes the part of the e-mail before the @', () => {
+    expect(emailName('asha.menon@example.in')).toBe('asha.menon');
+  });
+
+  it('shows a spinner while the session is checked', () => {
+    useAuthStore.setState({ user: null, loading: true });
+    renderAt('/dashboard', <DashboardPage />);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+
+  it('offers Sign In and Go to Home to visitors', () => {
+    signOut();
+    renderAt('/dashboard', <DashboardPage />);
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/auth?returnTo=%2Fdashboard',
+    );
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('welcomes a member with cards and quick actions, without the Admin button', () => {
+    signIn(member('user'));
+    renderAt('/dashboard', <DashboardPage />);
+    expect(screen.getByRole('heading', { name: 'Welcome back, asha.menon!' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Start Watching/ })).toHaveAttribute('href', '/movie/1');
+    expect(screen.getByText('User')).toBeInTheDocument();
+    expect(screen.getByText('Active Premium')).toBeInTheDocument();
+    expect(screen.getByText('24h')).toBeInTheDocument();
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(expect.arrayContaining(['/movies', '/premieres', '/my-list', '/settings']));
+  });
+
+  it('shows the Admin button to admins only', () => {
+    signIn(member('admin', 'root@premieres.in'));
+    renderAt('/dashboard', <DashboardPage />);
+    expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('signs out: tells the API, clears the session, toasts and goes home', async () => {
+    signIn();
+    jest.mocked(authApi.signOut).mockResolvedValue(undefined);
+    renderAt('/dashboard', <DashboardPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(authApi.signOut).toHaveBeenCalled();
+    expect(useAuthStore.getState().user).toBeNull();
+    expect(notify).toHaveBeenCalledWith('success', 'Signed out successfully', 'See you next time!');
+  });
+});

@@ -1,0 +1,181 @@
+import { useAuthStore } from '@premieres/auth-store';
+import type { Role } from '@premieres/contracts';
+import { useTranslation } from '@premieres/i18n';
+import {
+  Box,
+  Button,
+  Card,
+  Container,
+  Heading,
+  HStack,
+  PageSpinner,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@premieres/ui';
+import { Clock, Crown, Film, ListVideo, Play, Settings, Shield, Tv, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useSignOut } from '../hooks/useSignOut';
+import { BROWSE_NS } from '../i18n';
+
+/** Start Watching always opens this one title (spec §2 Dashboard). */
+export const START_WATCHING_PATH = '/movie/1';
+
+/** The part of the e-mail before the @. */
+export function emailName(email: string): string {
+  return email.split('@')[0] ?? email;
+}
+
+export function DashboardPage() {
+  const user = useAuthStore((state) => state.user);
+  const loading = useAuthStore((state) => state.loading);
+  if (loading) return <PageSpinner />;
+  return user ? <MemberDashboard email={user.email} role={user.role} /> : <SignedOutDashboard />;
+}
+
+function SignedOutDashboard() {
+  const { t } = useTranslation(BROWSE_NS);
+  return (
+    <Stack as="main" align="center" justify="center" textAlign="center" gap="4" minHeight="60vh" px="4">
+      <Heading as="h1" size="2xl">
+        {t('dashboard.signedOutTitle')}
+      </Heading>
+      <Text color="fg.muted">{t('dashboard.signedOutText')}</Text>
+      <HStack gap="3">
+        <Button asChild colorPalette="brand">
+          <RouterLink to={`/auth?returnTo=${encodeURIComponent('/dashboard')}`}>
+            {t('dashboard.signIn')}
+          </RouterLink>
+        </Button>
+        <Button asChild variant="outline">
+          <RouterLink to="/">{t('dashboard.goHome')}</RouterLink>
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+function MemberDashboard({ email, role }: { email: string; role: Role }) {
+  const { t } = useTranslation(BROWSE_NS);
+  const isAdmin = useAuthStore((state) => state.isAdmin);
+  const signOut = useSignOut();
+  return (
+    <Box as="main" pb="12">
+      <Container maxWidth="6xl" pt="6">
+        <HStack justify="space-between" flexWrap="wrap" gap="3">
+          <Heading as="h1" size="lg">
+            {t('dashboard.welcome', { name: emailName(email) })}
+          </Heading>
+          <HStack gap="2">
+            {isAdmin ? (
+              <Button asChild size="sm" variant="outline">
+                <RouterLink to="/admin">
+                  <Shield /> {t('dashboard.admin')}
+                </RouterLink>
+              </Button>
+            ) : null}
+            <Button size="sm" variant="ghost" onClick={signOut.run} loading={signOut.pending}>
+              {t('dashboard.signOut')}
+            </Button>
+          </HStack>
+        </HStack>
+      </Container>
+
+      <Box
+        mt="6"
+        py={{ base: '12', md: '20' }}
+        bgGradient="to-r"
+        gradientFrom="brand.950"
+        gradientVia="blackAlpha.800"
+        gradientTo="bg"
+      >
+        <Container maxWidth="6xl">
+          <Stack gap="4" maxWidth="2xl">
+            <Heading as="h2" size={{ base: '2xl', md: '4xl' }}>
+              {t('dashboard.heroTitle')}
+            </Heading>
+            <Text color="fg.muted" fontSize="lg">
+              {t('dashboard.heroText')}
+            </Text>
+            <HStack gap="3" flexWrap="wrap">
+              <Button asChild colorPalette="brand" size="lg">
+                <RouterLink to={START_WATCHING_PATH}>
+                  <Play fill="currentColor" /> {t('dashboard.startWatching')}
+                </RouterLink>
+              </Button>
+              <Button asChild variant="outline" size="lg">
+                <RouterLink to="/my-list">
+                  <ListVideo /> {t('dashboard.myList')}
+                </RouterLink>
+              </Button>
+            </HStack>
+          </Stack>
+        </Container>
+      </Box>
+
+      <Container maxWidth="6xl" mt="10">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <StatCard
+            icon={<UserRound />}
+            label={t('dashboard.cards.role')}
+            value={t(`dashboard.roles.${role}`)}
+          />
+          <StatCard
+            icon={<Crown />}
+            label={t('dashboard.cards.subscription')}
+            value={t('dashboard.cards.subscriptionValue')}
+          />
+          <StatCard
+            icon={<Clock />}
+            label={t('dashboard.cards.watchTime')}
+            value={t('dashboard.cards.watchTimeValue')}
+          />
+        </SimpleGrid>
+
+        <Heading as="h2" size="lg" mt="10" mb="4">
+          {t('dashboard.quickActions')}
+        </Heading>
+        <SimpleGrid as="nav" columns={{ base: 2, md: 4 }} gap="3">
+          <QuickAction to="/movies" icon={<Film />} label={t('dashboard.actions.movies')} />
+          <QuickAction to="/premieres" icon={<Tv />} label={t('dashboard.actions.premieres')} />
+          <QuickAction to="/my-list" icon={<ListVideo />} label={t('dashboard.actions.myList')} />
+          <QuickAction to="/settings" icon={<Settings />} label={t('dashboard.actions.settings')} />
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}
+
+function StatCard({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <Card.Root variant="subtle">
+      <Card.Body>
+        <HStack gap="3">
+          <Box color="brand.fg" aria-hidden="true">
+            {icon}
+          </Box>
+          <Stack gap="0">
+            <Text fontSize="sm" color="fg.muted">
+              {label}
+            </Text>
+            <Text fontSize="xl" fontWeight="bold">
+              {value}
+            </Text>
+          </Stack>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function QuickAction({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
+  return (
+    <Button asChild variant="outline" height="auto" py="5" flexDirection="column" gap="2">
+      <RouterLink to={to}>
+        {icon}
+        {label}
+      </RouterLink>
+    </Button>
+  );
+}

@@ -1,0 +1,18 @@
+import type { MovieDisplay } from '@premieres/contracts';
+import { openPlayer, type PlayerRequest } from '@premieres/player-store';
+
+/**
+ * What Play and Watch Trailer ask the player for. Play streams the content and falls back to the
+ * trailer when a title has no content yet; an empty URL makes the player say it is unavailable.
+ */
+export function playerRequest(movie: MovieDisplay, intent: 'play' | 'trailer'): PlayerRequest {
+  if (intent === 'play' && movie.contentUrl) {
+    return { title: movie.title, videoUrl: movie.contentUrl, kind: 'content', movieId: movie.id };
+  }
+  return { title: movie.title, videoUrl: movie.trailerUrl, kind: 'trailer', movieId: movie.id };
+}
+
+/** Browse never imports player code: it asks through the shared player store. */
+export function requestPlayback(movie: MovieDisplay, intent: 'play' | 'trailer'): void {
+  openPlayer(playerRequest(movie, intent));
+}

@@ -1,0 +1,18 @@
+// The factory of jest.mock('@premieres/api-client'). It must not import the api-client itself:
+// the factory would then run again while the first run is still in progress.
+export function apiClientMock() {
+  const actual = jest.requireActual<typeof import('@premieres/api-client')>('@premieres/api-client');
+  return {
+    ...actual,
+    catalogApi: { listMovies: jest.fn(), getMovie: jest.fn(), trending: jest.fn(), categories: jest.fn() },
+    libraryApi: {
+      getList: jest.fn(),
+      addToList: jest.fn(),
+      removeFromList: jest.fn(),
+      getLikes: jest.fn(),
+      like: jest.fn(),
+      unlike: jest.fn(),
+    },
+    authApi: { ...actual.authApi, signOut: jest.fn() },
+  };
+}

@@ -1,0 +1,56 @@
+import { useAuthStore } from '@premieres/auth-store';
+import type { AuthUser, Role } from '@premieres/contracts';
+import { initI18n } from '@premieres/i18n';
+import { UiProvider } from '@premieres/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import '../i18n';
+
+initI18n({ language: 'en' });
+
+export function member(role: Role = 'user', email = 'asha.menon@example.in'): AuthUser {
+  return {
+    id: `u-${role}`,
+    email,
+    created_at: '2025-01-01T00:00:00.000Z',
+    full_name: 'Asha Menon',
+    role,
+    confirmed: true,
+    subscription: { subscribed: true, subscription_tier: 'premium', subscription_end: null },
+  };
+}
+
+export function signIn(user: AuthUser = member()): void {
+  useAuthStore.getState().setSession({ user, accessToken: 'token' });
+}
+
+export function signOut(): void {
+  useAuthStore.getState().clearSession();
+}
+
+/** Shows where the app navigated to, for redirect assertions. */
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+/** Renders `ui` at `path` with the shell's providers; no retries so failures show at once. */
+export function renderAt(path: string, ui: ReactElement) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } },
+  });
+  return render(
+    <QueryClientProvider client={client}>
+      <UiProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="*" element={ui} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </UiProvider>
+    </QueryClientProvider>,
+  );
+}

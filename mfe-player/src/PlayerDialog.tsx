@@ -1,0 +1,68 @@
+// Dialog is a heavy interactive part: bundled here, under PlayerHost's own ChakraProvider.
+import { Dialog, Portal } from '@chakra-ui/react';
+import { videoSource } from '@premieres/contracts';
+import { useTranslation } from '@premieres/i18n';
+import type { PlayerRequest } from '@premieres/player-store';
+import { CloseButton, Text } from '@premieres/ui';
+import { EmbedPlayer } from './EmbedPlayer';
+import { FilePlayer } from './FilePlayer';
+import { PLAYER_NS } from './i18n';
+import { NoVideo } from './NoVideo';
+
+export interface PlayerDialogProps {
+  request: PlayerRequest | null;
+  onClose: () => void;
+}
+
+/** The trailer/player dialog: modal, focus trapped, Escape closes (spec §2, §4 Player dialog). */
+export function PlayerDialog({ request, onClose }: PlayerDialogProps) {
+  const { t } = useTranslation(PLAYER_NS);
+  const source = request ? videoSource(request.videoUrl) : null;
+  return (
+    <Dialog.Root
+      open={request !== null}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      size={{ mdDown: 'full', md: 'xl' }}
+      placement="center"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop bg="blackAlpha.800" />
+        <Dialog.Positioner>
+          <Dialog.Content bg="gray.950" color="white" overflow="hidden" data-testid="player-dialog">
+            <Dialog.Header py="3" pe="14">
+              <Dialog.Title lineClamp={1}>{request?.title}</Dialog.Title>
+              {request?.kind === 'trailer' ? (
+                <Text as="span" ms="2" fontSize="sm" color="fg.muted">
+                  {t('trailer')}
+                </Text>
+              ) : null}
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild top="2" insetEnd="2">
+              <CloseButton aria-label={t('close')} size="sm" />
+            </Dialog.CloseTrigger>
+            <Dialog.Body p="0">
+              {request && source?.kind === 'file' ? (
+                <FilePlayer src={source.url} title={request.title} />
+              ) : null}
+              {request && source?.kind === 'embed' ? (
+                <EmbedPlayer url={request.videoUrl} title={request.title} />
+              ) : null}
+              {request && !source ? <NoVideo /> : null}
+            </Dialog.Body>
+            <Dialog.Footer py="2" justifyContent="flex-start">
+              {source ? (
+                <Text fontSize="xs" color="fg.subtle">
+                  {t('shortcuts')}
+                </Text>
+              ) : null}
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

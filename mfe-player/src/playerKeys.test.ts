@@ -1,0 +1,31 @@
+import { formatTime, keepsNativeSpace, playerActionForKey } from './playerKeys';
+
+describe('player keys', () => {
+  it('maps the spec shortcuts', () => {
+    expect(playerActionForKey(' ')).toBe('toggle-play');
+    expect(playerActionForKey('k')).toBe('toggle-play');
+    expect(playerActionForKey('K')).toBe('toggle-play');
+    expect(playerActionForKey('m')).toBe('toggle-mute');
+    expect(playerActionForKey('f')).toBe('toggle-fullscreen');
+    expect(playerActionForKey('ArrowLeft')).toBe('seek-back');
+    expect(playerActionForKey('ArrowRight')).toBe('seek-forward');
+    expect(playerActionForKey('Enter')).toBeNull();
+    expect(playerActionForKey('Escape')).toBeNull();
+  });
+
+  it('leaves Space to a focused button', () => {
+    const button = document.createElement('button');
+    const icon = document.createElement('span');
+    button.append(icon);
+    expect(keepsNativeSpace(icon)).toBe(true);
+    expect(keepsNativeSpace(document.createElement('div'))).toBe(false);
+    expect(keepsNativeSpace(null)).toBe(false);
+  });
+
+  it('formats times', () => {
+    expect(formatTime(0)).toBe('0:00');
+    expect(formatTime(75.9)).toBe('1:15');
+    expect(formatTime(3725)).toBe('1:02:05');
+    expect(formatTime(Number.NaN)).toBe('0:00');
+  });
+});

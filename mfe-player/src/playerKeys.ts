@@ -1,0 +1,40 @@
+/** What a key does in the player (spec: Space/K play-pause, M mute, F full screen, ←/→ seek 10 s). */
+export type PlayerAction = 'toggle-play' | 'toggle-mute' | 'toggle-fullscreen' | 'seek-back' | 'seek-forward';
+
+export const SEEK_STEP_SECONDS = 10;
+
+export function playerActionForKey(key: string): PlayerAction | null {
+  switch (key) {
+    case ' ':
+    case 'Spacebar':
+    case 'k':
+    case 'K':
+      return 'toggle-play';
+    case 'm':
+    case 'M':
+      return 'toggle-mute';
+    case 'f':
+    case 'F':
+      return 'toggle-fullscreen';
+    case 'ArrowLeft':
+      return 'seek-back';
+    case 'ArrowRight':
+      return 'seek-forward';
+    default:
+      return null;
+  }
+}
+
+/** Space keeps its native meaning on a focused button or link (it activates that control). */
+export function keepsNativeSpace(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && target.closest('button, a, [role="button"]') !== null;
+}
+
+/** 75 → '1:15', 3725 → '1:02:05'. */
+export function formatTime(totalSeconds: number): string {
+  const s = Number.isFinite(totalSeconds) && totalSeconds > 0 ? Math.floor(totalSeconds) : 0;
+  const hours = Math.floor(s / 3600);
+  const minutes = Math.floor((s % 3600) / 60);
+  const seconds = String(s % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
+}

@@ -1,0 +1,32 @@
+import { create } from 'zustand';
+
+// Browse asks for playback here; the shell mounts mfe-player's PlayerHost, which renders when open.
+// This package must be a Module Federation singleton so every remote sees the same store.
+
+export type PlayerKind = 'trailer' | 'content';
+
+export interface PlayerRequest {
+  title: string;
+  /** Raw trailer/content URL (video-site watch URL, bucket URL, file URL) or '' when there is none. */
+  videoUrl: string;
+  kind: PlayerKind;
+  movieId?: string;
+}
+
+export interface PlayerState {
+  isOpen: boolean;
+  request: PlayerRequest | null;
+  open: (request: PlayerRequest) => void;
+  close: () => void;
+}
+
+export const usePlayerStore = create<PlayerState>()((set) => ({
+  isOpen: false,
+  request: null,
+  open: (request) => set({ isOpen: true, request }),
+  close: () => set({ isOpen: false, request: null }),
+}));
+
+/** Non-React callers (event handlers in other stores, tests). */
+export const openPlayer = (request: PlayerRequest): void => usePlayerStore.getState().open(request);
+export const closePlayer = (): void => usePlayerStore.getState().close();
