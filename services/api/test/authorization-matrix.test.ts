@@ -107,6 +107,40 @@ const MATRIX: Record<string, Row> = {
     request: (ctx) => ({ url: `/api/users/${ctx.sessions.user.userId}/role`, payload: { role: 'user' } }),
     expect: adminsOnly(200),
   },
+  // catalog (public: the landing page shows trending titles to visitors; browsing is not protected)
+  'GET /api/movies': { expect: everyone(200) },
+  'GET /api/movies/:id': { request: () => ({ url: '/api/movies/1' }), expect: everyone(200) },
+  'GET /api/trending': { expect: everyone(200) },
+  'GET /api/categories': { expect: everyone(200) },
+  // library: the URLs name no user, so each caller only ever reaches their own list; that another
+  // user's entries stay unreadable and unchanged is asserted in catalogue/library-routes.test.ts
+  'GET /api/me/list': { expect: signedInOnly(200) },
+  'GET /api/me/list/:movieId': { request: () => ({ url: '/api/me/list/1' }), expect: signedInOnly(200) },
+  'PUT /api/me/list/:movieId': { request: () => ({ url: '/api/me/list/1' }), expect: signedInOnly(200) },
+  'DELETE /api/me/list/:movieId': { request: () => ({ url: '/api/me/list/1' }), expect: signedInOnly(204) },
+  'GET /api/me/likes': { expect: signedInOnly(200) },
+  'GET /api/me/likes/:movieId': { request: () => ({ url: '/api/me/likes/1' }), expect: signedInOnly(200) },
+  'PUT /api/me/likes/:movieId': { request: () => ({ url: '/api/me/likes/1' }), expect: signedInOnly(200) },
+  'DELETE /api/me/likes/:movieId': { request: () => ({ url: '/api/me/likes/1' }), expect: signedInOnly(204) },
+  // media (public read URLs of the storage buckets)
+  'GET /media/:bucket/:name': {
+    request: () => ({ url: '/media/movie-thumbnails/rann-bhoomi.svg' }),
+    expect: everyone(200),
+  },
+  // the /media prefix scope's JSON 404 for other paths and its CORS preflight (public)
+  'GET /media/*': { request: () => ({ url: '/media/no/such/path' }), expect: everyone(404) },
+  'HEAD /media/*': { request: () => ({ url: '/media/no/such/path' }), expect: everyone(404) },
+  'POST /media/*': { request: () => ({ url: '/media/movie-thumbnails/x.svg' }), expect: everyone(404) },
+  'PUT /media/*': { request: () => ({ url: '/media/movie-thumbnails/x.svg' }), expect: everyone(404) },
+  'PATCH /media/*': { request: () => ({ url: '/media/movie-thumbnails/x.svg' }), expect: everyone(404) },
+  'DELETE /media/*': { request: () => ({ url: '/media/movie-thumbnails/x.svg' }), expect: everyone(404) },
+  'OPTIONS /media*': {
+    request: (ctx) => ({
+      url: '/media/movie-trailers/rann-bhoomi.mp4',
+      headers: { origin: ctx.corsOrigin, 'access-control-request-method': 'GET' },
+    }),
+    expect: everyone(204),
+  },
   // dev
   'GET /api/dev/outbox': { expect: everyone(200) },
   // docs (public)
@@ -214,5 +248,6 @@ describe('authorization matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Hundreds of requests in sequence: more than jest's default 5 s on a busy 2-core machine.
+  }, 30_000);
 });

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiConfig } from '../config';
 import { authPlugin } from './auth';
+import { catalogPlugin } from './catalog';
 import { devPlugin } from './dev';
 import { healthPlugin } from './health';
+import { libraryPlugin } from './library';
+import { mediaPlugin } from './media';
 import { usersPlugin } from './users';
 
 export interface DomainPlugin {
@@ -23,5 +26,8 @@ export const domainPlugins: DomainPlugin[] = [
   { name: 'health', plugin: healthPlugin },
   { name: 'auth', plugin: authPlugin },
   { name: 'users', plugin: usersPlugin },
+  { name: 'catalog', plugin: catalogPlugin },
+  { name: 'library', plugin: libraryPlugin },
+  { name: 'media', plugin: mediaPlugin, prefix: '/media' },
   { name: 'dev', plugin: devPlugin, when: (config) => config.devRoutes },
 ];

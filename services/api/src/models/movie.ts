@@ -1,0 +1,97 @@
+import type { ContentType, MovieRecord } from '@premieres/contracts';
+import { Schema, Types } from 'mongoose';
+import { defineModel } from '../db/define-model';
+
+/**
+ * Spec §3 movie record (table movies). The id is a string `_id`: the sample catalogue's ids are
+ * '1', 'tv1' or a slug, and titles created later get an ObjectId's hex string, so every id is
+ * one string in one field.
+ */
+export interface MovieDoc {
+  _id: string;
+  title: string;
+  description: string | null;
+  genre: string | null;
+  rating: number | null;
+  thumbnail: string | null;
+  trailer_url: string | null;
+  content_url: string | null;
+  director: string | null;
+  movie_cast: string[];
+  type: ContentType;
+  is_new: boolean;
+  is_trending: boolean;
+  seasons: number | null;
+  episodes: number | null;
+  duration_minutes: number | null;
+  release_year: number | null;
+  trending_position: number | null;
+  created_by: string | null;
+  created_at: Date;
+}
+
+export function newMovieId(): string {
+  return new Types.ObjectId().toHexString();
+}
+
+const schema = new Schema<MovieDoc>(
+  {
+    _id: { type: String, default: newMovieId },
+    title: { type: String, required: true, trim: true },
+    description: { type: String, default: null },
+    genre: { type: String, default: null },
+    rating: { type: Number, min: 0, max: 10, default: null },
+    thumbnail: { type: String, default: null },
+    trailer_url: { type: String, default: null },
+    content_url: { type: String, default: null },
+    director: { type: String, default: null },
+    movie_cast: { type: [String], default: [] },
+    type: { type: String, enum: ['movie', 'tv'], required: true, default: 'movie' },
+    is_new: { type: Boolean, default: false },
+    is_trending: { type: Boolean, default: false },
+    seasons: { type: Number, min: 1, default: null },
+    episodes: { type: Number, min: 1, default: null },
+    duration_minutes: { type: Number, min: 1, default: null },
+    release_year: { type: Number, default: null },
+    trending_position: { type: Number, min: 1, max: 10, default: null },
+    created_by: { type: String, default: null },
+    created_at: { type: Date, default: () => new Date() },
+  },
+  { collection: 'movies', versionKey: false },
+);
+// The list's default order and the browse rows' filters (type, genre, flags) with that order.
+schema.index({ created_at: -1 });
+schema.index({ type: 1, created_at: -1 });
+schema.index({ genre: 1, created_at: -1 });
+schema.index({ is_new: 1, created_at: -1 });
+schema.index({ is_trending: 1, created_at: -1 });
+schema.index({ rating: -1 });
+schema.index({ trending_position: 1 });
+
+export const movieModel = defineModel<MovieDoc>('Movie', schema);
+
+/** A stored movie in the contracts' record shape (string id, ISO dates). */
+export function toMovieRecord(doc: MovieDoc): MovieRecord {
+  return {
+    id: doc._id,
+    title: doc.title,
+    description: doc.description ?? null,
+    genre: doc.genre ?? null,
+    rating: doc.rating ?? null,
+    thumbnail: doc.thumbnail ?? null,
+    trailer_url: doc.trailer_url ?? null,
+    content_url: doc.content_url ?? null,
+    director: doc.director ?? null,
+    movie_cast: doc.movie_cast ?? [],
+    type: doc.type,
+    is_new: doc.is_new ?? false,
+    is_trending: doc.is_trending ?? false,
+    seasons: doc.seasons ?? null,
+    episodes: doc.episodes ?? null,
+    duration_minutes: doc.duration_minutes ?? null,
+    release_year: doc.release_year ?? null,
+    trending_position: doc.trending_position ?? null,
+    created_by: doc.created_by ?? null,
+    created_at: new Date(doc.created_at).toISOString(),
+  };
+}

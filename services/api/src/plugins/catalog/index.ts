@@ -1,0 +1,131 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { CONTENT_NOT_FOUND, TRENDING_MAX, toTrendingItem } from '@premieres/contracts';
+import { AppError } from '../../core/errors';
+import { errorResponses } from '../../core/schemas';
+import { categoryModel, toCategory } from '../../models/category';
+import { movieModel, toMovieRecord } from '../../models/movie';
+import { seedCatalogue } from '../../seed/catalogue/seed-catalogue';
+import { displayMovie } from './display';
+import { movieFilter, movieSort } from './movie-filter';
+import { catalogCaches } from './read-cache';
+import {
+  CategorySchema,
+  MovieDisplaySchema,
+  MovieIdParams,
+  MovieListQuery,
+  MovieListSchema,
+  TrendingItemSchema,
+} from './schemas';
+
+/** One cache key per distinct query (parameters in a fixed order, defaults applied). */
+function listKey(query: Record<string, unknown>): string {
+  return JSON.stringify(
+    Object.keys(query)
+      .sort()
+      .map((key) => [key, query[key]]),
+  );
+}
+
+/**
+ * Domain plugin: the catalogue under /api (movies, trending, categories). Browsing is public
+ * (access 'anon'): the landing page shows trending titles to visitors and the spec does not
+ * protect the browse pages. Answers come through a short per-process cache (read-cache.ts).
+ * Seeds the sample catalogue on start when seeding is on.
+ */
+export const catalogPlugin: FastifyPluginAsyncTypebox = async (app) => {
+  const Movies = movieModel(app.db);
+  const Categories = categoryModel(app.db);
+  const cache = catalogCaches(app.db);
+  await Promise.all([Movies.init(), Categories.init()]);
+  if (app.apiConfig.seed.enabled) {
+    const result = await seedCatalogue(app.db);
+    if (!result.skipped) app.log.info(result, 'seeded sample catalogue');
+  }
+
+  app.get(
+    '/movies',
+    {
+      config: { access: 'anon' },
+      schema: {
+        tags: ['catalog'],
+        summary: 'Movies and series with filters, search, sorting and pages (newest first by default)',
+        querystring: MovieListQuery,
+        response: { 200: MovieListSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const { sort, page, limit, ...criteria } = request.query;
+      return cache.lists.get(listKey(request.query), async () => {
+        const filter = movieFilter(criteria);
+        const [docs, total] = await Promise.all([
+          Movies.find(filter)
+            .sort(movieSort(sort))
+            .skip((page - 1) * limit)
+            .limit(limit)
+            .lean(),
+          Movies.countDocuments(filter),
+        ]);
+        return { items: docs.map(displayMovie), total, page, limit };
+      });
+    },
+  );
+
+  app.get(
+    '/movies/:id',
+    {
+      config: { access: 'anon' },
+      schema: {
+        tags: ['catalog'],
+        summary: 'One title in display form',
+        params: MovieIdParams,
+        response: { 200: MovieDisplaySchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const movie = await cache.titles.get(id, async () => {
+        const doc = await Movies.findById(id).lean();
+        return doc ? displayMovie(doc) : undefined;
+      });
+      if (!movie) throw new AppError(404, CONTENT_NOT_FOUND);
+      return movie;
+    },
+  );
+
+  app.get(
+    '/trending',
+    {
+      config: { access: 'anon' },
+      schema: {
+        tags: ['catalog'],
+        summary: `Trending list: titles with a trending_position, ascending, at most ${TRENDING_MAX}`,
+        response: { 200: Type.Array(TrendingItemSchema) },
+      },
+    },
+    async () =>
+      cache.small.get('trending', async () => {
+        const docs = await Movies.find({ trending_position: { $ne: null } })
+          .sort({ trending_position: 1, _id: 1 })
+          .limit(TRENDING_MAX)
+          .lean();
+        return docs.flatMap((doc) => toTrendingItem(toMovieRecord(doc)) ?? []);
+      }),
+  );
+
+  app.get(
+    '/categories',
+    {
+      config: { access: 'anon' },
+      schema: {
+        tags: ['catalog'],
+        summary: 'Categories ordered by name',
+        response: { 200: Type.Array(CategorySchema) },
+      },
+    },
+    async () =>
+      cache.small.get('categories', async () => {
+        const docs = await Categories.find().sort({ name: 1 }).lean();
+        return docs.map(toCategory);
+      }),
+  );
+};

@@ -1,0 +1,38 @@
+import type { QueryFilter, SortOrder } from 'mongoose';
+import type { MovieDoc } from '../../models/movie';
+import type { MovieListQueryType, MovieSort } from './schemas';
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The filter of `GET /api/movies`. Text search is a case-insensitive match of the escaped input
+ * over title, cast, director and genre (the embedded engine has no $text; a catalogue is small).
+ * Genre is the exact category name in any case, like contracts' `byGenre`.
+ */
+export function movieFilter(
+  query: Omit<MovieListQueryType, 'sort' | 'page' | 'limit'>,
+): QueryFilter<MovieDoc> {
+  const filter: QueryFilter<MovieDoc> = {};
+  if (query.type) filter.type = query.type;
+  const genre = query.genre?.trim();
+  if (genre) filter.genre = { $regex: `^${escapeRegex(genre)}$`, $options: 'i' };
+  if (query.is_new !== undefined) filter.is_new = query.is_new;
+  if (query.is_trending !== undefined) filter.is_trending = query.is_trending;
+  if (query.min_rating !== undefined) filter.rating = { $gte: query.min_rating };
+  const q = query.q?.trim();
+  if (q) {
+    const pattern = { $regex: escapeRegex(q), $options: 'i' };
+    filter.$or = [{ title: pattern }, { movie_cast: pattern }, { director: pattern }, { genre: pattern }];
+  }
+  return filter;
+}
+
+/** The sort of a `sort` value, with `_id` as tie-breaker so pages never overlap or skip. */
+export function movieSort(sort: MovieSort): Record<string, SortOrder> {
+  const descending = sort.startsWith('-');
+  const field = descending ? sort.slice(1) : sort;
+  const direction = descending ? -1 : 1;
+  return { [field]: direction, _id: direction };
+}

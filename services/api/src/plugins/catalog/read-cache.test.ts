@@ -1,0 +1,68 @@
+import type { Connection } from 'mongoose';
+import { catalogCaches, catalogCacheTtlMs, invalidateCatalogCache } from './read-cache';
+
+const fakeDb = () => ({}) as Connection;
+
+function counter<T extends object>(value: T | undefined) {
+  const load = jest.fn(async () => value);
+  return load;
+}
+
+describe('catalogue read cache', () => {
+  it('loads once within the TTL and again after invalidation', async () => {
+    const db = fakeDb();
+    const { lists } = catalogCaches(db, 60_000);
+    const load = counter({ n: 1 });
+    expect(await lists.get('a', load)).toEqual({ n: 1 });
+    expect(await lists.get('a', load)).toEqual({ n: 1 });
+    expect(load).toHaveBeenCalledTimes(1);
+    invalidateCatalogCache(db);
+    await lists.get('a', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares one load between concurrent requests for a key', async () => {
+    const { titles } = catalogCaches(fakeDb(), 60_000);
+    const load = counter({ id: 'x' });
+    await Promise.all([titles.get('x', load), titles.get('x', load), titles.get('x', load)]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not keep "not found"', async () => {
+    const { titles } = catalogCaches(fakeDb(), 60_000);
+    const load = counter<object>(undefined);
+    expect(await titles.get('missing', load)).toBeUndefined();
+    await titles.get('missing', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('serves the expired answer once while it reloads', async () => {
+    const { small } = catalogCaches(fakeDb(), 20);
+    let version = 1;
+    const load = jest.fn(async () => ({ version }));
+    await small.get('k', load);
+    version = 2;
+    await new Promise((r) => setTimeout(r, 40));
+    expect(await small.get('k', load)).toEqual({ version: 1 });
+    await new Promise((r) => setTimeout(r, 5));
+    expect(await small.get('k', load)).toEqual({ version: 2 });
+  });
+
+  it('is off with a TTL of 0, and apps on different connections never share', async () => {
+    const off = catalogCaches(fakeDb(), 0).lists;
+    const load = counter({ n: 1 });
+    await off.get('a', load);
+    await off.get('a', load);
+    expect(load).toHaveBeenCalledTimes(2);
+    const one = catalogCaches(fakeDb(), 60_000).lists;
+    const two = catalogCaches(fakeDb(), 60_000).lists;
+    await one.get('a', async () => ({ from: 'one' }));
+    expect(await two.get('a', async () => ({ from: 'two' }))).toEqual({ from: 'two' });
+  });
+
+  it('reads its TTL from CATALOG_CACHE_TTL_MS', () => {
+    expect(catalogCacheTtlMs({})).toBe(5000);
+    expect(catalogCacheTtlMs({ CATALOG_CACHE_TTL_MS: '0' })).toBe(0);
+    expect(catalogCacheTtlMs({ CATALOG_CACHE_TTL_MS: 'soon' })).toBe(5000);
+  });
+});

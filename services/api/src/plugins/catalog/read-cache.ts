@@ -1,0 +1,73 @@
+import { LRUCache } from 'lru-cache';
+import type { Connection } from 'mongoose';
+
+/**
+ * Catalogue reads are public, identical for everyone and change only when staff edit titles, so
+ * each API process keeps recent answers for a few seconds (a micro-cache). An expired entry is
+ * served once more while one reload runs, so a popular page never stalls or stampedes the
+ * database. Writes in this process clear it at once (`invalidateCatalogCache`); other replicas
+ * catch up within the TTL.
+ */
+export interface ReadCache {
+  get<T extends object>(key: string, load: () => Promise<T | undefined>): Promise<T | undefined>;
+  clear(): void;
+}
+
+type Loader = () => Promise<object | undefined>;
+
+function createReadCache(ttlMs: number, max: number): ReadCache {
+  if (ttlMs <= 0) return { get: (_key, load) => load(), clear: () => undefined };
+  const cache = new LRUCache<string, object, Loader>({
+    max,
+    ttl: ttlMs,
+    allowStale: true,
+    allowStaleOnFetchRejection: true,
+    // Not found (undefined) is not kept: a title created meanwhile shows up on the next request.
+    fetchMethod: (_key, _stale, { context }) => context(),
+  });
+  return {
+    get: <T extends object>(key: string, load: () => Promise<T | undefined>) =>
+      cache.fetch(key, { context: load }) as Promise<T | undefined>,
+    clear: () => cache.clear(),
+  };
+}
+
+export interface CatalogCaches {
+  /** Pages of `GET /api/movies` by query. */
+  lists: ReadCache;
+  /** Single titles by id. */
+  titles: ReadCache;
+  /** The trending list and the categories. */
+  small: ReadCache;
+}
+
+const byConnection = new WeakMap<Connection, CatalogCaches>();
+
+/** CATALOG_CACHE_TTL_MS (default 5000; 0 turns the cache off). */
+export function catalogCacheTtlMs(env: Record<string, string | undefined> = process.env): number {
+  const value = Number(env.CATALOG_CACHE_TTL_MS ?? 5000);
+  return Number.isFinite(value) && value >= 0 ? value : 5000;
+}
+
+/** The caches of the app on `db` (one set per connection, so apps in one process never share). */
+export function catalogCaches(db: Connection, ttlMs = catalogCacheTtlMs()): CatalogCaches {
+  let caches = byConnection.get(db);
+  if (!caches) {
+    caches = {
+      lists: createReadCache(ttlMs, 500),
+      titles: createReadCache(ttlMs, 5000),
+      small: createReadCache(ttlMs, 10),
+    };
+    byConnection.set(db, caches);
+  }
+  return caches;
+}
+
+/** Call after any write to movies or categories (admin routes) so this process serves it at once. */
+export function invalidateCatalogCache(db: Connection): void {
+  const caches = byConnection.get(db);
+  if (!caches) return;
+  caches.lists.clear();
+  caches.titles.clear();
+  caches.small.clear();
+}

@@ -1,0 +1,104 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { CONTENT_NOT_FOUND } from '@premieres/contracts';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../core/errors';
+import { errorResponses } from '../../core/schemas';
+import { AUTH_REQUIRED } from '../../messages';
+import { movieModel } from '../../models/movie';
+import { type ListKind, watchListItemModel } from '../../models/watch-list';
+import { addEntry, hasEntry, type ListOwner, listEntries, removeEntry } from './list-store';
+import { AddedSchema, ListMovieParams, ListSchema, MembershipSchema } from './schemas';
+
+const LISTS: { kind: ListKind; path: string; label: string }[] = [
+  { kind: 'list', path: '/me/list', label: 'My List' },
+  { kind: 'likes', path: '/me/likes', label: 'Liked titles' },
+];
+
+/**
+ * Domain plugin: the signed-in user's My List and Liked titles under /api/me. Only the user's
+ * own lists exist in these URLs (no user id in the path), so another user's cannot be named.
+ */
+export const libraryPlugin: FastifyPluginAsyncTypebox = async (app) => {
+  await watchListItemModel(app.db).init();
+  const Movies = movieModel(app.db);
+
+  const owner = (request: FastifyRequest, kind: ListKind): ListOwner => {
+    // The access gate sets auth on every 'user' route; this guards against a misdeclared route.
+    if (!request.auth) throw new AppError(401, AUTH_REQUIRED);
+    return { db: app.db, userId: request.auth.userId, kind };
+  };
+  const common = { config: { access: 'user' as const } };
+  const security = [{ bearerAuth: [] }];
+
+  for (const { kind, path, label } of LISTS) {
+    const tags = ['library'];
+
+    app.get(
+      path,
+      {
+        ...common,
+        schema: {
+          tags,
+          summary: `${label} of the signed-in user, most recently added first`,
+          security,
+          response: { 200: ListSchema, ...errorResponses(401) },
+        },
+      },
+      async (request) => ({ items: await listEntries(owner(request, kind)) }),
+    );
+
+    app.get(
+      `${path}/:movieId`,
+      {
+        ...common,
+        schema: {
+          tags,
+          summary: `Whether a title is in ${label}`,
+          security,
+          params: ListMovieParams,
+          response: { 200: MembershipSchema, ...errorResponses(401) },
+        },
+      },
+      async (request) => ({ inList: await hasEntry(owner(request, kind), request.params.movieId) }),
+    );
+
+    app.put(
+      `${path}/:movieId`,
+      {
+        ...common,
+        schema: {
+          tags,
+          summary: `Add a title to ${label} (adding it again changes nothing)`,
+          security,
+          params: ListMovieParams,
+          response: { 200: AddedSchema, ...errorResponses(401, 404) },
+        },
+      },
+      async (request) => {
+        const list = owner(request, kind);
+        const { movieId } = request.params;
+        if (!(await Movies.exists({ _id: movieId }))) throw new AppError(404, CONTENT_NOT_FOUND);
+        const addedAt = await addEntry(list, movieId);
+        return { inList: true as const, added_at: new Date(addedAt).toISOString() };
+      },
+    );
+
+    app.delete(
+      `${path}/:movieId`,
+      {
+        ...common,
+        schema: {
+          tags,
+          summary: `Remove a title from ${label} (removing one that is not there also succeeds)`,
+          security,
+          params: ListMovieParams,
+          response: { 204: Type.Null(), ...errorResponses(401) },
+        },
+      },
+      async (request, reply) => {
+        await removeEntry(owner(request, kind), request.params.movieId);
+        return reply.code(204).send(null);
+      },
+    );
+  }
+};

@@ -1,0 +1,200 @@
+import type { MovieDisplay, Paged, TrendingItem } from '@premieres/contracts';
+import type { FastifyInstance } from 'fastify';
+import { movieModel } from '../../src/models/movie';
+import { invalidateCatalogCache } from '../../src/plugins/catalog/read-cache';
+import { SAMPLE_CATEGORIES } from '../../src/seed/catalogue/sample-categories';
+import { SAMPLE_MOVIES } from '../../src/seed/catalogue/sample-movies';
+import { startTestApp, startTestDb, type TestDb } from '../helpers';
+
+let db: TestDb;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  db = await startTestDb();
+  app = await startTestApp(db.uri);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await db?.stop();
+});
+
+async function list(query = ''): Promise<Paged<MovieDisplay>> {
+  const res = await app.inject({ method: 'GET', url: `/api/movies${query}` });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+const ids = (page: Paged<MovieDisplay>) => page.items.map((m) => m.id);
+
+describe('GET /api/movies', () => {
+  it('lists the seeded catalogue newest first with the default page', async () => {
+    const page = await list();
+    expect(page.total).toBe(SAMPLE_MOVIES.length);
+    expect(page.page).toBe(1);
+    expect(page.limit).toBe(20);
+    // The sample list is ordered newest first.
+    expect(ids(page)).toEqual(SAMPLE_MOVIES.map((m) => m.id));
+  });
+
+  it('pages without overlap or gaps', async () => {
+    const pages = await Promise.all([1, 2, 3].map((p) => list(`?limit=7&page=${p}`)));
+    expect(pages.map((p) => p.items.length)).toEqual([7, 7, SAMPLE_MOVIES.length - 14]);
+    const all = pages.flatMap(ids);
+    expect(new Set(all).size).toBe(SAMPLE_MOVIES.length);
+    expect((await list('?limit=7&page=4')).items).toEqual([]);
+  });
+
+  it('filters by type', async () => {
+    const series = await list('?type=tv');
+    expect(ids(series).sort()).toEqual(['tv1', 'tv2', 'tv3']);
+    expect(series.items.every((m) => m.duration.endsWith('seasons') && m.seasons !== null)).toBe(true);
+    const movies = await list('?type=movie&limit=100');
+    expect(movies.total).toBe(SAMPLE_MOVIES.length - 3);
+    expect(movies.items.every((m) => m.type === 'movie')).toBe(true);
+  });
+
+  it('filters by genre in any case, alone and with type', async () => {
+    expect(ids(await list('?genre=sci-fi')).sort()).toEqual(['10', '2', '7', 'tv3']);
+    expect(ids(await list('?genre=Sci-Fi&type=tv'))).toEqual(['tv3']);
+    // The exact name, not a part of it.
+    expect((await list('?genre=Sci')).total).toBe(0);
+  });
+
+  it('filters by the flags and the minimum rating', async () => {
+    const fresh = await list('?is_new=true&limit=100');
+    expect(fresh.total).toBe(SAMPLE_MOVIES.filter((m) => m.is_new).length);
+    expect(fresh.items.every((m) => m.isNew)).toBe(true);
+    const notNew = await list('?is_new=false&limit=100');
+    expect(notNew.total).toBe(SAMPLE_MOVIES.length - fresh.total);
+    const trending = await list('?is_trending=true');
+    expect(trending.total).toBe(10);
+    const top = await list('?min_rating=8.5');
+    expect(top.items.every((m) => m.rating >= 8.5)).toBe(true);
+    expect(ids(top).sort()).toEqual(['14', '5', 'the-last-monsoon', 'tv1']);
+  });
+
+  it('searches title, cast, director and genre without regard to case', async () => {
+    expect(ids(await list('?q=monsoon'))).toEqual(['the-last-monsoon']);
+    expect(ids(await list('?q=KALPANA'))).toEqual(['tv1']);
+    expect(ids(await list('?q=lijo%20thomas'))).toEqual(['the-last-monsoon']);
+    expect(ids(await list('?q=documentary'))).toEqual(['14']);
+    expect(ids(await list('?q=rao&type=tv'))).toEqual(['tv3']);
+    // Input is literal text, never a pattern.
+    expect((await list('?q=.*')).total).toBe(0);
+    expect((await list('?q=%20%20')).total).toBe(SAMPLE_MOVIES.length);
+  });
+
+  it('sorts by rating, title and release year', async () => {
+    const byRating = (await list('?sort=-rating&limit=100')).items.map((m) => m.rating);
+    expect(byRating).toEqual([...byRating].sort((a, b) => b - a));
+    const titles = (await list('?sort=title&limit=100')).items.map((m) => m.title);
+    expect(titles).toEqual([...titles].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const years = (await list('?sort=release_year&limit=100')).items.map((m) => m.year ?? 0);
+    expect(years).toEqual([...years].sort((a, b) => a - b));
+  });
+
+  it('refuses bad parameters with the error shape', async () => {
+    for (const query of [
+      '?limit=101',
+      '?limit=0',
+      '?page=0',
+      '?sort=popularity',
+      '?type=film',
+      '?min_rating=11',
+    ]) {
+      const res = await app.inject({ method: 'GET', url: `/api/movies${query}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: expect.any(String),
+      });
+    }
+  });
+});
+
+describe('GET /api/movies/:id', () => {
+  it('returns a title in display form with media URLs into the buckets', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/movies/the-last-monsoon' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: 'the-last-monsoon',
+      title: 'The Last Monsoon',
+      type: 'movie',
+      isNew: true,
+      year: 2024,
+      duration: '137 min',
+      tags: ['Drama'],
+      thumbnail: '/media/movie-thumbnails/the-last-monsoon.svg',
+      trailerUrl: '/media/movie-trailers/the-last-monsoon.mp4',
+      contentUrl: '/media/movie-trailers/the-last-monsoon.mp4',
+      seasons: null,
+      episodes: null,
+    });
+    const series = (await app.inject({ method: 'GET', url: '/api/movies/tv1' })).json() as MovieDisplay;
+    expect(series).toMatchObject({
+      type: 'tv',
+      seasons: 3,
+      episodes: 24,
+      duration: '3 seasons',
+      durationMinutes: null,
+    });
+    const noVideo = (await app.inject({ method: 'GET', url: '/api/movies/16' })).json() as MovieDisplay;
+    expect([noVideo.trailerUrl, noVideo.contentUrl]).toEqual(['', '']);
+  });
+
+  it("answers an unknown id with 404 'Content not found'", async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/movies/no-such-title' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Content not found' });
+  });
+});
+
+describe('GET /api/trending', () => {
+  it('lists titles with a position, ascending, at most ten', async () => {
+    const first = (await app.inject({ method: 'GET', url: '/api/trending' })).json() as TrendingItem[];
+    expect(first.map((t) => t.trending_position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(first[0]).toEqual({
+      id: '1',
+      title: 'Rann Bhoomi',
+      thumbnail: '/media/movie-thumbnails/rann-bhoomi.svg',
+      trending_position: 1,
+    });
+
+    // Two more positioned titles: still ten, still ascending.
+    const Movies = movieModel(app.db);
+    await Movies.create([
+      { _id: 'extra-a', title: 'Extra A', type: 'movie', trending_position: 2, is_trending: true },
+      { _id: 'extra-b', title: 'Extra B', type: 'movie', trending_position: 1, is_trending: true },
+    ]);
+    // Written behind the API's back: drop its short-lived cache as the admin routes do.
+    invalidateCatalogCache(app.db);
+    try {
+      const after = (await app.inject({ method: 'GET', url: '/api/trending' })).json() as TrendingItem[];
+      expect(after).toHaveLength(10);
+      const positions = after.map((t) => t.trending_position);
+      expect(positions).toEqual([...positions].sort((a, b) => a - b));
+      expect(after.slice(0, 2).map((t) => t.id)).toEqual(['1', 'extra-b']);
+      expect(after.some((t) => t.id === 'tv3')).toBe(false);
+    } finally {
+      await Movies.deleteMany({ _id: { $in: ['extra-a', 'extra-b'] } });
+      invalidateCatalogCache(app.db);
+    }
+  });
+});
+
+describe('GET /api/categories', () => {
+  it('lists the seeded categories ordered by name', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/categories' });
+    expect(res.statusCode).toBe(200);
+    const names = (res.json() as { name: string }[]).map((c) => c.name);
+    expect(names).toEqual(SAMPLE_CATEGORIES.map((c) => c.name).sort());
+    expect(res.json()[0]).toEqual({
+      id: 'action',
+      name: 'Action',
+      description: expect.any(String),
+      created_at: expect.any(String),
+    });
+  });
+});

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { categoryModel } from '../../src/models/category';
+import { movieModel } from '../../src/models/movie';
+import { SAMPLE_CATEGORIES } from '../../src/seed/catalogue/sample-categories';
+import { SAMPLE_MOVIES } from '../../src/seed/catalogue/sample-movies';
+import { seedCatalogue } from '../../src/seed/catalogue/seed-catalogue';
+import { startTestApp, startTestDb, type TestDb } from '../helpers';
+
+let db: TestDb;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  db = await startTestDb();
+  app = await startTestApp(db.uri);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await db?.stop();
+});
+
+async function counts() {
+  const raw = app.db.db;
+  if (!raw) throw new Error('no database');
+  return {
+    movies: await movieModel(app.db).countDocuments(),
+    categories: await categoryModel(app.db).countDocuments(),
+    thumbnails: await raw.collection('movie-thumbnails.files').countDocuments(),
+    trailers: await raw.collection('movie-trailers.files').countDocuments(),
+  };
+}
+
+describe('catalogue seed', () => {
+  it('runs on start: titles, categories, one poster per title and the local trailers', async () => {
+    expect(await counts()).toEqual({
+      movies: SAMPLE_MOVIES.length,
+      categories: SAMPLE_CATEGORIES.length,
+      thumbnails: SAMPLE_MOVIES.length,
+      trailers: 4,
+    });
+  });
+
+  it('does nothing when run again', async () => {
+    const before = await counts();
+    expect(await seedCatalogue(app.db)).toEqual({ skipped: true, movies: 0, categories: 0, files: 0 });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('keeps titles staff deleted, and completes a partial run without duplicates', async () => {
+    await movieModel(app.db).deleteOne({ _id: '3' });
+    await seedCatalogue(app.db);
+    expect(await movieModel(app.db).exists({ _id: '3' })).toBeNull();
+
+    // An interrupted first run left no marker: the next run adds only what is missing.
+    await app.db.collection('seed_runs').deleteMany({});
+    const before = await counts();
+    const result = await seedCatalogue(app.db);
+    expect(result).toEqual({ skipped: false, movies: 1, categories: 0, files: 0 });
+    expect(await counts()).toEqual({ ...before, movies: before.movies + 1 });
+    expect(await seedCatalogue(app.db)).toMatchObject({ skipped: true });
+  });
+
+  it('a second app on the same database seeds nothing more', async () => {
+    const before = await counts();
+    const second = await startTestApp(db.uri);
+    try {
+      expect(await counts()).toEqual(before);
+    } finally {
+      await second.close();
+    }
+  });
+});
