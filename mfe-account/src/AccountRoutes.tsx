@@ -1,12 +1,15 @@
 import { Route, Routes } from 'react-router-dom';
 import { AuthPage } from './auth/AuthPage';
 import { ConfirmEmailPage } from './confirm/ConfirmEmailPage';
+import { ContactPage } from './contact/ContactPage';
 import { AuthTestPage } from './debug/AuthTestPage';
 import { RequireAuth } from './guard/RequireAuth';
-import { LaterPage } from './member/LaterPage';
+import { NotificationsPage } from './member/NotificationsPage';
 import { ProfilePage } from './member/ProfilePage';
+import { ProfilesPage } from './member/ProfilesPage';
 import { SettingsPage } from './member/SettingsPage';
 import { ResetPasswordPage } from './reset/ResetPasswordPage';
+import { SuccessPage } from './success/SuccessPage';
 
 /** Paths this remote owns (spec §2 route table; ARCHITECTURE.md). */
 export const ACCOUNT_PATHS = [
@@ -45,10 +48,11 @@ export function AccountRoutes() {
           </RequireAuth>
         }
       />
-      <Route path="/profiles" element={<LaterPage page="profiles" />} />
-      <Route path="/notifications" element={<LaterPage page="notifications" />} />
-      <Route path="/contact" element={<LaterPage page="contact" />} />
-      <Route path="/success" element={<LaterPage page="success" />} />
+      {/* Spec §6: only settings and profile need sign-in; the others are open. */}
+      <Route path="/profiles" element={<ProfilesPage />} />
+      <Route path="/notifications" element={<NotificationsPage />} />
+      <Route path="/contact" element={<ContactPage />} />
+      <Route path="/success" element={<SuccessPage />} />
       {/* The shell sends only ACCOUNT_PATHS here; anything else is its 404's business. */}
       <Route path="*" element={null} />
     </Routes>

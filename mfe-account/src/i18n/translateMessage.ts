@@ -1,5 +1,13 @@
 import {
   CONFIRM_PASSWORD_REQUIRED,
+  CONTACT_FIX_ERRORS_DESCRIPTION,
+  CONTACT_FIX_ERRORS_TITLE,
+  CONTACT_MESSAGE_TOO_SHORT,
+  CONTACT_NAME_TOO_SHORT,
+  CONTACT_SENT_DESCRIPTION,
+  CONTACT_SENT_TITLE,
+  CONTACT_SUBJECT_TOO_SHORT,
+  CONTACT_TOO_MANY_TITLE,
   EMAIL_FORMAT_INVALID,
   EMAIL_INVALID,
   EMAIL_REQUIRED,
@@ -35,6 +43,14 @@ const KEYS: Record<string, string> = {
   [FULL_NAME_TOO_SHORT]: 'validation.fullNameShort',
   [CONFIRM_PASSWORD_REQUIRED]: 'validation.confirmRequired',
   [PASSWORDS_DO_NOT_MATCH]: 'validation.passwordsDoNotMatch',
+  [CONTACT_NAME_TOO_SHORT]: 'validation.contactNameShort',
+  [CONTACT_SUBJECT_TOO_SHORT]: 'validation.contactSubjectShort',
+  [CONTACT_MESSAGE_TOO_SHORT]: 'validation.contactMessageShort',
+  [CONTACT_FIX_ERRORS_TITLE]: 'contact.fixErrorsTitle',
+  [CONTACT_FIX_ERRORS_DESCRIPTION]: 'contact.fixErrorsDescription',
+  [CONTACT_TOO_MANY_TITLE]: 'contact.tooManyTitle',
+  [CONTACT_SENT_TITLE]: 'contact.sentTitle',
+  [CONTACT_SENT_DESCRIPTION]: 'contact.sentDescription',
 };
 
 /** The contracts messages this remote translates. */

@@ -2,15 +2,34 @@ import { Box, Container, Heading } from '@chakra-ui/react';
 import { BackButton } from '@premieres/ui';
 import type { ReactNode } from 'react';
 
-/** Frame of the signed-in account pages (settings, profile). */
-export function MemberPage({ title, children }: { title: ReactNode; children: ReactNode }) {
+export interface MemberPageProps {
+  title: ReactNode;
+  /** Next to the title (e.g. the unread-count badge). */
+  titleAside?: ReactNode;
+  /** Where Back goes when the page was opened directly. */
+  backFallback?: string;
+  maxWidth?: '2xl' | '4xl' | '6xl';
+  children: ReactNode;
+}
+
+/** Frame of the account pages (settings, profile, profiles, notifications, contact, success). */
+export function MemberPage({
+  title,
+  titleAside,
+  backFallback = '/dashboard',
+  maxWidth = '2xl',
+  children,
+}: MemberPageProps) {
   return (
     <Box as="main" py={{ base: '6', md: '10' }}>
-      <Container maxWidth="2xl">
-        <BackButton fallback="/dashboard" />
-        <Heading as="h1" size="2xl" mt="4" mb="6">
-          {title}
-        </Heading>
+      <Container maxWidth={maxWidth}>
+        <BackButton fallback={backFallback} />
+        <Box display="flex" alignItems="center" gap="3" flexWrap="wrap" mt="4" mb="6">
+          <Heading as="h1" size="2xl">
+            {title}
+          </Heading>
+          {titleAside}
+        </Box>
         {children}
       </Container>
     </Box>

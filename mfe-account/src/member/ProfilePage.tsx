@@ -2,15 +2,8 @@ import { Button, Card, Input, Stack } from '@chakra-ui/react';
 import { useAuthStore } from '@premieres/auth-store';
 import { useTranslation } from '@premieres/i18n';
 import { FormField } from '../components/FormField';
+import { formatDate } from './formatDate';
 import { MemberPage } from './MemberPage';
-
-function formatDate(iso: string | undefined, language: string): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date);
-}
 
 /** /profile: read-only e-mail and member-since date (spec §2, Other pages). */
 export function ProfilePage() {
@@ -27,8 +20,8 @@ export function ProfilePage() {
             <FormField label={t('profile.memberSince')}>
               <Input name="memberSince" value={formatDate(user?.created_at, i18n.language)} readOnly />
             </FormField>
-            {/* The spec's Edit Profile button has no action yet. */}
-            <Button alignSelf="flex-start" variant="outline">
+            {/* The spec's Edit Profile button has no action. */}
+            <Button type="button" alignSelf="flex-start" variant="outline">
               {t('profile.editProfile')}
             </Button>
           </Stack>

@@ -1,35 +1,22 @@
-import { Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
-import { useAuthStore } from '@premieres/auth-store';
+import { Stack } from '@chakra-ui/react';
 import { useTranslation } from '@premieres/i18n';
-import { Link } from 'react-router-dom';
 import { MemberPage } from './MemberPage';
+import { PreferencesCard } from './settings/PreferencesCard';
+import { ProfileCard } from './settings/ProfileCard';
+import { SubscriptionCard } from './settings/SubscriptionCard';
+import { SupportCard } from './settings/SupportCard';
 
-/** /settings, first part: the profile e-mail with Edit Profile (the rest comes with its own issue). */
+/** /settings (sign-in required): profile, preferences, subscription, support (spec §2 Settings). */
 export function SettingsPage() {
   const { t } = useTranslation('account');
-  const email = useAuthStore((state) => state.user?.email ?? '');
   return (
     <MemberPage title={t('settings.title')}>
-      <Card.Root>
-        <Card.Header>
-          <Heading as="h2" size="md">
-            {t('settings.profileSection')}
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          <HStack justify="space-between" wrap="wrap" gap="3">
-            <Text>
-              <Text as="span" color="fg.muted">
-                {t('settings.email')}:{' '}
-              </Text>
-              <span data-testid="settings-email">{email}</span>
-            </Text>
-            <Button asChild variant="outline" size="sm">
-              <Link to="/profile">{t('settings.editProfile')}</Link>
-            </Button>
-          </HStack>
-        </Card.Body>
-      </Card.Root>
+      <Stack gap="6">
+        <ProfileCard />
+        <PreferencesCard />
+        <SubscriptionCard />
+        <SupportCard />
+      </Stack>
     </MemberPage>
   );
 }
