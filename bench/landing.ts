@@ -1,0 +1,318 @@
+// `npm run bench -- landing [--runs N] [--desktop]`: builds what is missing, serves the production
+// output through the gateway (its own process, in-memory database) and loads pages in headless
+// Chromium with Chrome's "Fast 4G" preset and 4x CPU slowdown, cold cache each run. Prints, per
+// scenario: JS bytes (gzip) fetched before the page is interactive, request count, LCP, which
+// remotes were fetched, and the JS files that dominate the bytes.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { gzipSync } from 'node:zlib';
+import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
+
+const ROOT = path.resolve(__dirname, '..');
+const GATEWAY_MAIN = path.join(ROOT, 'services/gateway/src/main.ts');
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Chrome DevTools' "Fast 4G" preset (NetworkManager.ts Fast4GConditions): 9 Mbps x 0.9, 60 ms x 2.75. */
+const FAST_4G = { offline: false, latency: 165, downloadThroughput: 1_012_500, uploadThroughput: 168_750 };
+const CPU_SLOWDOWN = 4;
+const TARGET_JS_KB = 200;
+const TARGET_LCP_MS = 1000;
+
+const args = process.argv.slice(2);
+const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
+const VIEWPORT = args.includes('--desktop') ? { width: 1366, height: 768 } : { width: 412, height: 823 };
+
+interface Scenario {
+  name: string;
+  path: string;
+  account?: { email: string; password: string };
+}
+
+// Seeded development accounts of services/api (config.ts DEV_MEMBER / DEV_ADMIN_*).
+const SCENARIOS: Scenario[] = [
+  { name: 'visitor on /', path: '/' },
+  {
+    name: 'member on /movies',
+    path: '/movies',
+    account: { email: 'member@premieres.in', password: 'Member#2025pass' },
+  },
+  {
+    name: 'staff on /admin',
+    path: '/admin',
+    account: { email: 'admin@premieres.in', password: 'Admin#Premieres2025' },
+  },
+];
+
+interface Req {
+  url: string;
+  type: string;
+  start: number;
+  end?: number;
+  encoded: number;
+  gzip?: number;
+  failed?: boolean;
+}
+
+interface Run {
+  lcp: number;
+  lcpElement: string;
+  interactive: number;
+  jsGzipBeforeInteractive: number;
+  jsGzipTotal: number;
+  jsTransferred: number;
+  requests: number;
+  jsFiles: { url: string; gzip: number }[];
+  remotes: string[];
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (!address || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+/** The gateway as `npm start` runs it (building what is missing), in its own process. */
+async function startGateway(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [require.resolve('tsx/cli'), GATEWAY_MAIN], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', GATEWAY_DB: 'memory', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`gateway exited (${code})`)));
+    lines.on('line', (line) => {
+      if (line.startsWith('[build]') || line.startsWith('[prerender]')) console.log(`  ${line}`);
+      if (line.includes('[gateway] premieres on')) resolve();
+    });
+  });
+  return child;
+}
+
+const LCP_OBSERVER = `
+  window.__lcp = { time: 0, element: '' };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const el = entry.element;
+      window.__lcp = { time: entry.startTime, element: el ? el.tagName.toLowerCase() + (el.textContent ? ': ' + el.textContent.trim().slice(0, 40) : '') : '' };
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+`;
+
+/** The live app has replaced the prerendered copy and rendered something. */
+const LIVE = `(() => !document.getElementById('prerender') && (document.getElementById('root')?.children.length ?? 0) > 0)()`;
+
+/**
+ * A simplified TTI: the first moment after the live render from which 1 s passes with no long
+ * task and at most two requests in flight.
+ */
+function timeToInteractive(live: number, longTasks: [number, number][], requests: Req[]): number {
+  const candidates = [live, ...longTasks.map(([start, duration]) => start + duration)].filter(
+    (t) => t >= live,
+  );
+  const ends = requests.map((r) => r.end ?? Number.POSITIVE_INFINITY);
+  candidates.push(...ends.filter((t) => t >= live && Number.isFinite(t)));
+  candidates.sort((a, b) => a - b);
+  for (const t of candidates) {
+    const quietTasks = longTasks.every(([start, duration]) => start + duration <= t || start >= t + 1000);
+    const checkpoints = [t, ...requests.flatMap((r) => [r.start, r.end ?? t + 1000])].filter(
+      (x) => x >= t && x < t + 1000,
+    );
+    const quietNetwork = checkpoints.every(
+      (x) => requests.filter((r) => r.start <= x && (r.end ?? Number.POSITIVE_INFINITY) > x).length <= 2,
+    );
+    if (quietTasks && quietNetwork) return t;
+  }
+  return candidates[candidates.length - 1] ?? live;
+}
+
+async function signIn(page: Page, base: string, account: Scenario['account']): Promise<void> {
+  if (!account) return;
+  const response = await page.request.post(`${base}/api/auth/signin`, { data: account });
+  if (!response.ok()) throw new Error(`sign-in of ${account.email} failed: ${response.status()}`);
+  // The API client restores a session on start only in a browser that had one (session hint).
+  await page.addInitScript(() => localStorage.setItem('premieres-session', '1'));
+}
+
+async function measure(browser: Browser, base: string, scenario: Scenario): Promise<Run> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const page = await context.newPage();
+  await signIn(page, base, scenario.account);
+  const cdp: CDPSession = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', FAST_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.addInitScript(LCP_OBSERVER);
+
+  const requests = new Map<string, Req>();
+  let t0 = 0;
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (!t0) t0 = event.timestamp;
+    requests.set(event.requestId, {
+      url: event.request.url.replace(base, ''),
+      type: event.type ?? 'Other',
+      start: (event.timestamp - t0) * 1000,
+      encoded: 0,
+    });
+  });
+  const bodies: Promise<void>[] = [];
+  cdp.on('Network.loadingFinished', (event) => {
+    const req = requests.get(event.requestId);
+    if (!req) return;
+    req.end = (event.timestamp - t0) * 1000;
+    req.encoded = event.encodedDataLength;
+    if (req.type === 'Script') {
+      bodies.push(
+        cdp.send('Network.getResponseBody', { requestId: event.requestId }).then((body) => {
+          const raw = body.base64Encoded ? Buffer.from(body.body, 'base64') : Buffer.from(body.body);
+          req.gzip = gzipSync(raw, { level: 9 }).length;
+        }),
+      );
+    }
+  });
+  cdp.on('Network.loadingFailed', (event) => {
+    const req = requests.get(event.requestId);
+    if (req) {
+      req.failed = true;
+      req.end = (event.timestamp - t0) * 1000;
+    }
+  });
+
+  await page.goto(`${base}${scenario.path}`, { waitUntil: 'load', timeout: 60_000 });
+  await page.waitForFunction(LIVE, undefined, { timeout: 60_000, polling: 50 });
+  const live = (await page.evaluate('performance.now()')) as number;
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(2000);
+  await Promise.all(bodies);
+  const lcp = (await page.evaluate('window.__lcp')) as { time: number; element: string };
+  const longTasks = (await page.evaluate('window.__longTasks')) as [number, number][];
+  await context.close();
+
+  const all = [...requests.values()];
+  const interactive = timeToInteractive(live, longTasks, all);
+  const js = all.filter((r) => r.type === 'Script' && !r.failed);
+  const before = js.filter((r) => (r.end ?? 0) <= interactive);
+  const remotes = [
+    ...new Set(all.map((r) => r.url.match(/^\/remotes\/([^/]+)\//)?.[1]).filter(Boolean)),
+  ] as string[];
+  return {
+    lcp: lcp.time,
+    lcpElement: lcp.element,
+    interactive,
+    jsGzipBeforeInteractive: before.reduce((sum, r) => sum + (r.gzip ?? 0), 0),
+    jsGzipTotal: js.reduce((sum, r) => sum + (r.gzip ?? 0), 0),
+    jsTransferred: js.reduce((sum, r) => sum + r.encoded, 0),
+    requests: all.filter((r) => (r.end ?? 0) <= interactive).length,
+    jsFiles: js.map((r) => ({ url: r.url, gzip: r.gzip ?? 0 })).sort((a, b) => b.gzip - a.gzip),
+    remotes,
+  };
+}
+
+/** Labels a chunk with the shared package or exposed module it carries (from the mf-manifest files). */
+function chunkLabels(): Map<string, string> {
+  const labels = new Map<string, string>();
+  const containers: [string, string][] = [
+    ['', path.join(ROOT, 'shell/dist/mf-manifest.json')],
+    ...['mfe-landing', 'mfe-browse', 'mfe-player', 'mfe-account', 'mfe-admin'].map(
+      (name): [string, string] => [`/remotes/${name}/`, path.join(ROOT, name, 'dist/mf-manifest.json')],
+    ),
+  ];
+  type Assets = { js: { sync: string[]; async: string[] } };
+  for (const [prefix, file] of containers) {
+    if (!existsSync(file)) continue;
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+      shared: { name: string; assets: Assets }[];
+      exposes: { name: string; assets: Assets }[];
+    };
+    const base = prefix || '/';
+    const add = (asset: string, label: string) => {
+      const key = base + asset;
+      const known = labels.get(key);
+      if (!known) labels.set(key, label);
+      else if (!known.split(', ').includes(label)) labels.set(key, `${known}, ${label}`);
+    };
+    for (const shared of manifest.shared) {
+      for (const asset of [...shared.assets.js.sync, ...shared.assets.js.async]) add(asset, shared.name);
+    }
+    add('remoteEntry.js', 'container + federation runtime');
+    for (const expose of manifest.exposes)
+      for (const asset of expose.assets.js.sync) add(asset, `expose ${expose.name}`);
+  }
+  for (const file of existsSync(path.join(ROOT, 'shell/dist'))
+    ? readdirSync(path.join(ROOT, 'shell/dist'))
+    : []) {
+    if (/^main\.[0-9a-f]{8}\.js$/.test(file)) labels.set(`/${file}`, 'shell entry + federation runtime');
+  }
+  return labels;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function main(): Promise<void> {
+  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  console.log('starting the gateway (builds what is missing)…');
+  const gateway = await startGateway(port);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const labels = chunkLabels();
+  try {
+    console.log(
+      `\nFast 4G (165 ms, 8.1 Mbps), CPU x${CPU_SLOWDOWN}, viewport ${VIEWPORT.width}x${VIEWPORT.height}, cold cache, ${RUNS} runs (median)\n`,
+    );
+    for (const scenario of SCENARIOS) {
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await measure(browser, base, scenario));
+      const pick = runs.find((run) => run.lcp === median(runs.map((r) => r.lcp))) ?? runs[0];
+      if (!pick) continue;
+      const jsBefore = median(runs.map((r) => r.jsGzipBeforeInteractive));
+      const lcp = median(runs.map((r) => r.lcp));
+      console.log(`${scenario.name}`);
+      console.log(
+        `  JS before interactive: ${kb(jsBefore)} gzip (target ≤ ${TARGET_JS_KB} KB${jsBefore / 1024 <= TARGET_JS_KB ? ', met' : ', MISSED'}); all JS: ${kb(median(runs.map((r) => r.jsGzipTotal)))} gzip, ${kb(median(runs.map((r) => r.jsTransferred)))} transferred`,
+      );
+      console.log(
+        `  LCP: ${Math.round(lcp)} ms (target ≤ ${TARGET_LCP_MS} ms${lcp <= TARGET_LCP_MS ? ', met' : ', MISSED'}) on ${pick.lcpElement || '?'}; interactive at ${Math.round(median(runs.map((r) => r.interactive)))} ms`,
+      );
+      console.log(`  requests before interactive: ${median(runs.map((r) => r.requests))}`);
+      console.log(`  remotes fetched: ${pick.remotes.join(', ') || 'none'}`);
+      console.log('  largest JS files:');
+      for (const file of pick.jsFiles.slice(0, 8)) {
+        console.log(
+          `    ${kb(file.gzip).padStart(9)}  ${file.url}${labels.has(file.url) ? `  (${labels.get(file.url)})` : ''}`,
+        );
+      }
+      console.log('');
+    }
+  } finally {
+    await browser.close();
+    gateway.kill('SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

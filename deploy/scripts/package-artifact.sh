@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Packages one built app as a versioned artifact, in the layout nginx serves (deploy/nginx):
+#   deploy/artifacts/srv/shell/<version>/             + shell/current -> <version>
+#   deploy/artifacts/srv/remotes/<name>/<version>/    + remotes/<name>/current -> <version>
+#   deploy/artifacts/<name>-<version>.tar.gz          (the same folder, to upload)
+# The version is the app's package.json version (lerna bumps it independently per app).
+# Usage: deploy/scripts/package-artifact.sh <shell|mfe-landing|mfe-browse|...>   (after npm run build)
+set -euo pipefail
+app="${1:?usage: package-artifact.sh <app folder>}"
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+dist="$root/$app/dist"
+[ -f "$dist/index.html" ] || [ -f "$dist/mf-manifest.json" ] || { echo "$app is not built (npm run build)" >&2; exit 1; }
+version="$(node -p "require('$root/$app/package.json').version")"
+if [ "$app" = "shell" ]; then kind_dir="shell"; else kind_dir="remotes/$app"; fi
+out="$root/deploy/artifacts/srv/$kind_dir/$version"
+
+rm -rf "$out"
+mkdir -p "$out"
+# Build-only files stay behind.
+(cd "$dist" && tar --exclude='.build-fingerprint' --exclude='.prerender-stamp' --exclude='mf-stats.json*' -cf - .) | (cd "$out" && tar -xf -)
+
+if [ "$app" = "mfe-landing" ] && [ -f "$out/prerender-head.html" ]; then
+  # The prerendered head preloads the remote's own files: point them at this version's folder.
+  sed -i "s#{{remote}}#/remotes/$app/$version/#g" "$out/prerender-head.html"
+  rm -f "$out"/prerender-head.html.gz "$out"/prerender-head.html.br
+fi
+if [ "$app" = "shell" ]; then
+  # The landing page: index.html plus the current landing release's prerendered parts (nginx SSI).
+  sed -e 's#</head>#<!--\# include virtual="/_prerender/prerender-head.html" --></head>#' \
+      -e 's#<div id="root"></div>#<!--\# include virtual="/_prerender/prerender-body.html" --><div id="root"></div>#' \
+      "$out/index.html" > "$out/landing.shtml"
+fi
+
+ln -sfn "$version" "$(dirname "$out")/current"
+tar -czf "$root/deploy/artifacts/$app-$version.tar.gz" -C "$(dirname "$out")" "$version"
+echo "$app $version → deploy/artifacts/srv/$kind_dir/$version (and $app-$version.tar.gz)"

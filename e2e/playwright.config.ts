@@ -1,0 +1,60 @@
+import { resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// Playwright drives Debian's Chromium (never `npx playwright install`) against the production
+// build, served by `npm start` on its own port with an in-memory database: tests never touch
+// .data/ and never share state with a development server.
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  // Two cores: two workers keep the machine responsive while the server runs beside them.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+          args: CHROMIUM_FLAGS,
+        },
+      },
+    },
+  ],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        // Builds what is missing or stale, then serves everything on one port.
+        command: 'npm start',
+        cwd: resolve(__dirname, '..'),
+        url: `${BASE_URL}/remotes.json`,
+        env: { PORT: String(PORT), HOST: '127.0.0.1', GATEWAY_DB: 'memory', LOG_LEVEL: 'warn' },
+        timeout: 15 * 60_000,
+        reuseExistingServer: !process.env.CI,
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
+});

@@ -1,0 +1,8 @@
+import { registerNamespace } from '@premieres/i18n';
+import { adminEn } from './admin.en';
+import { adminHi } from './admin.hi';
+import { adminMl } from './admin.ml';
+
+export const ADMIN_NAMESPACE = 'admin';
+
+registerNamespace(ADMIN_NAMESPACE, { en: adminEn, hi: adminHi, ml: adminMl });

@@ -1,0 +1,8 @@
+import { createRemoteWebpackConfig } from '@premieres/federation';
+
+export default createRemoteWebpackConfig({
+  name: 'mfe-admin',
+  dir: __dirname,
+  exposes: { './App': './src/App.tsx' },
+  port: 3005,
+});

@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { cacheControlFor, NO_CACHE } from './cache-headers';
+import { HtmlPage } from './html-pages';
+import { composeLandingPage, PRERENDER_BODY_FILE, PRERENDER_HEAD_FILE } from './landing-page';
+import { distOf, type FrontEndApp } from './paths';
+import { buildRemoteManifest, remotePrefix } from './remote-manifest';
+
+export interface FrontEndOptions {
+  shell: FrontEndApp;
+  remotes: FrontEndApp[];
+  /** Remote name → manifest URL elsewhere (dev server, other origin). */
+  overrides?: Record<string, string>;
+  /** A JSON file served as /remotes.json instead of the generated one (deploy manifests, tests). */
+  manifestFile?: string;
+}
+
+/** Paths that belong to the API or to builds: never answered with the SPA page. */
+const NOT_PAGES = /^\/(api|media|remotes)(\/|$)|\.[a-z0-9]{1,8}$/i;
+
+/** The landing page and its aliases get the prerendered copy (see prerender.ts). */
+const LANDING_PATHS = ['/', '/home', '/index'];
+
+function setStaticHeaders(reply: FastifyReply, path: string) {
+  reply.header('cache-control', cacheControlFor(path));
+}
+
+/**
+ * The static side of the gateway: each remote's build under /remotes/<name>/ (as if from its own
+ * origin: CORS, its own cache rules), /remotes.json, and the shell at / with the SPA fallback.
+ */
+export async function registerFrontEnd(app: FastifyInstance, options: FrontEndOptions): Promise<void> {
+  const indexFile = join(distOf(options.shell), 'index.html');
+  const landing = options.remotes.find((remote) => remote.name === 'mfe-landing');
+  const landingDist = landing ? distOf(landing) : '';
+  const headFile = join(landingDist, PRERENDER_HEAD_FILE);
+  const bodyFile = join(landingDist, PRERENDER_BODY_FILE);
+  const spaPage = new HtmlPage([indexFile], (read) => read(indexFile));
+  const landingPage = new HtmlPage([indexFile, headFile, bodyFile], (read) => {
+    const index = read(indexFile);
+    const head = landing ? read(headFile) : null;
+    const body = landing ? read(bodyFile) : null;
+    if (!index || !landing || head === null || body === null) return index;
+    return composeLandingPage(index, head, body, remotePrefix(landing.name));
+  });
+
+  for (const remote of options.remotes) {
+    await app.register(fastifyStatic, {
+      root: distOf(remote),
+      prefix: remotePrefix(remote.name),
+      decorateReply: false,
+      preCompressed: true,
+      cacheControl: false,
+      dotfiles: 'ignore',
+      index: false,
+      setHeaders: (reply, path) => {
+        setStaticHeaders(reply, path);
+        // mf-manifest.json is read with fetch() by a shell that may live on another origin.
+        reply.header('access-control-allow-origin', '*');
+      },
+    });
+  }
+
+  app.get('/remotes.json', async (_request, reply) => {
+    const manifest = options.manifestFile
+      ? (JSON.parse(readFileSync(options.manifestFile, 'utf8')) as unknown)
+      : buildRemoteManifest(options.remotes, options.overrides);
+    return reply.header('cache-control', NO_CACHE).send(manifest);
+  });
+
+  spaPage.warm();
+  landingPage.warm();
+  for (const path of LANDING_PATHS) {
+    app.get(path, async (request, reply) => (landingPage.send(request, reply) ? reply : notBuilt(reply)));
+  }
+
+  await app.register(fastifyStatic, {
+    root: distOf(options.shell),
+    prefix: '/',
+    decorateReply: false,
+    preCompressed: true,
+    cacheControl: false,
+    dotfiles: 'ignore',
+    index: false,
+    setHeaders: setStaticHeaders,
+  });
+
+  // Any other page path is the single-page app; the shell decides between a remote and its 404.
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_PAGES.test(path);
+    if (wantsPage && spaPage.send(request, reply)) return reply;
+    if (wantsPage) return notBuilt(reply);
+    return reply
+      .code(404)
+      .send({ statusCode: 404, error: 'Not Found', message: `${request.method} ${path} not found` });
+  });
+}
+
+function notBuilt(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(503)
+    .type('text/plain; charset=utf-8')
+    .send('The shell is not built yet: run `npm run build` (or `npm start`, which builds what is missing).');
+}

@@ -1,0 +1,140 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import type { FrontEndApp } from '../src/paths';
+import { createGateway, type Gateway } from '../src/server';
+
+let root: string;
+let gateway: Gateway;
+
+function app(name: string, kind: 'host' | 'remote'): FrontEndApp {
+  const dir = join(root, name);
+  mkdirSync(join(dir, 'dist'), { recursive: true });
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: `@premieres/${name}`, version: '1.2.3' }));
+  return { name, kind, dir, devPort: 0 };
+}
+
+const INDEX = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'gateway-test-'));
+  const shell = app('shell', 'host');
+  writeFileSync(join(shell.dir, 'dist', 'index.html'), INDEX);
+  writeFileSync(join(shell.dir, 'dist', 'main.0123abcd.js'), 'console.log("main")');
+  writeFileSync(join(shell.dir, 'dist', 'favicon.svg'), '<svg/>');
+  const landing = app('mfe-landing', 'remote');
+  const landingDist = join(landing.dir, 'dist');
+  writeFileSync(join(landingDist, 'mf-manifest.json'), '{"name":"mfe-landing"}');
+  writeFileSync(join(landingDist, 'remoteEntry.js'), 'var x = 1;');
+  const chunk = 'x'.repeat(4000);
+  writeFileSync(join(landingDist, '__federation_expose_App.89abcdef.js'), chunk);
+  writeFileSync(join(landingDist, '__federation_expose_App.89abcdef.js.br'), brotliCompressSync(chunk));
+  writeFileSync(
+    join(landingDist, 'prerender-head.html'),
+    '<link rel="preload" as="script" href="{{remote}}remoteEntry.js">',
+  );
+  writeFileSync(
+    join(landingDist, 'prerender-body.html'),
+    '<div id="prerender"><h1>Unlimited movies</h1></div>',
+  );
+  const browse = app('mfe-browse', 'remote'); // not built: no mf-manifest.json
+  const admin = app('mfe-admin', 'remote');
+  writeFileSync(join(admin.dir, 'dist', 'mf-manifest.json'), '{}');
+  gateway = await createGateway({
+    shell,
+    remotes: [landing, browse, admin],
+    overrides: { 'mfe-admin': 'http://localhost:3005/mf-manifest.json' },
+    withApi: false,
+    logLevel: 'silent',
+  });
+});
+
+afterAll(async () => {
+  await gateway.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('/remotes.json', () => {
+  it('lists built remotes with their versions, honours overrides, leaves unbuilt ones out', async () => {
+    const response = await gateway.app.inject('/remotes.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({
+      'mfe-landing': { entry: '/remotes/mfe-landing/mf-manifest.json', version: '1.2.3' },
+      'mfe-admin': { entry: 'http://localhost:3005/mf-manifest.json', version: '1.2.3-dev' },
+    });
+  });
+});
+
+describe('a remote under /remotes/<name>/', () => {
+  it('serves its manifest with CORS and no-cache', async () => {
+    const response = await gateway.app.inject('/remotes/mfe-landing/mf-manifest.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves remoteEntry.js with no-cache', async () => {
+    const response = await gateway.app.inject('/remotes/mfe-landing/remoteEntry.js');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves content-hashed files immutable, precompressed when the client accepts it', async () => {
+    const response = await gateway.app.inject({
+      url: '/remotes/mfe-landing/__federation_expose_App.89abcdef.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('answers 404 (not the page) for a missing file or an unbuilt remote', async () => {
+    for (const url of ['/remotes/mfe-landing/nope.js', '/remotes/mfe-browse/mf-manifest.json']) {
+      const response = await gateway.app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+    }
+  });
+});
+
+describe('the shell', () => {
+  it('serves / with the landing remote’s prerendered copy before #root, never cached', async () => {
+    for (const url of ['/', '/home', '/index']) {
+      const response = await gateway.app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain(
+        '<div id="prerender"><h1>Unlimited movies</h1></div><div id="root"></div>',
+      );
+      expect(response.body).toContain(
+        '<link rel="preload" as="script" href="/remotes/mfe-landing/remoteEntry.js"></head>',
+      );
+    }
+  });
+
+  it('answers any other page path with the plain single-page app (the shell decides 404s)', async () => {
+    for (const url of ['/movies', '/content/42', '/no/such/page?x=1']) {
+      const response = await gateway.app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX);
+    }
+  });
+
+  it('serves its hashed bundles immutable and plain files briefly', async () => {
+    const main = await gateway.app.inject('/main.0123abcd.js');
+    expect(main.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await gateway.app.inject('/favicon.svg');
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('does not answer a missing asset or an unknown API path with HTML', async () => {
+    for (const url of ['/missing.0123abcd.js', '/api/nothing']) {
+      const response = await gateway.app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import { type ApiError, isApiError } from '@premieres/contracts';
+import { isHTTPError, isTimeoutError } from 'ky';
+
+/** Every failed API call rejects with this: the API's `{statusCode, error, message, fields}`. */
+export class ApiRequestError extends Error implements ApiError {
+  readonly statusCode: number;
+  readonly error: string;
+  readonly fields?: Record<string, string>;
+
+  constructor(body: ApiError, options?: { cause?: unknown }) {
+    super(body.message, options);
+    this.name = 'ApiRequestError';
+    this.statusCode = body.statusCode;
+    this.error = body.error;
+    if (body.fields) this.fields = body.fields;
+  }
+
+  /** 0 when no response arrived (offline, timeout, server down). */
+  get isNetworkError(): boolean {
+    return this.statusCode === 0;
+  }
+}
+
+export function isApiRequestError(value: unknown): value is ApiRequestError {
+  return value instanceof ApiRequestError;
+}
+
+/** Maps whatever ky threw to an ApiRequestError. */
+export function toApiRequestError(error: unknown): ApiRequestError {
+  if (error instanceof ApiRequestError) return error;
+  if (isHTTPError(error)) {
+    const { status, statusText } = error.response;
+    const data: unknown = error.data;
+    if (isApiError(data)) return new ApiRequestError(data, { cause: error });
+    const message = typeof data === 'string' && data.length > 0 && data.length < 300 ? data : statusText;
+    return new ApiRequestError(
+      { statusCode: status, error: statusText || 'Error', message: message || `HTTP ${status}` },
+      { cause: error },
+    );
+  }
+  if (isTimeoutError(error)) {
+    return new ApiRequestError(
+      { statusCode: 0, error: 'Timeout', message: 'The request timed out' },
+      { cause: error },
+    );
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new ApiRequestError({ statusCode: 0, error: 'Network Error', message }, { cause: error });
+}

@@ -1,0 +1,66 @@
+import { getAccessToken } from '@premieres/auth-store';
+import ky, { type KyInstance } from 'ky';
+import { type ApiClientConfig, apiConfig } from './config';
+import { toApiRequestError } from './errors';
+
+/** Set on a call whose 401 must not trigger a refresh (the refresh itself, sign-in...). */
+export const NO_REFRESH = { noRefresh: true } as const;
+
+type Refresher = () => Promise<unknown | null>;
+let refresher: Refresher = async () => null;
+
+/** The session module registers how to refresh; kept as a hook to avoid an import cycle. */
+export function setRefresher(refresh: Refresher): void {
+  refresher = refresh;
+}
+
+function bearer(request: Request): void {
+  const token = getAccessToken();
+  if (token) request.headers.set('Authorization', `Bearer ${token}`);
+}
+
+function createHttp(config: ApiClientConfig): KyInstance {
+  return ky.create({
+    prefix: config.baseUrl,
+    credentials: 'include',
+    timeout: 15_000,
+    ...(config.fetch ? { fetch: config.fetch } : {}),
+    // No automatic retries (TanStack Query owns those); the one forced retry after a refresh
+    // needs a limit of 1.
+    retry: { limit: 1, methods: [], statusCodes: [], afterStatusCodes: [] },
+    hooks: {
+      beforeRequest: [({ request }) => bearer(request)],
+      afterResponse: [
+        async ({ response, options, retryCount }) => {
+          if (response.status !== 401 || retryCount > 0 || options.context.noRefresh) return;
+          const session = await refresher();
+          if (session) return ky.retry({ code: 'TOKEN_REFRESHED' });
+        },
+      ],
+      beforeRetry: [({ request }) => bearer(request)],
+      beforeError: [({ error }) => toApiRequestError(error)],
+    },
+  });
+}
+
+let instance: KyInstance | undefined;
+let builtFor: ApiClientConfig | undefined;
+
+/** The one ky instance (rebuilt only when configureApiClient changed the config). */
+export function http(): KyInstance {
+  const config = apiConfig();
+  if (!instance || builtFor !== config) {
+    instance = createHttp(config);
+    builtFor = config;
+  }
+  return instance;
+}
+
+/** Runs a call and rejects with ApiRequestError whatever went wrong. */
+export async function call<T>(run: (client: KyInstance) => Promise<T>): Promise<T> {
+  try {
+    return await run(http());
+  } catch (error) {
+    throw toApiRequestError(error);
+  }
+}

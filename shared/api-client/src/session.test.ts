@@ -1,0 +1,128 @@
+/** @jest-environment node */
+
+import { useAuthStore } from '@premieres/auth-store';
+import type { AuthUser } from '@premieres/contracts';
+import { configureApiClient } from './config';
+import { checkSession, startSessionKeeper, tokenExpiry } from './session';
+import { fakeJwt, json, scriptedFetch } from './test-fetch';
+
+const user: AuthUser = {
+  id: 'u1',
+  email: 'ada@example.com',
+  created_at: '2026-01-01T00:00:00.000Z',
+  full_name: 'Ada',
+  role: 'admin',
+  confirmed: true,
+  subscription: { subscribed: false, subscription_tier: null, subscription_end: null },
+};
+
+const NOW = Date.UTC(2026, 0, 1, 12, 0, 0);
+
+beforeEach(() => {
+  useAuthStore.setState({ loading: true });
+  useAuthStore.getState().clearSession();
+  useAuthStore.setState({ loading: true });
+});
+
+describe('tokenExpiry', () => {
+  it('reads exp from a JWT and null from garbage', () => {
+    expect(tokenExpiry(fakeJwt(1234))).toBe(1234);
+    expect(tokenExpiry('not-a-jwt')).toBeNull();
+    expect(tokenExpiry('a.!!!.c')).toBeNull();
+  });
+});
+
+describe('checkSession', () => {
+  it('refreshes when 90 s or less remain, not before', async () => {
+    const calls = scriptedFetch([json(200, { user, accessToken: fakeJwt(NOW / 1000 + 900) })]);
+    configureApiClient({ baseUrl: 'http://api.test/api', fetch: calls.fetch });
+
+    useAuthStore.getState().setSession({ user, accessToken: fakeJwt(NOW / 1000 + 91) });
+    expect(checkSession(NOW)).toBeNull();
+
+    useAuthStore.getState().setSession({ user, accessToken: fakeJwt(NOW / 1000 + 90) });
+    await checkSession(NOW);
+    expect(calls.calls.map((c) => c.url)).toEqual(['http://api.test/api/auth/refresh']);
+  });
+
+  it('does nothing when signed out', () => {
+    expect(checkSession(NOW)).toBeNull();
+  });
+});
+
+describe('startSessionKeeper', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('restores the session on start through the refresh cookie', async () => {
+    const scripted = scriptedFetch([json(200, { user, accessToken: fakeJwt(NOW / 1000 + 900) })]);
+    configureApiClient({ baseUrl: 'http://api.test/api', fetch: scripted.fetch });
+    const stop = startSessionKeeper({ alwaysRestore: true });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    stop();
+    expect(useAuthStore.getState().user?.email).toBe('ada@example.com');
+    expect(useAuthStore.getState().isAdmin).toBe(true);
+    expect(useAuthStore.getState().loading).toBe(false);
+  });
+
+  it('ends loading as signed out when there is no session', async () => {
+    const scripted = scriptedFetch([
+      json(401, { statusCode: 401, error: 'Unauthorized', message: 'No session' }),
+    ]);
+    configureApiClient({ baseUrl: 'http://api.test/api', fetch: scripted.fetch });
+    const stop = startSessionKeeper({ alwaysRestore: true });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    stop();
+    expect(useAuthStore.getState().user).toBeNull();
+    expect(useAuthStore.getState().loading).toBe(false);
+  });
+
+  it('checks every 30 s and refreshes a token about to expire', async () => {
+    jest.useFakeTimers({ now: NOW });
+    const soon = fakeJwt(NOW / 1000 + 100);
+    const scripted = scriptedFetch([
+      json(200, { user, accessToken: soon }),
+      json(200, { user, accessToken: fakeJwt(NOW / 1000 + 1000) }),
+    ]);
+    configureApiClient({ baseUrl: 'http://api.test/api', fetch: scripted.fetch });
+    const stop = startSessionKeeper({ alwaysRestore: true });
+    await jest.advanceTimersByTimeAsync(1);
+    expect(scripted.calls).toHaveLength(1);
+    // 100 s left: the first tick (30 s later) leaves 70 s, under 90 s.
+    await jest.advanceTimersByTimeAsync(30_000);
+    expect(scripted.calls).toHaveLength(2);
+    await jest.advanceTimersByTimeAsync(30_000);
+    expect(scripted.calls).toHaveLength(2);
+    stop();
+  });
+
+  it('is started once: a second call returns the running keeper', () => {
+    const scripted = scriptedFetch([json(401, { statusCode: 401, error: 'x', message: 'y' })]);
+    configureApiClient({ baseUrl: 'http://api.test/api', fetch: scripted.fetch });
+    const stop = startSessionKeeper();
+    expect(startSessionKeeper()).toBe(stop);
+    stop();
+  });
+});
+
+describe('the session hint', () => {
+  it('skips the start-up refresh for a browser that never had a session', () => {
+    const scripted = scriptedFetch([]);
+    configureApiClient({ baseUrl: 'http://api.test/api', fetch: scripted.fetch });
+    const stop = startSessionKeeper();
+    stop();
+    expect(scripted.calls).toHaveLength(0);
+    expect(useAuthStore.getState().loading).toBe(false);
+  });
+});
+
+describe('a keeper started after a sign-in', () => {
+  it('does not refresh on start', () => {
+    const scripted = scriptedFetch([]);
+    configureApiClient({ baseUrl: 'http://api.test/api', fetch: scripted.fetch });
+    useAuthStore.getState().setSession({ user, accessToken: fakeJwt(NOW / 1000 + 900) });
+    const stop = startSessionKeeper({ skipRestore: true });
+    stop();
+    expect(scripted.calls).toHaveLength(0);
+    expect(useAuthStore.getState().user?.email).toBe('ada@example.com');
+  });
+});

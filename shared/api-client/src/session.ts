@@ -1,0 +1,101 @@
+import { hasSessionHint, setSessionHint, useAuthStore } from '@premieres/auth-store';
+import { type AuthSession, SESSION_REFRESH } from '@premieres/contracts';
+import { csrfHeaders, rotateCsrfToken } from './csrf';
+import { call, NO_REFRESH, setRefresher } from './http';
+
+let inFlight: Promise<AuthSession | null> | null = null;
+
+async function requestRefresh(): Promise<AuthSession | null> {
+  const store = useAuthStore.getState();
+  try {
+    const session = await call((client) =>
+      client.post('auth/refresh', { headers: csrfHeaders(), context: NO_REFRESH }).json<AuthSession>(),
+    );
+    rotateCsrfToken();
+    store.setSession(session);
+    setSessionHint(true);
+    return session;
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode ?? 0;
+    // 401/403: no valid refresh cookie, so signed out. Offline: keep what we have.
+    if (status === 401 || status === 403) {
+      setSessionHint(false);
+      useAuthStore.getState().clearSession();
+    } else useAuthStore.getState().setLoading(false);
+    return null;
+  }
+}
+
+/**
+ * `POST /api/auth/refresh` with the CSRF double submit; stores the new session. Concurrent
+ * callers share one request (the refresh cookie rotates, so two would race).
+ */
+export function refreshSession(): Promise<AuthSession | null> {
+  inFlight ??= requestRefresh().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+setRefresher(refreshSession);
+
+/** Seconds-since-epoch `exp` of a JWT, or null when it cannot be read. */
+export function tokenExpiry(token: string): number | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface SessionKeeperOptions {
+  now?: () => number;
+  /** Refresh on start even when this browser never had a session (default: only if it had). */
+  alwaysRestore?: boolean;
+  /** No refresh on start: a session was just made (sign-in on this page). */
+  skipRestore?: boolean;
+}
+
+const CHECK_EVERY_MS = SESSION_REFRESH.checkEveryMs;
+const REFRESH_WITHIN_MS = SESSION_REFRESH.checkEveryMs * SESSION_REFRESH.refreshWhenTicksLeft;
+
+/** Refreshes when the access token has 90 s or less left (3 ticks of 30 s, spec §9). */
+export function checkSession(now: number = Date.now()): Promise<AuthSession | null> | null {
+  const token = useAuthStore.getState().accessToken;
+  if (!token) return null;
+  const exp = tokenExpiry(token);
+  if (exp === null || exp * 1000 - now <= REFRESH_WITHIN_MS) return refreshSession();
+  return null;
+}
+
+let stopCurrent: (() => void) | null = null;
+
+/**
+ * Restores the session after a reload (a refresh through the httpOnly cookie, when this browser
+ * had a session), then checks the token every 30 s and when the tab becomes visible again. Returns a stop function; a second
+ * call while running returns the same one.
+ */
+export function startSessionKeeper(options: SessionKeeperOptions = {}): () => void {
+  if (stopCurrent) return stopCurrent;
+  const now = options.now ?? Date.now;
+  if (options.skipRestore) {
+    // Keep the session that is there.
+  } else if (options.alwaysRestore || hasSessionHint()) void refreshSession();
+  else useAuthStore.getState().setLoading(false);
+  const tick = () => void checkSession(now());
+  const timer = setInterval(tick, CHECK_EVERY_MS);
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') tick();
+  };
+  if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisible);
+  stopCurrent = () => {
+    clearInterval(timer);
+    if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisible);
+    stopCurrent = null;
+  };
+  return stopCurrent;
+}

@@ -1,0 +1,10 @@
+export { isRemoteName, MANIFEST_FILE, REMOTE_ENTRY_FILE, REMOTES, type RemoteName, SHELL } from './remotes';
+export {
+  packageNameOf,
+  SHARED_PACKAGES,
+  type SharedPackage,
+  sharedDependencies,
+} from './shared-dependencies';
+export { HASHED_FILE, javascriptFilename } from './webpack/filenames';
+export { createHostWebpackConfig, type HostOptions } from './webpack/host';
+export { createRemoteWebpackConfig, type RemoteOptions, type WebpackConfig } from './webpack/remote';

@@ -1,0 +1,20 @@
+/** Every remote of premieres, in build order, with the port its dev server uses. */
+export const REMOTES = [
+  { name: 'mfe-landing', dir: 'mfe-landing', devPort: 3001 },
+  { name: 'mfe-browse', dir: 'mfe-browse', devPort: 3002 },
+  { name: 'mfe-player', dir: 'mfe-player', devPort: 3003 },
+  { name: 'mfe-account', dir: 'mfe-account', devPort: 3004 },
+  { name: 'mfe-admin', dir: 'mfe-admin', devPort: 3005 },
+] as const;
+
+export type RemoteName = (typeof REMOTES)[number]['name'];
+
+export const SHELL = { name: 'shell', dir: 'shell', devPort: 3000 } as const;
+
+/** The file of a remote build that the runtime manifest points at. */
+export const MANIFEST_FILE = 'mf-manifest.json';
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+export function isRemoteName(value: string): value is RemoteName {
+  return REMOTES.some((remote) => remote.name === value);
+}

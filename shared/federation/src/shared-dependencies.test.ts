@@ -1,0 +1,58 @@
+import { packageNameOf, SHARED_PACKAGES, SHIMS, sharedDependencies } from './shared-dependencies';
+
+const workspace = `${__dirname}/../../../shell`;
+
+describe('the shared singleton list', () => {
+  const shared = sharedDependencies(workspace);
+
+  it('lists every subpath that is a separate module (one React, one router)', () => {
+    for (const request of [
+      'react',
+      'react/jsx-runtime',
+      'react-dom',
+      'react-dom/client',
+      'react-router',
+      'react-router-dom',
+    ]) {
+      expect(SHARED_PACKAGES).toContain(request);
+    }
+  });
+
+  it('shares the stateful @premieres packages and leaves Chakra and contracts out', () => {
+    for (const request of [
+      '@premieres/auth-store',
+      '@premieres/api-client',
+      '@premieres/i18n',
+      '@premieres/ui',
+      'zustand',
+    ]) {
+      expect(SHARED_PACKAGES).toContain(request);
+    }
+    expect(SHARED_PACKAGES).not.toContain('@chakra-ui/react');
+    expect(SHARED_PACKAGES).not.toContain('@premieres/contracts');
+  });
+
+  it('declares each as a non-eager singleton with the installed version', () => {
+    expect(shared.react).toMatchObject({
+      singleton: true,
+      eager: false,
+      strictVersion: false,
+      version: '19.3.1',
+    });
+    expect(shared.react.requiredVersion).toBe('^19.3.1');
+    expect(shared['react/jsx-runtime'].version).toBe('19.3.1');
+    expect(shared['@premieres/auth-store'].requiredVersion).toMatch(/^\^\d+\.\d+\.\d+$/);
+  });
+
+  it('provides react-router and react-router-dom through the curated shims', () => {
+    expect(shared['react-router'].import).toBe(SHIMS['react-router']);
+    expect(shared['react-router-dom'].import).toBe(SHIMS['react-router-dom']);
+    expect(shared['react-router-dom'].version).toBe(shared['react-router'].version);
+  });
+
+  it('maps a subpath request to its package', () => {
+    expect(packageNameOf('react/jsx-runtime')).toBe('react');
+    expect(packageNameOf('@premieres/ui')).toBe('@premieres/ui');
+    expect(packageNameOf('@emotion/react')).toBe('@emotion/react');
+  });
+});

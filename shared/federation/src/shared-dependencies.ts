@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+/**
+ * The Module Federation singletons, declared once for the shell and every remote.
+ *
+ * - Subpaths are listed one by one: sharing `react` does not cover `react/jsx-runtime` or
+ *   `react-dom/client` (two Reacts otherwise), and react-router-dom re-exports react-router.
+ * - Stateful packages must be shared so that every remote sees one instance: React and its
+ *   router, zustand, i18next, TanStack Query, emotion's style cache and the @premieres stores.
+ * - @chakra-ui/react is NOT shared: a shared module ships whole (302 KB gzip for Chakra).
+ *   `@premieres/ui` is the singleton that owns the light Chakra parts and their contexts; a
+ *   remote bundles any heavier Chakra part it needs, tree-shaken, under its own provider.
+ * - @premieres/contracts is NOT shared: it is stateless, so each bundle keeps only what it uses.
+ */
+export const SHARED_PACKAGES = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  '@emotion/react',
+  '@tanstack/react-query',
+  '@premieres/ui',
+  '@premieres/i18n',
+  '@premieres/auth-store',
+  '@premieres/api-client',
+  '@premieres/player-store',
+] as const;
+
+export type SharedPackage = (typeof SHARED_PACKAGES)[number];
+
+export interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+  /** The installed version this build provides. */
+  version?: string;
+  /** What the build provides and falls back to (default: the package itself). */
+  import?: string;
+  strictVersion: false;
+  eager: false;
+}
+
+/** Packages provided through a stand-in module (see shims/). */
+export const SHIMS: Partial<Record<SharedPackage, string>> = {
+  'react-router': join(__dirname, 'shims', 'react-router.ts'),
+  'react-router-dom': join(__dirname, 'shims', 'react-router-dom.ts'),
+};
+
+/**
+ * The real react-router entry, under a name that is not a shared key (so the shim can import it
+ * without consuming itself). An absolute path: the package's exports map hides its files.
+ */
+export function reactRouterInternalAlias(
+  fromDir: string,
+  mode: 'production' | 'development',
+): Record<string, string> {
+  const require = createRequire(join(fromDir, 'package.json'));
+  const root = dirname(require.resolve('react-router/package.json'));
+  return { 'react-router-internal$': join(root, 'dist', mode, 'index.mjs') };
+}
+
+/** `react/jsx-runtime` → `react`; `@premieres/ui` stays whole. */
+export function packageNameOf(request: string): string {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? request);
+}
+
+function installedVersion(fromDir: string, packageName: string): string | undefined {
+  const require = createRequire(join(fromDir, 'package.json'));
+  // Some packages do not export ./package.json; walk from the resolved entry instead.
+  const paths = require.resolve.paths(packageName) ?? [];
+  for (const base of paths) {
+    try {
+      const manifest = JSON.parse(readFileSync(join(base, packageName, 'package.json'), 'utf8')) as {
+        version?: string;
+      };
+      if (manifest.version) return manifest.version;
+    } catch {
+      // Not in this node_modules; try the next one up.
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The `shared` option of ModuleFederationPlugin. Versions are read from what is installed, so a
+ * dependency upgrade changes every build's declared range in one place.
+ */
+export function sharedDependencies(fromDir: string): Record<SharedPackage, SharedEntry> {
+  const shared = {} as Record<SharedPackage, SharedEntry>;
+  for (const request of SHARED_PACKAGES) {
+    const version = installedVersion(fromDir, packageNameOf(request));
+    const shim = SHIMS[request];
+    shared[request] = {
+      singleton: true,
+      requiredVersion: version ? `^${version}` : '*',
+      ...(version ? { version } : {}),
+      ...(shim ? { import: shim } : {}),
+      // A mismatch logs a warning instead of breaking the page; singletons cannot coexist anyway.
+      strictVersion: false,
+      eager: false,
+    };
+  }
+  return shared;
+}

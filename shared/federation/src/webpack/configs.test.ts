@@ -1,0 +1,72 @@
+import type { WebpackPluginInstance } from 'webpack';
+import { createHostWebpackConfig } from './host';
+import { createRemoteWebpackConfig } from './remote';
+
+const dir = `${__dirname}/../../../../shell`;
+
+function federationOptions(plugins: unknown[] | undefined): Record<string, unknown> {
+  const plugin = (plugins ?? []).find(
+    (p) => (p as WebpackPluginInstance)?.constructor?.name === 'ModuleFederationPlugin',
+  ) as { _options: Record<string, unknown> } | undefined;
+  if (!plugin) throw new Error('no ModuleFederationPlugin');
+  return plugin._options;
+}
+
+describe('createRemoteWebpackConfig', () => {
+  const config = createRemoteWebpackConfig({
+    name: 'mfe-demo',
+    dir,
+    exposes: { './App': './src/App.tsx' },
+    port: 3999,
+    mode: 'production',
+  });
+  const mf = federationOptions(config.plugins);
+
+  it('builds a container with a manifest, loaded-first sharing and no remotes of its own', () => {
+    expect(mf).toMatchObject({
+      name: 'mfe-demo',
+      filename: 'remoteEntry.js',
+      exposes: { './App': './src/App.tsx' },
+      manifest: true,
+      shareStrategy: 'loaded-first',
+      dts: false,
+      library: { type: 'window', name: 'mfe-demo' },
+    });
+    expect(mf.remotes).toBeUndefined();
+  });
+
+  it("loads chunks relative to wherever it is served from ('auto')", () => {
+    expect(config.output?.publicPath).toBe('auto');
+    expect(config.output?.uniqueName).toBe('mfe-demo');
+  });
+
+  it('minifies with swc in production and serves CORS from its dev server', () => {
+    expect(config.optimization?.minimize).toBe(true);
+    expect(config.devServer?.port).toBe(3999);
+    expect(config.devServer?.headers).toEqual({ 'Access-Control-Allow-Origin': '*' });
+  });
+});
+
+describe('createHostWebpackConfig', () => {
+  const config = createHostWebpackConfig({
+    name: 'shell',
+    dir,
+    entry: './src/index.ts',
+    template: './src/index.html',
+    port: 3998,
+    mode: 'production',
+  });
+  const mf = federationOptions(config.plugins);
+
+  it('registers no remotes at build time (they come from /remotes.json)', () => {
+    expect(mf.remotes).toEqual({});
+    expect(mf.exposes).toBeUndefined();
+    expect(mf.shareStrategy).toBe('loaded-first');
+  });
+
+  it('serves from / and renders index.html', () => {
+    expect(config.output?.publicPath).toBe('/');
+    const names = (config.plugins ?? []).map((p) => (p as object)?.constructor?.name);
+    expect(names).toContain('HtmlWebpackPlugin');
+  });
+});

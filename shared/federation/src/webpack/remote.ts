@@ -1,0 +1,78 @@
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { REMOTE_ENTRY_FILE } from '../remotes';
+import { SHIMS, sharedDependencies } from '../shared-dependencies';
+import { type BuildMode, buildMode, commonConfig } from './common';
+import { SharedExportsGuardPlugin } from './shared-exports-guard';
+
+export interface RemoteOptions {
+  /** Container name, e.g. 'mfe-landing'; also the folder under /remotes/ it is served from. */
+  name: string;
+  /** The workspace folder. */
+  dir: string;
+  /** e.g. `{ './App': './src/App.tsx' }`. */
+  exposes: Record<string, string>;
+  /** Port of `npm run dev -- <name>`. */
+  port: number;
+  mode?: BuildMode;
+}
+
+export type WebpackConfig = Configuration & { devServer?: DevServerConfiguration };
+
+/** Fails a build that imports a name the react-router shims leave out. */
+export function sharedExportsGuard(): SharedExportsGuardPlugin {
+  const routerShim = SHIMS['react-router'] ?? '';
+  return new SharedExportsGuardPlugin({ 'react-router': routerShim, 'react-router-dom': routerShim });
+}
+
+/** The federation options every container has in common. */
+export function federationBase(name: string, dir: string) {
+  return {
+    name,
+    shared: sharedDependencies(dir),
+    // 'version-first' fetches every registered remote at start-up; this loads one on demand.
+    shareStrategy: 'loaded-first' as const,
+    // Type generation needs TypeScript's JS API, which TypeScript 7 no longer has.
+    dts: false,
+  };
+}
+
+export function createRemoteWebpackConfig(options: RemoteOptions): WebpackConfig {
+  const mode = buildMode(options.mode);
+  const base = commonConfig({
+    dir: options.dir,
+    mode,
+    // 'auto': chunks load from wherever remoteEntry.js came from (/remotes/<name>/, a CDN...).
+    publicPath: 'auto',
+    uniqueName: options.name,
+  });
+  return {
+    ...base,
+    // The container entry is the only entry: a remote is always mounted by the shell.
+    entry: {},
+    plugins: [
+      new ModuleFederationPlugin({
+        ...federationBase(options.name, options.dir),
+        filename: REMOTE_ENTRY_FILE,
+        // A hyphenated name is no valid `var`: publish the container as window['mfe-admin'].
+        library: { type: 'window', name: options.name },
+        exposes: options.exposes,
+        manifest: true,
+        // A remote never loads other remotes (the shell mounts them all): leaves ~8 KB gzip of runtime out.
+        experiments: { optimization: { disableRemote: true } },
+      }),
+      sharedExportsGuard(),
+    ],
+    devServer: {
+      port: options.port,
+      // The shell on another origin fetches mf-manifest.json with fetch().
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      allowedHosts: 'all',
+      hot: true,
+      liveReload: true,
+      client: { webSocketURL: `ws://localhost:${options.port}/ws`, overlay: false },
+      devMiddleware: { writeToDisk: false },
+    },
+  };
+}

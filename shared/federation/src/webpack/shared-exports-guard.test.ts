@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { SHIMS } from '../shared-dependencies';
+import { exportedNames } from './shared-exports-guard';
+
+describe('exportedNames', () => {
+  it('reads the names of export lists, including renamed ones', () => {
+    expect([...exportedNames("export { a, b as c,\n  d } from 'x';\nexport { e };")]).toEqual([
+      'a',
+      'c',
+      'd',
+      'e',
+    ]);
+  });
+
+  it('finds the router parts the apps use in the react-router shim', () => {
+    const names = exportedNames(readFileSync(SHIMS['react-router'] ?? '', 'utf8'));
+    for (const name of [
+      'BrowserRouter',
+      'MemoryRouter',
+      'Routes',
+      'Route',
+      'Link',
+      'Navigate',
+      'useNavigate',
+      'useLocation',
+      'useParams',
+      'useSearchParams',
+    ]) {
+      expect(names.has(name)).toBe(true);
+    }
+  });
+});

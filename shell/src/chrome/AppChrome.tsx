@@ -1,0 +1,6 @@
+import { AppHeader } from './AppHeader';
+
+/** Loaded only on app pages (a lazy chunk): the landing page has its own top bar. */
+export default function AppChrome() {
+  return <AppHeader />;
+}

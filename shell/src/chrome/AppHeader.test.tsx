@@ -1,0 +1,120 @@
+import { authApi } from '@premieres/api-client';
+import { useAuthStore } from '@premieres/auth-store';
+import type { AuthUser } from '@premieres/contracts';
+import { toaster } from '@premieres/ui';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderShell } from '../test/render';
+import { AppHeader } from './AppHeader';
+
+jest.mock('@premieres/api-client', () => ({ authApi: { signOut: jest.fn(async () => undefined) } }));
+
+const member: AuthUser = {
+  id: 'u1',
+  email: 'manu@example.com',
+  created_at: '2026-01-01T00:00:00.000Z',
+  full_name: 'Manu',
+  role: 'user',
+  confirmed: true,
+  subscription: { subscribed: false, subscription_tier: null, subscription_end: null },
+};
+
+function signIn() {
+  act(() => useAuthStore.getState().setSession({ user: member, accessToken: 'jwt' }));
+}
+
+beforeEach(() => {
+  act(() => {
+    useAuthStore.getState().clearSession();
+    toaster.remove();
+  });
+});
+
+describe('AppHeader signed out', () => {
+  it('has Movies, Premieres and My List but no Home, and a Sign In button', () => {
+    renderShell(<AppHeader />, { path: '/premieres' });
+    const nav = screen.getByLabelText('Main navigation');
+    expect(within(nav).queryByRole('button', { name: 'Home', hidden: true })).toBeNull();
+    expect(within(nav).getByRole('button', { name: 'Movies', hidden: true })).toBeEnabled();
+    expect(within(nav).getByRole('button', { name: 'Premieres', hidden: true })).toBeDisabled();
+    expect(within(nav).getByRole('button', { name: 'My List', hidden: true })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByTestId('header-logo')).toHaveAttribute('href', '/');
+  });
+
+  it('links the bell to /notifications', () => {
+    renderShell(<AppHeader />, { path: '/movies' });
+    expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
+  });
+
+  it('opens a search field and searches through /movies?q=', () => {
+    renderShell(<AppHeader />, { path: '/my-list' });
+    fireEvent.click(screen.getByRole('button', { name: 'Open search' }));
+    const field = screen.getByRole('searchbox', { name: 'Search movies and premieres' });
+    fireEvent.change(field, { target: { value: 'Dune' } });
+    fireEvent.submit(field.closest('form') as HTMLFormElement);
+    expect(screen.getByTestId('location')).toHaveTextContent('/movies?q=Dune');
+  });
+});
+
+describe('AppHeader signed in', () => {
+  it('shows Home, settings and sign-out; the logo goes to /dashboard', () => {
+    signIn();
+    renderShell(<AppHeader />, { path: '/dashboard' });
+    const nav = screen.getByLabelText('Main navigation');
+    expect(within(nav).getByRole('button', { name: 'Home', hidden: true })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Settings', hidden: true })).toHaveAttribute('href', '/settings');
+    expect(screen.getByTestId('header-logo')).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+  });
+
+  it('signs out: API call, store cleared, toast, back to /', async () => {
+    signIn();
+    renderShell(<AppHeader />, { path: '/movies' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Out', hidden: true }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(authApi.signOut).toHaveBeenCalled();
+    expect(useAuthStore.getState().user).toBeNull();
+    expect(useAuthStore.getState().role).toBe('user');
+    const [toast] = toaster.getVisibleToasts();
+    expect(toast).toMatchObject({ title: 'Signed out successfully', description: 'See you next time!' });
+  });
+
+  it('opens the drawer with the spec items, welcome text and Sign Out at the bottom', async () => {
+    signIn();
+    renderShell(<AppHeader />, { path: '/movies' });
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByTestId('mobile-drawer');
+    const labels = within(drawer)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'Home',
+        'Movies',
+        'Premieres',
+        'My List',
+        'Account Settings',
+        'Contact Us',
+        'Privacy Policy',
+        'Terms & Conditions',
+        'Shipping & Delivery',
+        'Sign Out',
+      ]),
+    );
+    expect(within(drawer).getByRole('button', { name: 'Movies' })).toBeDisabled();
+    expect(within(drawer).getByTestId('drawer-welcome')).toHaveTextContent('Welcome, manu@example.com');
+  });
+});
+
+describe('the drawer signed out', () => {
+  it('offers Sign In / Sign Up instead of Account Settings, and no Sign Out', async () => {
+    renderShell(<AppHeader />, { path: '/movies' });
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByTestId('mobile-drawer');
+    expect(within(drawer).getByRole('button', { name: 'Sign In / Sign Up' })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Account Settings' })).toBeNull();
+    expect(within(drawer).queryByRole('button', { name: 'Sign Out' })).toBeNull();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Privacy Policy' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/privacy');
+  });
+});

@@ -1,0 +1,121 @@
+import { useAuthStore } from '@premieres/auth-store';
+import { useTranslation } from '@premieres/i18n';
+import { Box, BrandLogo, Button, Flex, HStack, IconButton, LanguageSelect, Spacer } from '@premieres/ui';
+import { Bell, LogOut, Menu, Settings } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { SHELL_NS } from '../i18n';
+import { isCurrent, logoTarget, NAV_ITEMS } from './nav-items';
+import { SearchBox } from './SearchBox';
+import { useSignOut } from './useSignOut';
+
+export const HEADER_HEIGHT = '16';
+
+// The drawer (and Chakra's dialog machinery) loads the first time the menu opens.
+const MobileDrawer = lazy(() => import('./MobileDrawer'));
+
+/** The header of app pages (spec): logo, nav with the current page disabled, language, search, bell, account. */
+export function AppHeader() {
+  const { t } = useTranslation(SHELL_NS);
+  const { t: tc } = useTranslation('common');
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const user = useAuthStore((state) => state.user);
+  const loading = useAuthStore((state) => state.loading);
+  const signOut = useSignOut();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const signedIn = user !== null;
+
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="bg/95"
+      backdropFilter="blur(8px)"
+      borderBottomWidth="1px"
+    >
+      <Flex
+        maxW="7xl"
+        mx="auto"
+        px={{ base: '3', md: '6' }}
+        h={HEADER_HEIGHT}
+        align="center"
+        gap={{ base: '1', md: '3' }}
+      >
+        <IconButton
+          variant="ghost"
+          size="sm"
+          display={{ base: 'inline-flex', md: 'none' }}
+          aria-label={t('header.openMenu')}
+          onClick={() => {
+            setDrawerWanted(true);
+            setDrawerOpen(true);
+          }}
+        >
+          <Menu />
+        </IconButton>
+        <RouterLink to={logoTarget(signedIn)} aria-label={tc('appName')} data-testid="header-logo">
+          <BrandLogo />
+        </RouterLink>
+        <HStack
+          as="nav"
+          aria-label={t('header.mainNavigation')}
+          gap="1"
+          ml="4"
+          display={{ base: 'none', md: 'flex' }}
+        >
+          {NAV_ITEMS.filter((item) => signedIn || !item.signedInOnly).map((item) => {
+            const current = isCurrent(item.to, pathname);
+            return (
+              <Button
+                key={item.to}
+                variant="ghost"
+                size="sm"
+                disabled={current}
+                aria-current={current ? 'page' : undefined}
+                onClick={() => navigate(item.to)}
+              >
+                {tc(item.labelKey)}
+              </Button>
+            );
+          })}
+        </HStack>
+        <Spacer />
+        <SearchBox />
+        <Box display={{ base: 'none', sm: 'block' }}>
+          <LanguageSelect size="xs" width="7.5rem" />
+        </Box>
+        <IconButton asChild variant="ghost" size="sm" aria-label={tc('nav.notifications')}>
+          <RouterLink to="/notifications">
+            <Bell />
+          </RouterLink>
+        </IconButton>
+        {loading ? null : signedIn ? (
+          <HStack gap="1" display={{ base: 'none', md: 'flex' }}>
+            <IconButton asChild variant="ghost" size="sm" aria-label={tc('nav.settings')}>
+              <RouterLink to="/settings">
+                <Settings />
+              </RouterLink>
+            </IconButton>
+            <Button variant="outline" size="sm" onClick={() => void signOut()}>
+              <LogOut />
+              {tc('actions.signOut')}
+            </Button>
+          </HStack>
+        ) : (
+          <Button asChild colorPalette="brand" size="sm">
+            <RouterLink to="/auth">{tc('actions.signIn')}</RouterLink>
+          </Button>
+        )}
+      </Flex>
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} onSignOut={() => void signOut()} />
+        </Suspense>
+      ) : null}
+    </Box>
+  );
+}

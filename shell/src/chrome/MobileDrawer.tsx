@@ -1,0 +1,103 @@
+import { ChakraProvider, Drawer, Portal } from '@chakra-ui/react';
+import { useAuthStore } from '@premieres/auth-store';
+import { useTranslation } from '@premieres/i18n';
+import { Button, CloseButton, system, Text, VStack } from '@premieres/ui';
+import { useLocation, useNavigate } from 'react-router';
+import { SHELL_NS } from '../i18n';
+import { DRAWER_LINKS, isCurrent, logoTarget, NAV_ITEMS } from './nav-items';
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSignOut: () => void;
+}
+
+/**
+ * The mobile menu (spec: main items, account or sign-in, info links, sign-out and welcome at the
+ * bottom). Loaded on first open; Drawer is a heavy Chakra part bundled here, so it brings its own
+ * provider (shared/ui README).
+ */
+export default function MobileDrawer(props: Props) {
+  return (
+    <ChakraProvider value={system}>
+      <DrawerContent {...props} />
+    </ChakraProvider>
+  );
+}
+
+function DrawerContent({ open, onOpenChange, onSignOut }: Props) {
+  const { t } = useTranslation(SHELL_NS);
+  const { t: tc } = useTranslation('common');
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const user = useAuthStore((state) => state.user);
+  const go = (to: string) => {
+    onOpenChange(false);
+    navigate(to);
+  };
+  const item = (to: string, label: string) => (
+    <Button
+      key={to}
+      variant="ghost"
+      justifyContent="flex-start"
+      disabled={isCurrent(to, pathname)}
+      aria-current={isCurrent(to, pathname) ? 'page' : undefined}
+      onClick={() => go(to)}
+    >
+      {label}
+    </Button>
+  );
+  return (
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement="start"
+      size="xs"
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content data-testid="mobile-drawer">
+            <Drawer.Header>
+              <Drawer.Title>{t('drawer.title')}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <VStack as="nav" align="stretch" gap="1" aria-label={t('header.mainNavigation')}>
+                {NAV_ITEMS.map((nav) =>
+                  item(nav.to === '/dashboard' ? logoTarget(user !== null) : nav.to, tc(nav.labelKey)),
+                )}
+                {user ? (
+                  item('/settings', tc('nav.accountSettings'))
+                ) : (
+                  <Button colorPalette="brand" my="2" onClick={() => go('/auth')}>
+                    {t('drawer.signInUp')}
+                  </Button>
+                )}
+                {DRAWER_LINKS.map((link) => item(link.to, tc(link.labelKey)))}
+              </VStack>
+            </Drawer.Body>
+            {user ? (
+              <Drawer.Footer flexDirection="column" alignItems="stretch" gap="3">
+                <Text fontSize="sm" color="fg.muted" data-testid="drawer-welcome">
+                  {t('drawer.welcome', { email: user.email })}
+                </Text>
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    onOpenChange(false);
+                    onSignOut();
+                  }}
+                >
+                  {tc('actions.signOut')}
+                </Button>
+              </Drawer.Footer>
+            ) : null}
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('header.closeMenu')} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

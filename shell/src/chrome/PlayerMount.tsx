@@ -1,0 +1,18 @@
+import { usePlayerStore } from '@premieres/player-store';
+import { useEffect, useState } from 'react';
+import { RemoteMount } from '../remote/RemoteMount';
+
+const Nothing = () => null;
+
+/**
+ * Mounts mfe-player's PlayerHost the first time the shared player store opens, then keeps it
+ * mounted; browse only writes to the store and never imports player code.
+ */
+export default function PlayerMount() {
+  const isOpen = usePlayerStore((state) => state.isOpen);
+  const [wanted, setWanted] = useState(isOpen);
+  useEffect(() => {
+    if (isOpen) setWanted(true);
+  }, [isOpen]);
+  return wanted ? <RemoteMount remote="mfe-player" expose="PlayerHost" loading={Nothing} /> : null;
+}

@@ -1,0 +1,45 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import type { RemoteName } from '../routes/route-table';
+import { isRemoteLoadFailure } from './remote-error-plugin';
+import { registerRemotesFromManifest } from './remotes-ready';
+
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remote: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${remote} is unavailable`, options);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+type Exposed = { default: ComponentType };
+const pending = new Map<string, Promise<Exposed>>();
+
+async function load(remote: RemoteName, expose: string, retry: boolean): Promise<Exposed> {
+  const manifest = await registerRemotesFromManifest();
+  // Not listed (not built, or /remotes.json failed): read the manifest again on Retry.
+  if (!manifest[remote] && retry) await registerRemotesFromManifest(true);
+  const module = await loadRemote<Exposed>(`${remote}/${expose}`);
+  if (!module || isRemoteLoadFailure(module) || typeof module.default !== 'function') {
+    throw new RemoteUnavailableError(remote, {
+      cause: isRemoteLoadFailure(module) ? module.error : undefined,
+    });
+  }
+  return module;
+}
+
+/**
+ * Loads `<remote>/<expose>` for React.lazy. The promise is kept so the entry can start the
+ * current page's remote before React renders; `retry` drops a failed attempt and loads again.
+ */
+export function loadRemoteApp(remote: RemoteName, expose = 'App', retry = false): Promise<Exposed> {
+  const key = `${remote}/${expose}`;
+  const cached = pending.get(key);
+  if (cached && !retry) return cached;
+  const attempt = load(remote, expose, retry);
+  pending.set(key, attempt);
+  attempt.catch(() => pending.delete(key));
+  return attempt;
+}

@@ -1,0 +1,23 @@
+import type { RemoteName } from '../routes/route-table';
+
+/** `/remotes.json`: remote name → where its mf-manifest.json is, and which version it is. */
+export type RemoteManifest = Partial<Record<RemoteName, { entry: string; version?: string }>>;
+
+export const REMOTE_MANIFEST_URL = '/remotes.json';
+
+/** Entry URLs may be relative to the manifest (e.g. '/remotes/mfe-landing/mf-manifest.json'). */
+export function absoluteEntries(
+  manifest: RemoteManifest,
+  base: string,
+): { name: RemoteName; entry: string }[] {
+  return Object.entries(manifest)
+    .filter((pair): pair is [RemoteName, { entry: string }] => typeof pair[1]?.entry === 'string')
+    .map(([name, { entry }]) => ({ name, entry: new URL(entry, base).href }));
+}
+
+/** Fetched on every page load (no-store): a release changes this file, not the shell. */
+export async function fetchRemoteManifest(fetchImpl: typeof fetch = fetch): Promise<RemoteManifest> {
+  const response = await fetchImpl(REMOTE_MANIFEST_URL, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${REMOTE_MANIFEST_URL} answered ${response.status}`);
+  return (await response.json()) as RemoteManifest;
+}

@@ -1,0 +1,23 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { log } from '../log';
+import { absoluteEntries, fetchRemoteManifest, type RemoteManifest } from './remote-manifest';
+
+let ready: Promise<RemoteManifest> | null = null;
+
+/** Reads /remotes.json and registers every remote in it (once; `again` re-reads after a failure). */
+export function registerRemotesFromManifest(again = false): Promise<RemoteManifest> {
+  if (ready && !again) return ready;
+  ready = fetchRemoteManifest()
+    .then((manifest) => {
+      const remotes = absoluteEntries(manifest, window.location.href);
+      // force: a re-read may move a remote to another URL (a rollback, a dev server).
+      registerRemotes(remotes, { force: again });
+      return manifest;
+    })
+    .catch((error: unknown) => {
+      log('error', 'the remote manifest could not be read', { error: String(error) });
+      ready = null;
+      return {};
+    });
+  return ready;
+}

@@ -1,0 +1,29 @@
+// The shell's own strings (namespace 'shell'); nav labels and actions come from 'common'.
+export const shellEn = {
+  header: {
+    openSearch: 'Open search',
+    searchPlaceholder: 'Search movies and premieres',
+    closeSearch: 'Close search',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    mainNavigation: 'Main navigation',
+  },
+  drawer: {
+    title: 'Menu',
+    welcome: 'Welcome, {{email}}',
+    signInUp: 'Sign In / Sign Up',
+  },
+  toasts: {
+    signedOut: 'Signed out successfully',
+    signedOutText: 'See you next time!',
+  },
+  remote: {
+    unavailableTitle: 'This page could not be loaded',
+    unavailableText: 'Part of premieres is not responding right now. Check your connection and try again.',
+  },
+  notFound: {
+    code: '404',
+  },
+};
+
+export type ShellStrings = typeof shellEn;

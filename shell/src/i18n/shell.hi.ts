@@ -1,0 +1,28 @@
+import type { ShellStrings } from './shell.en';
+
+export const shellHi: ShellStrings = {
+  header: {
+    openSearch: 'खोज खोलें',
+    searchPlaceholder: 'फ़िल्में और प्रीमियर खोजें',
+    closeSearch: 'खोज बंद करें',
+    openMenu: 'मेनू खोलें',
+    closeMenu: 'मेनू बंद करें',
+    mainNavigation: 'मुख्य नेविगेशन',
+  },
+  drawer: {
+    title: 'मेनू',
+    welcome: 'स्वागत है, {{email}}',
+    signInUp: 'साइन इन / साइन अप',
+  },
+  toasts: {
+    signedOut: 'सफलतापूर्वक साइन आउट हो गए',
+    signedOutText: 'फिर मिलेंगे!',
+  },
+  remote: {
+    unavailableTitle: 'यह पेज लोड नहीं हो सका',
+    unavailableText: 'premieres का एक हिस्सा अभी जवाब नहीं दे रहा है। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
+  },
+  notFound: {
+    code: '404',
+  },
+};

@@ -1,0 +1,28 @@
+import type { ShellStrings } from './shell.en';
+
+export const shellMl: ShellStrings = {
+  header: {
+    openSearch: 'തിരയൽ തുറക്കുക',
+    searchPlaceholder: 'സിനിമകളും പ്രീമിയറുകളും തിരയുക',
+    closeSearch: 'തിരയൽ അടയ്ക്കുക',
+    openMenu: 'മെനു തുറക്കുക',
+    closeMenu: 'മെനു അടയ്ക്കുക',
+    mainNavigation: 'പ്രധാന നാവിഗേഷൻ',
+  },
+  drawer: {
+    title: 'മെനു',
+    welcome: 'സ്വാഗതം, {{email}}',
+    signInUp: 'സൈൻ ഇൻ / സൈൻ അപ്പ്',
+  },
+  toasts: {
+    signedOut: 'വിജയകരമായി സൈൻ ഔട്ട് ചെയ്തു',
+    signedOutText: 'വീണ്ടും കാണാം!',
+  },
+  remote: {
+    unavailableTitle: 'ഈ പേജ് ലോഡ് ചെയ്യാനായില്ല',
+    unavailableText: 'premieres-ന്റെ ഒരു ഭാഗം ഇപ്പോൾ പ്രതികരിക്കുന്നില്ല. നിങ്ങളുടെ കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക.',
+  },
+  notFound: {
+    code: '404',
+  },
+};

@@ -1,0 +1,40 @@
+import { useTranslation } from '@premieres/i18n';
+import { Box, Heading, Link, Text } from '@premieres/ui';
+import { useEffect } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { SHELL_NS } from '../i18n';
+import { log } from '../log';
+import { PrerenderHandoff } from '../remote/PrerenderHandoff';
+
+/** Any path no remote owns: 'Oops! Page not found' with a way home; the bad path is logged. */
+export function NotFound() {
+  const { pathname } = useLocation();
+  const { t } = useTranslation(SHELL_NS);
+  const { t: tc } = useTranslation('common');
+  useEffect(() => {
+    log('error', '404: no route for this path', { path: pathname });
+  }, [pathname]);
+  return (
+    <Box
+      as="main"
+      minHeight="100vh"
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      textAlign="center"
+    >
+      <PrerenderHandoff />
+      <Box>
+        <Heading as="h1" fontSize="6xl" fontWeight="black" color="brand.solid">
+          {t('notFound.code')}
+        </Heading>
+        <Text mt="2" fontSize="xl" color="fg.muted">
+          {tc('errors.notFound')}
+        </Text>
+        <Link asChild mt="6" color="brand.fg" textDecoration="underline">
+          <RouterLink to="/">{tc('actions.returnHome')}</RouterLink>
+        </Link>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
+import { loadRemoteApp } from '../federation/load-remote-app';
+import type { RemoteName } from '../routes/route-table';
+import { PrerenderHandoff } from './PrerenderHandoff';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteSpinner } from './RemoteSpinner';
+import { RemoteUnavailable } from './RemoteUnavailable';
+
+interface Props {
+  remote: RemoteName;
+  /** The exposed module, './App' by default. */
+  expose?: string;
+  /** What to show while loading (default: spinner, or nothing over a prerendered page). */
+  loading?: ComponentType;
+}
+
+/**
+ * Mounts a remote's exposed component inside Suspense and an error boundary. Retry builds a new
+ * lazy component: React.lazy caches a rejection forever.
+ */
+export function RemoteMount({ remote, expose = 'App', loading: Loading = RemoteSpinner }: Props) {
+  const [attempt, setAttempt] = useState(0);
+  const Remote = useMemo(
+    () => lazy(() => loadRemoteApp(remote, expose, attempt > 0)),
+    [remote, expose, attempt],
+  );
+  return (
+    <RemoteErrorBoundary
+      key={attempt}
+      remote={remote}
+      fallback={() => <RemoteUnavailable onRetry={() => setAttempt((n) => n + 1)} />}
+    >
+      <Suspense fallback={<Loading />}>
+        <Remote />
+        <PrerenderHandoff />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from '@premieres/i18n';
+import { Button, Container, Heading, Text } from '@premieres/ui';
+import { SHELL_NS } from '../i18n';
+import { PrerenderHandoff } from './PrerenderHandoff';
+
+/** The friendly fallback when a remote cannot load. Part of the shell's own bundle: no network needed. */
+export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation(SHELL_NS);
+  const { t: tc } = useTranslation('common');
+  return (
+    <Container as="main" maxW="lg" py="20" textAlign="center" data-testid="remote-unavailable" role="alert">
+      <PrerenderHandoff />
+      <Heading as="h1" size="xl">
+        {t('remote.unavailableTitle')}
+      </Heading>
+      <Text mt="3" color="fg.muted">
+        {t('remote.unavailableText')}
+      </Text>
+      <Button mt="6" colorPalette="brand" onClick={onRetry}>
+        {tc('actions.retry')}
+      </Button>
+    </Container>
+  );
+}
