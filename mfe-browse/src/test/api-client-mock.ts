@@ -13,6 +13,7 @@ export function apiClientMock() {
       like: jest.fn(),
       unlike: jest.fn(),
     },
-    authApi: { ...actual.authApi, signOut: jest.fn() },
+    // Patched in place so the real endSession (which holds the same object) calls the mock.
+    authApi: Object.assign(actual.authApi, { signOut: jest.fn() }),
   };
 }

@@ -2,6 +2,7 @@ export { authApi, type SignUpBody } from './auth-api';
 export { catalogApi, movieSearchParams } from './catalog-api';
 export { type ApiClientConfig, apiConfig, configureApiClient } from './config';
 export { csrfHeaders, currentCsrfToken, rotateCsrfToken } from './csrf';
+export { endSession } from './end-session';
 export { ApiRequestError, isApiRequestError, toApiRequestError } from './errors';
 export { http } from './http';
 export { type LibraryList, libraryApi } from './library-api';

@@ -6,7 +6,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderShell } from '../test/render';
 import { AppHeader } from './AppHeader';
 
-jest.mock('@premieres/api-client', () => ({ authApi: { signOut: jest.fn(async () => undefined) } }));
+// The real sign-out flow (endSession) over a mocked HTTP call.
+jest.mock('@premieres/api-client/src/auth-api', () => ({
+  authApi: { signOut: jest.fn(async () => undefined) },
+}));
 
 const member: AuthUser = {
   id: 'u1',
