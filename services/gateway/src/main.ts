@@ -13,7 +13,7 @@ const log = (line: string) => console.log(line);
 async function main(): Promise<void> {
   if (env.SKIP_BUILD !== '1') {
     const results = await ensureBuilds({ apps: FRONT_END_APPS, log });
-    for (const { app, status } of results.filter((r) => r.status === 'failed')) {
+    for (const { app } of results.filter((r) => r.status === 'failed')) {
       const served = isBuilt(app) ? 'its previous build is served' : 'its pages show the fallback';
       log(`[build] ${app.name} failed to build: ${served}`);
     }
