@@ -2,91 +2,19 @@
 // titles, embedded engine) against a bare Fastify route returning the same JSON, in the same run.
 // Each server runs in its own child process, the engine in another, and autocannon in this one,
 // so the load generator never shares an event loop with what it measures.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { type Child, jsonWithPort, spawnUntil, startEngine } from './lib/processes';
 
-const ROOT = path.resolve(__dirname, '..');
-const ENGINE_BIN = path.join(ROOT, 'services/embedded-mongo/bin/embedded-mongo.cjs');
 const CONNECTIONS = 100;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const GENERATED_TITLES = 1000;
 const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 25;
 
-export interface Child {
-  process: ChildProcess;
-  /** The first JSON line the child printed on stdout. */
-  ready: Record<string, unknown>;
-  stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  const exited = once(child, 'exit').then(() => undefined);
-  child.kill('SIGTERM');
-  return exited;
-}
-
-/** Spawns a process and waits for its first stdout line that `accept` turns into a value. */
-async function spawnUntil(
-  command: string,
-  args: string[],
-  accept: (line: string) => Record<string, unknown> | null,
-  env: NodeJS.ProcessEnv = {},
-): Promise<Child> {
-  const child = spawn(command, args, {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  if (!child.stdout) throw new Error('no stdout');
-  const lines = createInterface({ input: child.stdout });
-  const ready = await new Promise<Record<string, unknown>>((resolve, reject) => {
-    child.once('exit', (code) =>
-      reject(new Error(`${path.basename(args[args.length - 1] ?? command)} exited (${code})`)),
-    );
-    lines.on('line', (line) => {
-      const value = accept(line);
-      if (value) resolve(value);
-    });
-  });
-  return { process: child, ready, stop: () => stopChild(child) };
-}
-
-/** The embedded engine as its own process (as a database would be), in memory. */
-export async function startEngine(): Promise<Child & { uri: string }> {
-  const port = await freePort();
-  const child = await spawnUntil(process.execPath, [ENGINE_BIN, '--port', String(port)], (line) =>
-    line.includes('listening') ? { port } : null,
-  );
-  return { ...child, uri: `mongodb://127.0.0.1:${port}/premieres_bench` };
-}
-
 /** This file again, in one of its server roles (see `serve` at the bottom). */
 export function startRole(role: 'api' | 'bare', args: Record<string, string>): Promise<Child> {
   const flags = Object.entries(args).flatMap(([k, v]) => [`--${k}`, v]);
-  return spawnUntil(process.execPath, ['--import', 'tsx', __filename, 'serve', role, ...flags], (line) => {
-    try {
-      const value = JSON.parse(line) as Record<string, unknown>;
-      return typeof value.port === 'number' ? value : null;
-    } catch {
-      return null;
-    }
-  });
+  return spawnUntil(process.execPath, ['--import', 'tsx', __filename, 'serve', role, ...flags], jsonWithPort);
 }
 
 interface Measured {
@@ -156,7 +84,7 @@ function printTable(rows: Measured[]): void {
 export async function run(): Promise<void> {
   const children: Child[] = [];
   try {
-    const engine = await startEngine();
+    const engine = await startEngine('premieres_bench');
     children.push(engine);
     const api = await startRole('api', { mongo: engine.uri, generate: String(GENERATED_TITLES) });
     children.push(api);

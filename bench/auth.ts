@@ -1,14 +1,8 @@
 // `npm run bench -- auth`: sign-in latency (p50/p99) and refresh-token rotation throughput of the
 // API over real HTTP. The engine and the API each run in a child process; the load comes from this
 // one. argon2id at the OWASP cost (m=19 MiB, t=2, p=1) dominates sign-in, by design.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
+import { type Child, jsonWithPort, spawnUntil, startEngine } from './lib/processes';
 
-const ROOT = path.resolve(__dirname, '..');
-const ENGINE_BIN = path.join(ROOT, 'services/embedded-mongo/bin/embedded-mongo.cjs');
 const ACCOUNTS = 16;
 const SEQUENTIAL_SIGN_INS = 100;
 const CONCURRENT_SIGN_INS = 200;
@@ -16,46 +10,6 @@ const SIGN_IN_CONCURRENCY = 4;
 const REFRESH_CONCURRENCY = 32;
 const REFRESH_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const PASSWORD = 'Bench#Password2025';
-
-interface Child {
-  ready: Record<string, unknown>;
-  stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  const exited = once(child, 'exit').then(() => undefined);
-  child.kill('SIGTERM');
-  return exited;
-}
-
-/** Spawns a process and waits for the first stdout line that `accept` turns into a value. */
-async function spawnUntil(
-  args: string[],
-  accept: (line: string) => Record<string, unknown> | null,
-): Promise<Child> {
-  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  if (!child.stdout) throw new Error('no stdout');
-  const lines = createInterface({ input: child.stdout });
-  const ready = await new Promise<Record<string, unknown>>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited (${code})`)));
-    lines.on('line', (line) => {
-      const value = accept(line);
-      if (value) resolve(value);
-    });
-  });
-  return { ready, stop: () => stopChild(child) };
-}
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -206,22 +160,12 @@ async function measureRefresh(
 export async function run(): Promise<void> {
   const children: Child[] = [];
   try {
-    const enginePort = await freePort();
-    children.push(
-      await spawnUntil([ENGINE_BIN, '--port', String(enginePort)], (l) =>
-        l.includes('listening') ? {} : null,
-      ),
-    );
+    const engine = await startEngine('premieres_bench_auth');
+    children.push(engine);
     const api = await spawnUntil(
-      ['--import', 'tsx', __filename, 'serve', `mongodb://127.0.0.1:${enginePort}/premieres_bench_auth`],
-      (line) => {
-        try {
-          const value = JSON.parse(line) as Record<string, unknown>;
-          return typeof value.port === 'number' ? value : null;
-        } catch {
-          return null;
-        }
-      },
+      process.execPath,
+      ['--import', 'tsx', __filename, 'serve', engine.uri],
+      jsonWithPort,
     );
     children.push(api);
     const base = `http://127.0.0.1:${api.ready.port}`;

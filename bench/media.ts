@@ -11,7 +11,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { chromium } from 'playwright-core';
-import { type Child, startEngine, startRole } from './api';
+import { CHROMIUM_FLAGS, chromiumPath } from '../config/chromium';
+import { startRole } from './api';
+import { type Child, startEngine } from './lib/processes';
 
 const FILE_NAME = 'bench-50mb.mp4';
 const FILE_BYTES = 50 * 1024 * 1024;
@@ -20,17 +22,7 @@ const FRAME_RUNS = 5;
 const TRAILER = 'rann-bhoomi.mp4';
 const TARGET_FIRST_FRAME_MS = 1000;
 const NGINX = '/usr/sbin/nginx';
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--autoplay-policy=no-user-gesture-required',
-];
+const CHROMIUM_ARGS = [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required'];
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -178,7 +170,7 @@ function firstFrameScript(src: string): string {
 
 /** From setting `src` on a fresh page (empty cache) to the first frame presented. */
 async function firstFrameTimes(origin: string, trailerPath: string): Promise<number[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const times: number[] = [];
   try {
     for (let i = 0; i < FRAME_RUNS; i++) {
@@ -201,7 +193,7 @@ export async function run(): Promise<void> {
   const children: { stop(): Promise<void> }[] = [];
   const { dir, file } = writeTestFile();
   try {
-    const engine = await startEngine();
+    const engine = await startEngine('premieres_bench');
     children.push(engine);
     await uploadToGridFs(engine.uri, file);
     const api: Child = await startRole('api', { mongo: engine.uri, generate: '0' });

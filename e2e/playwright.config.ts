@@ -1,21 +1,12 @@
 import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from '../config/chromium';
 
 // Playwright drives Debian's Chromium (never `npx playwright install`) against the production
 // build, served by `npm start` on its own port with an in-memory database: tests never touch
 // .data/ and never share state with a development server.
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
-
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: './tests',
@@ -38,7 +29,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+          executablePath: chromiumPath(),
           args: CHROMIUM_FLAGS,
         },
       },

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { CHROMIUM_FLAGS, chromiumPath } from '../../../config/chromium';
 import { isBuilt } from './builds';
 import {
   type LandingManifest,
@@ -17,18 +18,6 @@ import {
 import { distOf, REMOTE_APPS, SHELL_APP } from './paths';
 import { createGateway } from './server';
 import { SNAPSHOT_SCRIPT } from './snapshot-script';
-
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-export const chromiumPath = (): string => process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 const LANDING = REMOTE_APPS.find((app) => app.name === 'mfe-landing');
 const STAMP = '.prerender-stamp';
