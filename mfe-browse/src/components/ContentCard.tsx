@@ -28,7 +28,7 @@ export function ContentCard({ movie }: { movie: MovieDisplay }) {
       data-testid="content-card"
     >
       <RouterLink to={`/content/${encodeURIComponent(movie.id)}`}>
-        <AspectRatio ratio={16 / 9}>
+        <AspectRatio ratio={2 / 3}>
           {/* Decorative: the title below names the link. */}
           <SafeImage src={movie.thumbnail} alt="" objectFit="cover" loading="lazy" />
         </AspectRatio>
@@ -41,12 +41,12 @@ export function ContentCard({ movie }: { movie: MovieDisplay }) {
           {t('badges.new')}
         </Badge>
       ) : null}
-      {/* Over the picture only (same 16:9 box), shown on hover or keyboard focus. */}
+      {/* Over the picture only (same 2:3 poster box), shown on hover or keyboard focus. */}
       <Box
         position="absolute"
         insetX="0"
         top="0"
-        aspectRatio="16 / 9"
+        aspectRatio="2 / 3"
         display="flex"
         flexDirection="column"
         justifyContent="flex-end"

@@ -47,7 +47,7 @@ export function ContentRow({ title, items }: ContentRowProps) {
         css={{ '&[data-scrollbar=hidden]::-webkit-scrollbar': { display: 'none' } }}
       >
         {items.map((movie) => (
-          <Box key={movie.id} flex="0 0 auto" width={{ base: '40', md: '56' }}>
+          <Box key={movie.id} flex="0 0 auto" width={{ base: '32', md: '44' }}>
             <ContentCard movie={movie} />
           </Box>
         ))}
