@@ -1,10 +1,11 @@
-import { PageSpinner } from '@premieres/ui';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import './i18n/registerLandingStrings';
 import { LandingPage } from './landing/LandingPage';
+import { PlainSpinner } from './landing/PlainSpinner';
 
-// The landing page is eager (it is the first paint); the visitor pages load on demand.
+// The landing page is eager (it is the first paint) and needs no UI kit; the visitor pages load on
+// demand and use @premieres/ui (the shell provides its UiProvider on their routes).
 const FaqPage = lazy(() => import('./pages/FaqPage'));
 const HelpPage = lazy(() => import('./pages/HelpPage'));
 const AboutPage = lazy(() => import('./pages/AboutPage'));
@@ -30,7 +31,7 @@ export const LANDING_PATHS = [
 /** mfe-landing's exposed './App': the visitor pages, rendered inside the shell's router. */
 export default function App() {
   return (
-    <Suspense fallback={<PageSpinner />}>
+    <Suspense fallback={<PlainSpinner />}>
       <Routes>
         <Route path="/" element={<LandingPage />} />
         <Route path="/home" element={<LandingPage />} />

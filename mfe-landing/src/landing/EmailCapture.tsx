@@ -1,5 +1,4 @@
 import { EMAIL_FORMAT_INVALID, EMAIL_INVALID, EMAIL_TOO_LONG, validateEmail } from '@premieres/contracts';
-import { Box, Button, chakra, Input, Stack, Text, VisuallyHidden } from '@premieres/ui';
 import { ChevronRight } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +15,6 @@ const ERROR_KEYS: Record<string, string> = {
 export function signUpPath(email: string): string {
   return `/auth?${new URLSearchParams({ email: email.trim(), mode: 'signup' }).toString()}`;
 }
-
-const Form = chakra('form');
 
 /** 'Ready to watch?' e-mail box with Get Started. */
 export function EmailCapture({ id }: { id?: string }) {
@@ -39,30 +36,26 @@ export function EmailCapture({ id }: { id?: string }) {
   };
 
   return (
-    <Form
+    <form
       id={id}
       onSubmit={submit}
       noValidate
       aria-label={t('emailBox.submit')}
-      width="full"
-      maxWidth="2xl"
-      mx="auto"
+      className="lp-email lp-w-2xl"
     >
-      <Text fontSize={{ base: 'md', md: 'xl' }} mb="4" color="fg">
-        {t('emailBox.prompt')}
-      </Text>
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="2" align="stretch">
-        <Box flex="1">
-          <VisuallyHidden asChild>
-            <label htmlFor={inputId}>{t('emailBox.label')}</label>
-          </VisuallyHidden>
-          <Input
+      <p className="lp-email-prompt">{t('emailBox.prompt')}</p>
+      <div className="lp-email-row">
+        <div className="lp-email-field">
+          <label htmlFor={inputId} className="lp-sr-only">
+            {t('emailBox.label')}
+          </label>
+          <input
             id={inputId}
+            className="lp-input"
             type="email"
             name="email"
             autoComplete="email"
             inputMode="email"
-            size="xl"
             value={email}
             placeholder={t('emailBox.placeholder')}
             onChange={(event) => {
@@ -71,27 +64,18 @@ export function EmailCapture({ id }: { id?: string }) {
             }}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            bg="rgba(0, 0, 0, 0.55)"
-            borderColor={error ? 'brand.fg' : 'whiteAlpha.400'}
-            _placeholder={{ color: 'fg.muted' }}
           />
-        </Box>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="xl"
-          fontWeight="bold"
-          fontSize={{ base: 'lg', md: 'xl' }}
-        >
+        </div>
+        <button type="submit" className="lp-btn lp-btn-xl lp-btn-brand">
           {t('emailBox.submit')}
           <ChevronRight aria-hidden="true" />
-        </Button>
-      </Stack>
+        </button>
+      </div>
       {error ? (
-        <Text id={errorId} role="alert" color="brand.fg" mt="2" textAlign="start" fontWeight="medium">
+        <p id={errorId} role="alert" className="lp-email-error">
           {ERROR_KEYS[error] ? t(ERROR_KEYS[error]) : error}
-        </Text>
+        </p>
       ) : null}
-    </Form>
+    </form>
   );
 }

@@ -1,31 +1,31 @@
-import { Box, Container, FaqList, Heading } from '@premieres/ui';
+import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 /** The landing page's six questions. */
 export const LANDING_FAQ_KEYS = ['whatIs', 'cost', 'where', 'cancel', 'what', 'kids'] as const;
 
+/** An accordion on <details>/<summary>: keyboard accessible, and it works in the prerendered HTML. */
 export function FaqSection() {
   const { t } = useTranslation('landing');
-  const items = LANDING_FAQ_KEYS.map((key) => ({
-    id: key,
-    question: t(`faq.${key}.q`),
-    answer: t(`faq.${key}.a`),
-  }));
   return (
-    <Box as="section" id="faq" py={{ base: '14', md: '20' }} aria-labelledby="faq-title">
-      <Container maxWidth="4xl">
-        <Heading
-          id="faq-title"
-          as="h2"
-          fontSize={{ base: '2xl', md: '4xl' }}
-          fontWeight="bold"
-          mb="8"
-          textAlign="center"
-        >
+    <section id="faq" className="lp-section" aria-labelledby="faq-title">
+      <div className="lp-container lp-w-4xl">
+        <h2 id="faq-title" className="lp-h2 lp-center lp-faq-title">
           {t('faq.title')}
-        </Heading>
-        <FaqList items={items} name="landing-faq" />
-      </Container>
-    </Box>
+        </h2>
+        <div className="lp-faq" data-testid="faq-list">
+          {LANDING_FAQ_KEYS.map((key) => (
+            // Same name: opening one closes the others (exclusive accordion in modern browsers).
+            <details key={key} name="landing-faq">
+              <summary>
+                {t(`faq.${key}.q`)}
+                <Plus aria-hidden="true" size={28} className="lp-faq-icon" />
+              </summary>
+              <div className="lp-faq-answer">{t(`faq.${key}.a`)}</div>
+            </details>
+          ))}
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
-import { Box, Container, LanguageSelect, Link, SimpleGrid, Text } from '@premieres/ui';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { LandingLanguageSelect } from './LandingLanguageSelect';
 
 /** Footer links: label key → route. Careers and Media Centre lead to /contact, Gift Cards to /shipping. */
 export const FOOTER_LINKS: readonly { key: string; to: string }[] = [
@@ -22,31 +22,22 @@ export function Footer() {
   const { t } = useTranslation('landing');
   const phone = t('footer.phone');
   return (
-    <Box as="footer" borderTopWidth="1px" borderColor="border" py={{ base: '10', md: '14' }} color="fg.muted">
-      <Container maxWidth="6xl">
-        <Text mb="6">
-          {t('footer.questions')}{' '}
-          <Link href={`tel:${phone.replace(/[^0-9+]/g, '')}`} color="fg.muted" textDecoration="underline">
-            {phone}
-          </Link>
-        </Text>
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap="3" fontSize="sm" mb="8">
+    <footer className="lp-footer">
+      <div className="lp-container lp-w-6xl">
+        <p className="lp-footer-phone">
+          {t('footer.questions')} <a href={`tel:${phone.replace(/[^0-9+]/g, '')}`}>{phone}</a>
+        </p>
+        <ul className="lp-footer-links">
           {FOOTER_LINKS.map((link) => (
             <li key={link.key}>
-              <Link asChild color="fg.muted" textDecoration="underline" _hover={{ color: 'fg' }}>
-                <RouterLink to={link.to}>{t(`footer.${link.key}`)}</RouterLink>
-              </Link>
+              <RouterLink to={link.to}>{t(`footer.${link.key}`)}</RouterLink>
             </li>
           ))}
-        </SimpleGrid>
-        <LanguageSelect />
-        <Text mt="6" fontSize="sm">
-          {t('footer.country')}
-        </Text>
-        <Text mt="1" fontSize="xs">
-          {t('footer.copyright', { year: new Date().getFullYear() })}
-        </Text>
-      </Container>
-    </Box>
+        </ul>
+        <LandingLanguageSelect />
+        <p className="lp-footer-country">{t('footer.country')}</p>
+        <p className="lp-footer-copy">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
   );
 }

@@ -1,5 +1,4 @@
 import { STARTING_PRICE } from '@premieres/contracts';
-import { Box, Button, Container, Heading, HStack, Text } from '@premieres/ui';
 import { Info, Play, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -9,59 +8,27 @@ import { HeroBackdrop } from './HeroBackdrop';
 export function Hero() {
   const { t } = useTranslation('landing');
   return (
-    <Box
-      as="section"
-      position="relative"
-      minHeight={{ base: '85vh', md: '90vh' }}
-      display="flex"
-      alignItems="center"
-      pt="24"
-      pb="16"
-      overflow="hidden"
-    >
+    <section className="lp-hero">
       <HeroBackdrop />
-      <Container position="relative" maxWidth="4xl" textAlign="center">
-        <Heading
-          as="h1"
-          fontSize={{ base: '4xl', md: '6xl' }}
-          lineHeight="1.1"
-          fontWeight="black"
-          letterSpacing="tight"
-        >
-          {t('hero.headline')}
-        </Heading>
-        <Text fontSize={{ base: 'lg', md: '2xl' }} mt="4" mb="8" fontWeight="medium">
-          {t('hero.startsAt', { price: STARTING_PRICE })}
-        </Text>
+      <div className="lp-container lp-w-4xl lp-hero-content">
+        <h1>{t('hero.headline')}</h1>
+        <p className="lp-hero-price">{t('hero.startsAt', { price: STARTING_PRICE })}</p>
         <EmailCapture id="get-started" />
-        <HStack justify="center" gap="3" mt="8" wrap="wrap">
-          <Button asChild size="lg" bg="white" color="black" _hover={{ bg: 'whiteAlpha.800' }}>
-            <RouterLink to="/auth">
-              <Play aria-hidden="true" fill="currentColor" />
-              {t('hero.play')}
-            </RouterLink>
-          </Button>
-          <Button
-            asChild
-            size="lg"
-            variant="surface"
-            bg="whiteAlpha.200"
-            color="white"
-            borderColor="whiteAlpha.300"
-          >
-            <RouterLink to="/auth">
-              <Plus aria-hidden="true" />
-              {t('hero.addToList')}
-            </RouterLink>
-          </Button>
-          <Button asChild size="lg" variant="ghost" color="white">
-            <a href="#features">
-              <Info aria-hidden="true" />
-              {t('hero.moreInfo')}
-            </a>
-          </Button>
-        </HStack>
-      </Container>
-    </Box>
+        <div className="lp-hero-actions">
+          <RouterLink to="/auth" className="lp-btn lp-btn-white">
+            <Play aria-hidden="true" fill="currentColor" />
+            {t('hero.play')}
+          </RouterLink>
+          <RouterLink to="/auth" className="lp-btn lp-btn-glass">
+            <Plus aria-hidden="true" />
+            {t('hero.addToList')}
+          </RouterLink>
+          <a href="#features" className="lp-btn lp-btn-ghost">
+            <Info aria-hidden="true" />
+            {t('hero.moreInfo')}
+          </a>
+        </div>
+      </div>
+    </section>
   );
 }

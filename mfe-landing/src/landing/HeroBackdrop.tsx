@@ -1,5 +1,3 @@
-import { Box, Grid } from '@premieres/ui';
-
 // Poster-like tiles drawn with CSS gradients: imagery without image downloads, so the
 // headline stays the largest contentful paint and nothing waits on the network.
 const TILE_COLOURS = [
@@ -21,35 +19,21 @@ const TILE_COUNT = 36;
 
 export function HeroBackdrop() {
   return (
-    <Box position="absolute" inset="0" overflow="hidden" aria-hidden="true" pointerEvents="none">
-      <Grid
-        position="absolute"
-        top="-20%"
-        left="-10%"
-        width="120%"
-        templateColumns={{ base: 'repeat(4, 1fr)', md: 'repeat(6, 1fr)' }}
-        gap="3"
-        transform="rotate(-8deg)"
-        opacity={0.55}
-      >
+    <div className="lp-backdrop" aria-hidden="true">
+      <div className="lp-backdrop-grid">
         {Array.from({ length: TILE_COUNT }, (_, i) => {
           const [from, to] = TILE_COLOURS[i % TILE_COLOURS.length] ?? TILE_COLOURS[0];
           return (
-            <Box
+            <div
               // biome-ignore lint/suspicious/noArrayIndexKey: a fixed decorative list
               key={i}
-              aspectRatio="2 / 3"
-              borderRadius="md"
-              bgImage={`linear-gradient(${(i * 47) % 360}deg, ${from}, ${to})`}
+              className="lp-backdrop-tile"
+              style={{ backgroundImage: `linear-gradient(${(i * 47) % 360}deg, ${from}, ${to})` }}
             />
           );
         })}
-      </Grid>
-      <Box
-        position="absolute"
-        inset="0"
-        bgImage="radial-gradient(ellipse at 50% 35%, rgba(229, 9, 20, 0.25), transparent 60%), linear-gradient(to bottom, rgba(11, 11, 15, 0.92) 0%, rgba(11, 11, 15, 0.55) 40%, rgba(11, 11, 15, 0.85) 80%, #0b0b0f 100%)"
-      />
-    </Box>
+      </div>
+      <div className="lp-backdrop-shade" />
+    </div>
   );
 }

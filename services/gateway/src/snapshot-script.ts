@@ -1,5 +1,6 @@
 /**
- * Runs in the page being prerendered: returns the markup of #root and the CSS it needs. Emotion's
+ * Runs in the page being prerendered: returns the markup of #root and the CSS it needs (emotion's
+ * sheets and React 19 <style precedence> sheets, which the landing page uses). Emotion's
  * insertRule leaves <style> elements empty, so rules are read from the CSSOM. Only rules whose
  * selector matches something in the page are kept (dynamic states such as :hover are ignored when
  * matching), and only the custom properties (Chakra's tokens) that kept rules or the markup read,
@@ -13,7 +14,7 @@ export const SNAPSHOT_SCRIPT = `(() => {
     if (!plain.trim() || /(^|,)\\s*(,|$)/.test(plain)) return true;
     try { return document.querySelector(plain) !== null; } catch { return true; }
   };
-  const sheets = [...document.querySelectorAll('style[data-emotion]')].map((el) => el.sheet).filter(Boolean);
+  const sheets = [...document.querySelectorAll('style[data-emotion], style[data-precedence]')].map((el) => el.sheet).filter(Boolean);
   const used = [];
   const walk = (rules, out) => {
     for (const rule of rules) {

@@ -1,10 +1,16 @@
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
 import { loadRemoteApp } from '../federation/load-remote-app';
 import type { RemoteName } from '../routes/route-table';
+import { WithUi } from '../ui/WithUi';
 import { PrerenderHandoff } from './PrerenderHandoff';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteSpinner } from './RemoteSpinner';
-import { RemoteUnavailable } from './RemoteUnavailable';
+
+// A lazy chunk of the shell's own build (served from the shell's origin, not the failed remote's):
+// it uses the UI kit, which '/' does not load until something fails.
+const RemoteUnavailable = lazy(() =>
+  import('./RemoteUnavailable').then((module) => ({ default: module.RemoteUnavailable })),
+);
 
 interface Props {
   remote: RemoteName;
@@ -28,7 +34,13 @@ export function RemoteMount({ remote, expose = 'App', loading: Loading = RemoteS
     <RemoteErrorBoundary
       key={attempt}
       remote={remote}
-      fallback={() => <RemoteUnavailable onRetry={() => setAttempt((n) => n + 1)} />}
+      fallback={() => (
+        <Suspense fallback={<RemoteSpinner />}>
+          <WithUi>
+            <RemoteUnavailable onRetry={() => setAttempt((n) => n + 1)} />
+          </WithUi>
+        </Suspense>
+      )}
     >
       <Suspense fallback={<Loading />}>
         <Remote />

@@ -1,7 +1,7 @@
-import { PageSpinner } from '@premieres/ui';
+import { PlainSpinner } from './PlainSpinner';
 import { hasPrerender } from './prerender';
 
 /** While a remote loads: nothing if a prerendered copy is on screen, else a spinner. */
 export function RemoteSpinner() {
-  return hasPrerender() ? null : <PageSpinner />;
+  return hasPrerender() ? null : <PlainSpinner />;
 }

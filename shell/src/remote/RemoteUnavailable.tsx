@@ -3,7 +3,7 @@ import { Button, Container, Heading, Text } from '@premieres/ui';
 import { SHELL_NS } from '../i18n';
 import { PrerenderHandoff } from './PrerenderHandoff';
 
-/** The friendly fallback when a remote cannot load. Part of the shell's own bundle: no network needed. */
+/** The friendly fallback when a remote cannot load. Part of the shell's own build (a lazy chunk). */
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation(SHELL_NS);
   const { t: tc } = useTranslation('common');

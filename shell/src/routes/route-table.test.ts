@@ -34,6 +34,12 @@ describe('route table', () => {
     expect(findRoute(path)?.remote).toBe(remote);
   });
 
+  it('loads the shared UI kit everywhere but on the landing page itself', () => {
+    expect(['/', '/home', '/index'].map((path) => findRoute(path)?.uiKit)).toEqual([false, false, false]);
+    for (const path of ['/faq', '/speed-test', '/movies', '/auth', '/settings', '/admin/users'])
+      expect(findRoute(path)?.uiKit).toBe(true);
+  });
+
   it('has no route for help articles or unknown paths (the 404 page)', () => {
     expect(findRoute('/help/how-to-reset-your-password')).toBeNull();
     expect(findRoute('/nope')).toBeNull();

@@ -11,17 +11,31 @@ export interface RouteEntry {
   path: string;
   remote: RemoteName;
   chrome: Chrome;
+  /** False: the page draws itself without the shared UI kit, so the shell does not load it there. */
+  uiKit: boolean;
 }
 
-const landing = (path: string): RouteEntry => ({ path, remote: 'mfe-landing', chrome: 'none' });
-const browse = (path: string): RouteEntry => ({ path, remote: 'mfe-browse', chrome: 'app' });
-const account = (path: string, chrome: Chrome): RouteEntry => ({ path, remote: 'mfe-account', chrome });
+// The landing page itself (/, /home, /index) is plain HTML + CSS: the first visit stays light.
+const landingPage = (path: string): RouteEntry => ({
+  path,
+  remote: 'mfe-landing',
+  chrome: 'none',
+  uiKit: false,
+});
+const landing = (path: string): RouteEntry => ({ path, remote: 'mfe-landing', chrome: 'none', uiKit: true });
+const browse = (path: string): RouteEntry => ({ path, remote: 'mfe-browse', chrome: 'app', uiKit: true });
+const account = (path: string, chrome: Chrome): RouteEntry => ({
+  path,
+  remote: 'mfe-account',
+  chrome,
+  uiKit: true,
+});
 
 /** Every path of the spec's route table. /help/{slug} has no route (spec): it is a 404. */
 export const ROUTES: readonly RouteEntry[] = [
-  landing('/'),
-  landing('/home'),
-  landing('/index'),
+  landingPage('/'),
+  landingPage('/home'),
+  landingPage('/index'),
   landing('/faq'),
   landing('/help'),
   landing('/about'),
@@ -45,7 +59,7 @@ export const ROUTES: readonly RouteEntry[] = [
   account('/contact', 'app'),
   account('/success', 'none'),
   account('/auth-test', 'none'),
-  { path: '/admin/*', remote: 'mfe-admin', chrome: 'none' },
+  { path: '/admin/*', remote: 'mfe-admin', chrome: 'none', uiKit: true },
 ];
 
 function segments(path: string): string[] {

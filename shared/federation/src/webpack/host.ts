@@ -25,9 +25,10 @@ export interface HostOptions {
  * Libraries the shell needs on every page: one chunk instead of a dozen small shared-module
  * chunks (a request saved per module on a 165 ms-latency network). Host only: a remote's fallback
  * copies are normally never loaded, and grouping them would make one fallback pull them all.
+ * Not emotion: only the UI kit (Chakra) uses it, and the landing page at '/' renders without it.
  */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements|@emotion|stylis|hoist-non-react-statics|zustand|use-sync-external-store)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements|zustand|use-sync-external-store)[\\/]/;
 
 export function createHostWebpackConfig(options: HostOptions): WebpackConfig {
   const mode = buildMode(options.mode);

@@ -1,0 +1,15 @@
+import { lazy, type ReactNode, Suspense, useContext } from 'react';
+import { RemoteSpinner } from '../remote/RemoteSpinner';
+import { InsideUi } from './inside-ui';
+
+const UiRoot = lazy(() => import('./UiRoot'));
+
+/** Renders children inside the UI kit, loading it first unless an outer WithUi already has. */
+export function WithUi({ children }: { children: ReactNode }) {
+  if (useContext(InsideUi)) return children;
+  return (
+    <Suspense fallback={<RemoteSpinner />}>
+      <UiRoot>{children}</UiRoot>
+    </Suspense>
+  );
+}
