@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import './i18n/registerLandingStrings';
+import { PlainSpinner } from '@premieres/ui/src/plain/PlainSpinner';
 import { LandingPage } from './landing/LandingPage';
-import { PlainSpinner } from './landing/PlainSpinner';
 
 // The landing page is eager (it is the first paint) and needs no UI kit; the visitor pages load on
 // demand and use @premieres/ui (the shell provides its UiProvider on their routes).

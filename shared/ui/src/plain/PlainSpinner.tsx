@@ -1,5 +1,7 @@
 import { useTranslation } from '@premieres/i18n';
 
+// Imported by path (`@premieres/ui/src/plain/PlainSpinner`), not through the package's shared entry:
+// it needs no Chakra, so pages that must not load the UI kit (the shell's first paint, landing) use it.
 // Inline styles and an SVG that animates itself (SMIL): it shows before the UI kit has loaded.
 const BOX = {
   display: 'flex',
@@ -17,7 +19,7 @@ const HIDDEN = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** Loading state of the visitor pages, without the UI kit. */
+/** Full-area loading state without the UI kit. */
 export function PlainSpinner() {
   const { t } = useTranslation('common');
   return (
