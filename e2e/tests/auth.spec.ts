@@ -203,3 +203,29 @@ test('the admin signs in and the header shows the signed-in state', async ({ pag
   await expect(page.getByTestId('auth-test-is-admin')).toHaveText('Yes');
   await expect(page.getByTestId('auth-test-is-moderator')).toHaveText('Yes');
 });
+
+test('two tabs that restore the session at the same moment both stay signed in', async ({
+  context,
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('tabs');
+  await createAccount(request, email, STRONG_PASSWORD);
+  await signIn(page, email, STRONG_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Both tabs refresh with the same rotating cookie; sent together, the second would replay a
+  // used token and the API would revoke the whole session (reuse detection). Holding each refresh
+  // for a second makes the two tabs' refreshes overlap every time.
+  await context.route('**/api/auth/refresh', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  const second = await context.newPage();
+  await Promise.all([page.goto('/auth-test'), second.goto('/auth-test')]);
+  for (const tab of [page, second]) await expect(tab.getByTestId('auth-test-email')).toHaveText(email);
+
+  // The session survived: a later reload restores it again.
+  await page.reload();
+  await expect(page.getByTestId('auth-test-email')).toHaveText(email);
+});

@@ -48,6 +48,41 @@ describe('checkSession', () => {
   it('does nothing when signed out', () => {
     expect(checkSession(NOW)).toBeNull();
   });
+
+  it('refreshes while holding the cross-tab lock, so tabs never send the same rotating cookie', async () => {
+    const held: string[] = [];
+    let insideLock = false;
+    const calls = scriptedFetch([json(200, { user, accessToken: fakeJwt(NOW / 1000 + 900) })]);
+    const requestedInsideLock: boolean[] = [];
+    configureApiClient({
+      baseUrl: 'http://api.test/api',
+      fetch: (input, init) => {
+        requestedInsideLock.push(insideLock);
+        return calls.fetch(input, init);
+      },
+    });
+    const locks = {
+      request: async (name: string, work: () => Promise<unknown>) => {
+        held.push(name);
+        insideLock = true;
+        try {
+          return await work();
+        } finally {
+          insideLock = false;
+        }
+      },
+    };
+    Object.defineProperty(globalThis, 'navigator', { value: { locks }, configurable: true });
+    try {
+      useAuthStore.getState().setSession({ user, accessToken: fakeJwt(NOW / 1000 + 30) });
+      await checkSession(NOW);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'navigator');
+    }
+    expect(held).toEqual(['premieres-session-refresh']);
+    expect(requestedInsideLock).toEqual([true]);
+    expect(useAuthStore.getState().user).toEqual(user);
+  });
 });
 
 describe('startSessionKeeper', () => {

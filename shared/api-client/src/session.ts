@@ -5,11 +5,25 @@ import { call, NO_REFRESH, setRefresher } from './http';
 
 let inFlight: Promise<AuthSession | null> | null = null;
 
+const REFRESH_LOCK = 'premieres-session-refresh';
+
+/**
+ * Tabs share the refresh cookie, and it rotates: two tabs refreshing at once would send the same
+ * token twice, which the API treats as replay and answers by revoking the session. The Web Locks
+ * API makes tabs take turns, so each sends the cookie the previous one received.
+ */
+function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(REFRESH_LOCK, work) : work();
+}
+
 async function requestRefresh(): Promise<AuthSession | null> {
   const store = useAuthStore.getState();
   try {
-    const session = await call((client) =>
-      client.post('auth/refresh', { headers: csrfHeaders(), context: NO_REFRESH }).json<AuthSession>(),
+    const session = await oneTabAtATime(() =>
+      call((client) =>
+        client.post('auth/refresh', { headers: csrfHeaders(), context: NO_REFRESH }).json<AuthSession>(),
+      ),
     );
     rotateCsrfToken();
     store.setSession(session);
