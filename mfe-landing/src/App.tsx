@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import './i18n/registerLandingStrings';
 import { PlainSpinner } from '@premieres/ui/src/plain/PlainSpinner';
@@ -14,35 +14,30 @@ const TermsPage = lazy(() => import('./pages/TermsPage'));
 const ShippingPage = lazy(() => import('./pages/ShippingPage'));
 const SpeedTestPage = lazy(() => import('./pages/SpeedTestPage'));
 
-/** Paths this remote owns (spec §2 route table). */
-export const LANDING_PATHS = [
-  '/',
-  '/home',
-  '/index',
-  '/faq',
-  '/help',
-  '/about',
-  '/privacy',
-  '/terms',
-  '/shipping',
-  '/speed-test',
-] as const;
+/** The pages this remote owns (spec §2 route table); /home and /index are the landing page too. */
+const PAGES: readonly { path: string; Page: ComponentType }[] = [
+  { path: '/', Page: LandingPage },
+  { path: '/home', Page: LandingPage },
+  { path: '/index', Page: LandingPage },
+  { path: '/faq', Page: FaqPage },
+  { path: '/help', Page: HelpPage },
+  { path: '/about', Page: AboutPage },
+  { path: '/privacy', Page: PrivacyPage },
+  { path: '/terms', Page: TermsPage },
+  { path: '/shipping', Page: ShippingPage },
+  { path: '/speed-test', Page: SpeedTestPage },
+];
+
+export const LANDING_PATHS = PAGES.map(({ path }) => path);
 
 /** mfe-landing's exposed './App': the visitor pages, rendered inside the shell's router. */
 export default function App() {
   return (
     <Suspense fallback={<PlainSpinner />}>
       <Routes>
-        <Route path="/" element={<LandingPage />} />
-        <Route path="/home" element={<LandingPage />} />
-        <Route path="/index" element={<LandingPage />} />
-        <Route path="/faq" element={<FaqPage />} />
-        <Route path="/help" element={<HelpPage />} />
-        <Route path="/about" element={<AboutPage />} />
-        <Route path="/privacy" element={<PrivacyPage />} />
-        <Route path="/terms" element={<TermsPage />} />
-        <Route path="/shipping" element={<ShippingPage />} />
-        <Route path="/speed-test" element={<SpeedTestPage />} />
+        {PAGES.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
       </Routes>
     </Suspense>
   );

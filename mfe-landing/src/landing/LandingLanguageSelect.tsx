@@ -1,25 +1,21 @@
-import { isLanguage, useLanguage, useTranslation } from '@premieres/i18n';
+import { useLanguagePicker } from '@premieres/i18n';
 import { ChevronDown } from 'lucide-react';
 
-/** The interface-language picker of the landing page: a native select, same labels as @premieres/ui's. */
+/** The interface-language picker of the landing page: a native select without the UI kit. */
 export function LandingLanguageSelect() {
-  const { t } = useTranslation('common');
-  const { language, languages, setLanguage } = useLanguage();
+  const picker = useLanguagePicker();
   return (
     <span className="lp-select-wrap">
       <select
         className="lp-select"
-        aria-label={t('language.label')}
+        aria-label={picker.label}
         data-testid="language-select"
-        value={language}
-        onChange={(event) => {
-          const next = event.currentTarget.value;
-          if (isLanguage(next)) void setLanguage(next);
-        }}
+        value={picker.value}
+        onChange={picker.onChange}
       >
-        {languages.map((code) => (
+        {picker.options.map(({ code, name }) => (
           <option key={code} value={code} lang={code}>
-            {t(`language.${code}`)}
+            {name}
           </option>
         ))}
       </select>

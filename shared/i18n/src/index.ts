@@ -7,3 +7,4 @@ export { commonMl } from './locales/common.ml';
 export { type NamespaceBundles, registerNamespace } from './registerNamespace';
 export { LANGUAGE_STORAGE_KEY, readStoredLanguage } from './storage';
 export { currentLanguage, setLanguage, useLanguage } from './useLanguage';
+export { type LanguagePicker, useLanguagePicker } from './useLanguagePicker';

@@ -1,5 +1,5 @@
 import { NativeSelect, type NativeSelectRootProps } from '@chakra-ui/react';
-import { isLanguage, useLanguage, useTranslation } from '@premieres/i18n';
+import { useLanguagePicker } from '@premieres/i18n';
 
 export interface LanguageSelectProps {
   size?: 'xs' | 'sm' | 'md';
@@ -8,22 +8,18 @@ export interface LanguageSelectProps {
 
 /** The interface-language picker (top bar, header, footer). A native select: light and accessible. */
 export function LanguageSelect({ size = 'sm', width = '8.5rem' }: LanguageSelectProps) {
-  const { t } = useTranslation('common');
-  const { language, languages, setLanguage } = useLanguage();
+  const picker = useLanguagePicker();
   return (
     <NativeSelect.Root size={size} width={width} variant="subtle">
       <NativeSelect.Field
-        aria-label={t('language.label')}
+        aria-label={picker.label}
         data-testid="language-select"
-        value={language}
-        onChange={(event) => {
-          const next = event.currentTarget.value;
-          if (isLanguage(next)) void setLanguage(next);
-        }}
+        value={picker.value}
+        onChange={picker.onChange}
       >
-        {languages.map((code) => (
+        {picker.options.map(({ code, name }) => (
           <option key={code} value={code} lang={code}>
-            {t(`language.${code}`)}
+            {name}
           </option>
         ))}
       </NativeSelect.Field>
