@@ -2,9 +2,7 @@
 # Build from the repository root:  docker build -f deploy/docker/web.Dockerfile --build-arg ENV=production .
 FROM node:20-bookworm AS build
 WORKDIR /app
-# Chromium renders the landing page once at build time (the prerendered copy served for /).
-RUN apt-get update && apt-get install -y --no-install-recommends chromium && rm -rf /var/lib/apt/lists/*
-ENV CHROMIUM_PATH=/usr/bin/chromium
+# `npm run build` also prerenders the landing page with react-dom/server (no browser needed).
 COPY . .
 # `npm ci` fails on a lockfile made on another platform (TOOLCHAIN.md); install respects it.
 RUN npm install --no-audit --no-fund && npm run build

@@ -8,10 +8,11 @@ export const PRERENDER_HEAD_FILE = 'prerender-head.html';
 export const PRERENDER_BODY_FILE = 'prerender-body.html';
 export const REMOTE_BASE_PLACEHOLDER = '{{remote}}';
 
-export interface Snapshot {
-  /** Markup of the rendered page (the inside of #root). */
+/** What mfe-landing's prerender module prints (see mfe-landing/src/prerender.tsx). */
+export interface PrerenderedPage {
+  /** Markup of the rendered page (what the live app renders inside #root). */
   html: string;
-  /** The CSS rules the page uses. */
+  /** The page's CSS. */
   css: string;
 }
 
@@ -38,16 +39,16 @@ export function preloadLinks(manifest: LandingManifest): string {
   ].join('');
 }
 
-export function prerenderHead(snapshot: Snapshot, manifest: LandingManifest): string {
-  const css = snapshot.css.replace(/<\/style/gi, '<\\/style');
+export function prerenderHead(page: PrerenderedPage, manifest: LandingManifest): string {
+  const css = page.css.replace(/<\/style/gi, '<\\/style');
   return `${preloadLinks(manifest)}<style id="prerender-css">${css}</style>`;
 }
 
 /** The static copy; a visitor who chose another language than English sees the live page only. */
-export function prerenderBody(snapshot: Snapshot): string {
+export function prerenderBody(page: PrerenderedPage): string {
   const skip =
     "<script>try{var l=localStorage.getItem('premieres-language');if(l&&l!=='en'){document.getElementById('prerender').remove();document.getElementById('prerender-css').remove()}}catch(e){}</script>";
-  return `<div id="prerender">${snapshot.html}</div>${skip}`;
+  return `<div id="prerender">${page.html}</div>${skip}`;
 }
 
 /** The shell's index.html with the head part in <head> and the markup just before #root. */
