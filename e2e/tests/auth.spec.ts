@@ -24,13 +24,23 @@ async function open(page: Page, path: string) {
   await expect(page.locator('#prerender')).toHaveCount(0);
 }
 
+/** An access token of the development admin: the dev outbox holds secrets and is theirs alone. */
+async function devAdminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/auth/signin', {
+    data: { email: ADMIN.email, password: ADMIN.password },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
 /** The newest link e-mailed to `to` whose path starts with `pathPrefix`, from the dev outbox. */
 async function mailedLink(request: APIRequestContext, to: string, pathPrefix: string): Promise<string> {
+  const headers = { authorization: `Bearer ${await devAdminToken(request)}` };
   let found: string | undefined;
   await expect
     .poll(
       async () => {
-        const response = await request.get('/api/dev/outbox', { params: { to, limit: 10 } });
+        const response = await request.get('/api/dev/outbox', { params: { to, limit: 10 }, headers });
         expect(response.ok()).toBe(true);
         const mails = (await response.json()) as { links: string[] }[];
         found = mails

@@ -142,7 +142,7 @@ const MATRIX: Record<string, Row> = {
     expect: everyone(204),
   },
   // dev
-  'GET /api/dev/outbox': { expect: everyone(200) },
+  'GET /api/dev/outbox': { expect: adminsOnly(200) },
   // docs (public)
   'GET /api/docs': { expect: everyone(200) },
   'GET /api/docs/': { expect: everyone(200) },

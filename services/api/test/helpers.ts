@@ -3,7 +3,7 @@ import { generateCsrfToken } from '@premieres/contracts';
 import { startEmbeddedMongo } from '@premieres/embedded-mongo';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
-import type { ApiConfig } from '../src/config';
+import { type ApiConfig, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../src/config';
 
 export { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_MEMBER, DEV_MODERATOR } from '../src/config';
 
@@ -87,8 +87,15 @@ export function withCsrf(options: InjectOptions, refreshToken?: string): InjectO
   return { ...options, cookies, headers: { ...options.headers, 'x-csrf-token': csrf } };
 }
 
+/** The development outbox, read as the seeded development admin (it holds secrets). */
 export async function outbox(app: FastifyInstance, to: string) {
-  const res = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
+  const admin = await signIn(app, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD);
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/dev/outbox?to=${encodeURIComponent(to)}`,
+    headers: bearer(admin.accessToken),
+  });
+  if (res.statusCode !== 200) throw new Error(`outbox failed ${res.statusCode}: ${res.body}`);
   return res.json() as { to: string; subject: string; text: string; html: string; links: string[] }[];
 }
 

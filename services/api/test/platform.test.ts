@@ -1,6 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { ROUTE_NOT_FOUND, TOO_MANY_REQUESTS } from '../src/messages';
-import { startTestApp, startTestDb, type TestDb, uniqueEmail } from './helpers';
+import {
+  bearer,
+  DEV_ADMIN_EMAIL,
+  DEV_ADMIN_PASSWORD,
+  signIn,
+  signUp,
+  startTestApp,
+  startTestDb,
+  type TestDb,
+  uniqueEmail,
+} from './helpers';
 
 let db: TestDb;
 let app: FastifyInstance;
@@ -125,12 +135,31 @@ describe('dev outbox', () => {
       url: '/api/auth/signup',
       payload: { fullName: 'Out Box', email, password: 'Sunrise2025x' },
     });
-    const res = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    const admin = await signIn(app, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD);
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox',
+      headers: bearer(admin.accessToken),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()[0]).toMatchObject({
       to: email,
       links: [expect.stringContaining('/auth/confirm?token=')],
     });
+  });
+
+  it('never hands its links to an anonymous caller or a member', async () => {
+    const member = await signUp(app);
+    const anonymous = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.body).not.toContain('token=');
+    const asMember = await app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox',
+      headers: bearer(member.accessToken),
+    });
+    expect(asMember.statusCode).toBe(403);
+    expect(asMember.body).not.toContain('token=');
   });
 
   it('does not exist in production mode', async () => {

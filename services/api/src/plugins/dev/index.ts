@@ -12,16 +12,18 @@ const OutboxMailSchema = Type.Object({
 
 /**
  * Domain plugin, development only (never registered when NODE_ENV=production): the e-mails kept
- * in the outbox, newest first. e2e tests read confirmation and reset links from here.
+ * in the outbox, newest first. The mails hold reset and confirmation links (secrets), so only an
+ * admin may read them, even in development; e2e tests sign in as the development admin.
  */
 export const devPlugin: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/dev/outbox',
     {
-      config: { access: 'anon' },
+      config: { access: 'admin' },
       schema: {
         tags: ['dev'],
-        summary: 'Last e-mails of the outbox, newest first (development only)',
+        summary: 'Last e-mails of the outbox, newest first (development only; admin)',
+        security: [{ bearerAuth: [] }],
         querystring: Type.Object({
           to: Type.Optional(Type.String({ maxLength: 254, description: 'Only mail to this address' })),
           limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
