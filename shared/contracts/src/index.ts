@@ -1,6 +1,7 @@
 // Types and pure rules shared by the browser and the API (spec §3, §5, §9).
 // Named exports only, no side effects: bundlers keep only what a consumer uses.
 
+export * from './admin';
 export {
   hasErrors,
   type PasswordPolicy,
@@ -45,7 +46,7 @@ export {
   validateRating,
   validateReleaseYear,
 } from './forms/movie-form';
-export { type MovieWrite, toMovieFormValues, toMovieWrite } from './forms/movie-record-input';
+export { toMovieFormValues, toMovieWrite } from './forms/movie-record-input';
 export {
   fileExtension,
   isImageFile,
@@ -62,6 +63,12 @@ export {
   videoSource,
 } from './media/video-embed';
 export * from './messages';
+export {
+  CERTIFICATIONS,
+  type Certification,
+  DEFAULT_CERTIFICATION,
+  isCertification,
+} from './movies/certification';
 export { type DurationInput, durationText } from './movies/duration';
 export { byGenre, isMoviesTrendingRow, matchesThumbnailManagerFilter, sortTrending } from './movies/filters';
 export { type DisplayOptions, toMovieDisplay, toTrendingItem } from './movies/to-movie-display';

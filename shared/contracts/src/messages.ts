@@ -54,6 +54,21 @@ export const MOVIE_CAST_EMPTY_NAME = 'Cast names cannot be empty';
 export const MOVIE_CAST_DUPLICATE = 'Cast names must be unique';
 export const MOVIE_THUMBNAIL_NOT_IMAGE = 'Thumbnail must be an image file';
 export const MOVIE_TRAILER_NOT_VIDEO = 'Trailer must be a video file';
+export const MOVIE_CERTIFICATION_INVALID = 'Certification must be one of U, U/A 7+, U/A 13+, U/A 16+, A';
+
+// Admin API failures: the spec gives no wording (ours).
+export const FILE_TOO_LARGE = (maxMegabytes: number): string =>
+  `File is too large (at most ${maxMegabytes} MB)`;
+export const UPLOAD_ABORTED = 'The upload was interrupted. Please try again.';
+export const UNEXPECTED_FILE = 'Unexpected file field';
+export const MOVIE_FIELD_MISSING = "The 'movie' field (JSON) is required";
+export const MOVIE_FIELD_INVALID_JSON = "The 'movie' field is not valid JSON";
+export const UNKNOWN_FIELD = (field: string): string => `Unknown field: ${field}`;
+export const CATEGORY_NAME_TAKEN = 'A category with this name already exists';
+export const CATEGORY_NOT_FOUND = 'Category not found';
+export const TRENDING_DUPLICATE = 'A title can hold only one trending slot';
+export const TRENDING_UNKNOWN_MOVIE = 'A trending slot names a title that does not exist';
+export const LAST_ADMIN = 'The last admin cannot be demoted';
 
 // Thumbnail batch upload (spec §5)
 export const NO_FILES_SELECTED_TITLE = 'No files selected';

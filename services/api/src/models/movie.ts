@@ -1,4 +1,10 @@
-import type { ContentType, MovieRecord } from '@premieres/contracts';
+import {
+  CERTIFICATIONS,
+  type Certification,
+  type ContentType,
+  DEFAULT_CERTIFICATION,
+  type MovieRecord,
+} from '@premieres/contracts';
 import { Schema, Types } from 'mongoose';
 import { defineModel } from '../db/define-model';
 
@@ -26,8 +32,10 @@ export interface MovieDoc {
   duration_minutes: number | null;
   release_year: number | null;
   trending_position: number | null;
+  certification: Certification;
   created_by: string | null;
   created_at: Date;
+  updated_at: Date;
 }
 
 export function newMovieId(): string {
@@ -54,10 +62,13 @@ const schema = new Schema<MovieDoc>(
     duration_minutes: { type: Number, min: 1, default: null },
     release_year: { type: Number, default: null },
     trending_position: { type: Number, min: 1, max: 10, default: null },
+    certification: { type: String, enum: CERTIFICATIONS, default: DEFAULT_CERTIFICATION },
     created_by: { type: String, default: null },
     created_at: { type: Date, default: () => new Date() },
+    updated_at: { type: Date, default: () => new Date() },
   },
-  { collection: 'movies', versionKey: false },
+  // strict 'throw': a field the schema does not know is an error, never silently dropped.
+  { collection: 'movies', versionKey: false, strict: 'throw' },
 );
 // The list's default order and the browse rows' filters (type, genre, flags) with that order.
 schema.index({ created_at: -1 });
@@ -91,7 +102,10 @@ export function toMovieRecord(doc: MovieDoc): MovieRecord {
     duration_minutes: doc.duration_minutes ?? null,
     release_year: doc.release_year ?? null,
     trending_position: doc.trending_position ?? null,
+    certification: doc.certification ?? DEFAULT_CERTIFICATION,
     created_by: doc.created_by ?? null,
     created_at: new Date(doc.created_at).toISOString(),
+    // Titles stored before updated_at existed were last written when created.
+    updated_at: new Date(doc.updated_at ?? doc.created_at).toISOString(),
   };
 }

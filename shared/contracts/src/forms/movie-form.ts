@@ -3,6 +3,7 @@ import { isImageFile, isVideoFile } from '../media/file-types';
 import {
   MOVIE_CAST_DUPLICATE,
   MOVIE_CAST_EMPTY_NAME,
+  MOVIE_CERTIFICATION_INVALID,
   MOVIE_DURATION_MIN,
   MOVIE_EPISODES_MIN,
   MOVIE_RATING_RANGE,
@@ -14,6 +15,7 @@ import {
   MOVIE_TYPE_INVALID,
   movieReleaseYearRange,
 } from '../messages';
+import { type Certification, DEFAULT_CERTIFICATION, isCertification } from '../movies/certification';
 import type { FieldErrors } from '../types/http';
 import type { ContentType } from '../types/movie';
 
@@ -35,9 +37,14 @@ export interface MovieFormValues {
   episodes: number;
   duration_minutes: number;
   release_year: number;
+  certification: Certification;
 }
 
-type Loose<T> = T extends number ? number | string | null : T | null;
+type Loose<T> = T extends number
+  ? number | string | null
+  : T extends Certification
+    ? string | null
+    : T | null;
 
 /** What the validator accepts: any field may be missing, numbers may arrive as text (form inputs, JSON). */
 export type MovieFormInput = { [K in keyof MovieFormValues]?: Loose<MovieFormValues[K]> };
@@ -50,7 +57,7 @@ export interface MovieFormFiles {
 
 export type MovieFormField = keyof MovieFormValues | 'thumbnail_file' | 'trailer_file';
 
-/** Spec §4 defaults: type movie, rating 0, seasons 1, episodes 1, duration 120, this year, flags off. */
+/** Spec §4 defaults: type movie, rating 0, seasons 1, episodes 1, duration 120, this year, flags off; certification U/A 13+. */
 export function movieFormDefaults(now: Date = new Date()): MovieFormValues {
   return {
     title: '',
@@ -69,6 +76,7 @@ export function movieFormDefaults(now: Date = new Date()): MovieFormValues {
     episodes: 1,
     duration_minutes: 120,
     release_year: now.getFullYear(),
+    certification: DEFAULT_CERTIFICATION,
   };
 }
 
@@ -164,6 +172,8 @@ export function validateMovieForm(
     set('duration_minutes', atLeastOne(values.duration_minutes, MOVIE_DURATION_MIN));
   }
   set('movie_cast', validateCast(values.movie_cast));
+  if (values.certification != null && !isCertification(values.certification))
+    errors.certification = MOVIE_CERTIFICATION_INVALID;
   if (files.thumbnailFile && !isImageFile(files.thumbnailFile.type))
     errors.thumbnail_file = MOVIE_THUMBNAIL_NOT_IMAGE;
   if (files.trailerFile && !isVideoFile(files.trailerFile.type))

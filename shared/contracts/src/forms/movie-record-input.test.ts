@@ -31,6 +31,7 @@ describe('toMovieWrite', () => {
       episodes: null,
       duration_minutes: 120,
       release_year: 2026,
+      certification: 'U/A 13+',
     });
   });
 
@@ -69,12 +70,15 @@ describe('toMovieFormValues', () => {
       trending_position: null,
       created_by: null,
       created_at: '2024-01-01T00:00:00.000Z',
+      updated_at: '2024-01-01T00:00:00.000Z',
+      certification: 'A',
     };
     expect(toMovieFormValues(record, NOW)).toEqual({
       ...movieFormDefaults(NOW),
       title: 'Old',
       movie_cast: ['A'],
       is_new: true,
+      certification: 'A',
     });
   });
 });

@@ -1,8 +1,7 @@
+import type { MovieWrite } from '../admin/movie';
+import { DEFAULT_CERTIFICATION } from '../movies/certification';
 import type { MovieRecord } from '../types/movie';
 import { type MovieFormValues, normalizeCast } from './movie-form';
-
-/** Fields a create/update writes; the server sets id, created_by, created_at; the trending manager sets the position. */
-export type MovieWrite = Omit<MovieRecord, 'id' | 'created_by' | 'created_at' | 'trending_position'>;
 
 function textOrNull(value: string | null | undefined): string | null {
   const v = (value ?? '').trim();
@@ -32,6 +31,7 @@ export function toMovieWrite(values: MovieFormValues): MovieWrite {
     episodes: isSeries ? Number(values.episodes) : null,
     duration_minutes: isSeries ? null : Number(values.duration_minutes),
     release_year: Number(values.release_year),
+    certification: values.certification,
   };
 }
 
@@ -54,5 +54,6 @@ export function toMovieFormValues(record: MovieRecord, now: Date = new Date()): 
     episodes: record.episodes ?? 1,
     duration_minutes: record.duration_minutes ?? 120,
     release_year: record.release_year ?? now.getFullYear(),
+    certification: record.certification ?? DEFAULT_CERTIFICATION,
   };
 }

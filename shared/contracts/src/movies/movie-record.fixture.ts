@@ -23,6 +23,8 @@ export function movieRecord(overrides: Partial<MovieRecord> = {}): MovieRecord {
     trending_position: 2,
     created_by: 'u1',
     created_at: '2024-03-01T00:00:00.000Z',
+    updated_at: '2024-03-01T00:00:00.000Z',
+    certification: 'U/A 13+',
     ...overrides,
   };
 }

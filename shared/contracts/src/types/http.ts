@@ -1,7 +1,11 @@
-/** Every API error body: `{statusCode, error, message, fields?}`; `fields` maps a form field to its message. */
+/**
+ * Every API error body: `{statusCode, error, code?, message, fields?}`; `fields` maps a form field
+ * to its message; `code` is a stable name for the failure (admin routes: ADMIN_ERROR_CODES).
+ */
 export interface ApiError {
   statusCode: number;
   error: string;
+  code?: string;
   message: string;
   fields?: Record<string, string>;
 }

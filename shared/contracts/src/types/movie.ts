@@ -1,36 +1,14 @@
+import type { Static } from 'typebox';
+import type { MovieRecordSchema } from '../admin/movie';
+
 /** 'tv' is shown as Premiere. */
 export type ContentType = 'movie' | 'tv';
 
-/** Row of table movies, spec §3 field names (snake_case). Dates are ISO strings. */
-export interface MovieRecord {
-  id: string;
-  title: string;
-  description: string | null;
-  /** A category name. */
-  genre: string | null;
-  /** 0-10, step 0.1. */
-  rating: number | null;
-  /** URL or file name in bucket movie-thumbnails. */
-  thumbnail: string | null;
-  trailer_url: string | null;
-  content_url: string | null;
-  director: string | null;
-  movie_cast: string[];
-  type: ContentType;
-  is_new: boolean;
-  is_trending: boolean;
-  /** For tv. */
-  seasons: number | null;
-  /** For tv. */
-  episodes: number | null;
-  /** For movie. */
-  duration_minutes: number | null;
-  release_year: number | null;
-  /** 1-10, or null when not in the trending list. */
-  trending_position: number | null;
-  created_by: string | null;
-  created_at: string;
-}
+/**
+ * Row of table movies, spec §3 field names (snake_case), dates as ISO strings. Derived from the
+ * one TypeBox schema the admin API validates and answers with (admin/movie.ts).
+ */
+export type MovieRecord = Static<typeof MovieRecordSchema>;
 
 /** Spec §3 "movie as displayed"; made only by `toMovieDisplay`. */
 export interface MovieDisplay {

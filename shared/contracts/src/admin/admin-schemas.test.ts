@@ -1,0 +1,59 @@
+import { Value } from 'typebox/value';
+import { movieFormDefaults } from '../forms/movie-form';
+import { toMovieWrite } from '../forms/movie-record-input';
+import { MOVIE_CERTIFICATION_INVALID, MOVIE_RATING_STEP, MOVIE_TITLE_REQUIRED } from '../messages';
+import { CERTIFICATIONS } from '../movies/certification';
+import { movieRecord } from '../movies/movie-record.fixture';
+import { MoviePatchSchema, MovieRecordSchema, MovieWriteSchema, TrendingSaveSchema } from '.';
+import { mergeMoviePatch, validateMovieWrite } from './movie-rules';
+
+const NOW = new Date('2026-06-15T12:00:00Z');
+const write = () => toMovieWrite({ ...movieFormDefaults(NOW), title: 'Dune' });
+
+describe('admin schemas', () => {
+  it('accepts what the form produces and refuses unknown fields', () => {
+    expect(Value.Check(MovieWriteSchema, write())).toBe(true);
+    expect(Value.Check(MovieWriteSchema, { ...write(), created_by: 'me' })).toBe(false);
+    expect(Value.Check(MoviePatchSchema, { is_new: true })).toBe(true);
+    expect(Value.Check(MoviePatchSchema, { is_new: true, trending_position: 1 })).toBe(false);
+  });
+
+  it('knows the five certifications and nothing else', () => {
+    for (const certification of CERTIFICATIONS) {
+      expect(Value.Check(MovieWriteSchema, { ...write(), certification })).toBe(true);
+    }
+    expect(Value.Check(MovieWriteSchema, { ...write(), certification: 'PG-13' })).toBe(false);
+  });
+
+  it('describes the stored record (the fixture fits)', () => {
+    expect(Value.Check(MovieRecordSchema, movieRecord())).toBe(true);
+  });
+
+  it('takes exactly ten trending slots', () => {
+    expect(Value.Check(TrendingSaveSchema, { slots: Array(10).fill(null) })).toBe(true);
+    expect(Value.Check(TrendingSaveSchema, { slots: Array(9).fill(null) })).toBe(false);
+  });
+});
+
+describe('validateMovieWrite', () => {
+  it('runs the form rules with their messages', () => {
+    expect(validateMovieWrite(write(), NOW)).toEqual({});
+    expect(validateMovieWrite({ ...write(), title: '  ', rating: 7.35 }, NOW)).toEqual({
+      title: MOVIE_TITLE_REQUIRED,
+      rating: MOVIE_RATING_STEP,
+    });
+    const bad = { ...write(), certification: 'PG' } as unknown as ReturnType<typeof write>;
+    expect(validateMovieWrite(bad, NOW).certification).toBe(MOVIE_CERTIFICATION_INVALID);
+  });
+
+  it('judges a patch by the title it would save', () => {
+    const merged = mergeMoviePatch(write(), {
+      type: 'tv',
+      seasons: 2,
+      episodes: 8,
+      duration_minutes: undefined,
+    });
+    expect(merged).toMatchObject({ type: 'tv', seasons: 2, episodes: 8, duration_minutes: 120 });
+    expect(validateMovieWrite(merged, NOW)).toEqual({});
+  });
+});

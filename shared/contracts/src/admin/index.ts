@@ -1,0 +1,11 @@
+// TypeBox schemas of the admin API (issue 9): the API validates and answers with them, the
+// browser derives its types and form resolver from them.
+export * from './analytics';
+export * from './audit';
+export * from './category';
+export * from './common';
+export * from './errors';
+export * from './movie';
+export * from './movie-rules';
+export * from './trending';
+export * from './users';

@@ -1,0 +1,20 @@
+import { type MovieFormField, validateMovieForm } from '../forms/movie-form';
+import type { FieldErrors } from '../types/http';
+import type { MoviePatch, MovieWrite } from './movie';
+
+/**
+ * The spec's movie rules over a MovieWrite (after the schema's structural check): the same
+ * `validateMovieForm` the form runs, so browser and API give the same messages.
+ */
+export function validateMovieWrite(write: MovieWrite, now: Date = new Date()): FieldErrors<MovieFormField> {
+  return validateMovieForm(write, {}, now);
+}
+
+/** A PATCH applied to the stored title: the rules judge the title as it would be saved. */
+export function mergeMoviePatch(current: MovieWrite, patch: MoviePatch): MovieWrite {
+  const merged: MovieWrite = { ...current };
+  for (const [key, value] of Object.entries(patch) as [keyof MovieWrite, unknown][]) {
+    if (value !== undefined) (merged as Record<keyof MovieWrite, unknown>)[key] = value;
+  }
+  return merged;
+}
