@@ -23,6 +23,7 @@ export function movie(overrides: Partial<MovieDisplay> & { id: string }): MovieD
     seasons: type === 'tv' ? 2 : null,
     episodes: type === 'tv' ? 16 : null,
     trendingPosition: null,
+    certification: 'U/A 13+',
     ...overrides,
   };
 }

@@ -66,8 +66,11 @@ export * from './messages';
 export {
   CERTIFICATIONS,
   type Certification,
+  certificationsWithin,
   DEFAULT_CERTIFICATION,
   isCertification,
+  isWithinCeiling,
+  TOP_CERTIFICATION,
 } from './movies/certification';
 export { type DurationInput, durationText } from './movies/duration';
 export { byGenre, isMoviesTrendingRow, matchesThumbnailManagerFilter, sortTrending } from './movies/filters';

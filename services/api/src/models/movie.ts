@@ -62,6 +62,7 @@ const schema = new Schema<MovieDoc>(
     duration_minutes: { type: Number, min: 1, default: null },
     release_year: { type: Number, default: null },
     trending_position: { type: Number, min: 1, max: 10, default: null },
+    // See seed/catalogue/backfill-certification.ts for titles stored before the field existed.
     certification: { type: String, enum: CERTIFICATIONS, default: DEFAULT_CERTIFICATION },
     created_by: { type: String, default: null },
     created_at: { type: Date, default: () => new Date() },
@@ -78,6 +79,8 @@ schema.index({ is_new: 1, created_at: -1 });
 schema.index({ is_trending: 1, created_at: -1 });
 schema.index({ rating: -1 });
 schema.index({ trending_position: 1 });
+// A viewer profile's ceiling narrows every catalogue read by certification.
+schema.index({ certification: 1, created_at: -1 });
 
 export const movieModel = defineModel<MovieDoc>('Movie', schema);
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { categoryModel } from '../../src/models/category';
 import { movieModel } from '../../src/models/movie';
+import { backfillCertification } from '../../src/seed/catalogue/backfill-certification';
 import { SAMPLE_CATEGORIES } from '../../src/seed/catalogue/sample-categories';
 import { SAMPLE_MOVIES } from '../../src/seed/catalogue/sample-movies';
 import { seedCatalogue } from '../../src/seed/catalogue/seed-catalogue';
@@ -68,5 +69,23 @@ describe('catalogue seed', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('certification backfill', () => {
+  it('rates the sample titles by their sample value, others by the default, once', async () => {
+    const Movies = movieModel(app.db);
+    expect((await Movies.findById('1').lean())?.certification).toBe('A');
+    expect((await Movies.findById('11').lean())?.certification).toBe('U');
+    await Movies.collection.insertOne({ _id: 'old-title', title: 'Old title', type: 'movie' } as never);
+    await Movies.collection.updateOne({ _id: '3' } as never, { $unset: { certification: '' } });
+    await Movies.updateOne({ _id: '11' }, { $set: { certification: 'U/A 13+' } });
+
+    expect(await backfillCertification(app.db)).toBe(2);
+    expect((await Movies.findById('old-title').lean())?.certification).toBe('U/A 13+');
+    expect((await Movies.findById('3').lean())?.certification).toBe('U/A 7+');
+    // A class staff set is kept, and a second run changes nothing.
+    expect((await Movies.findById('11').lean())?.certification).toBe('U/A 13+');
+    expect(await backfillCertification(app.db)).toBe(0);
   });
 });

@@ -24,6 +24,7 @@ describe('toMovieDisplay', () => {
       seasons: null,
       episodes: null,
       trendingPosition: 2,
+      certification: 'U/A 13+',
     });
   });
 

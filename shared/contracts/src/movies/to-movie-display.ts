@@ -39,6 +39,7 @@ export function toMovieDisplay(record: MovieRecord, options: DisplayOptions = {}
     seasons,
     episodes: isSeries ? (record.episodes ?? null) : null,
     trendingPosition: record.trending_position ?? null,
+    certification: record.certification,
   };
 }
 

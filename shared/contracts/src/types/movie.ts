@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import type { MovieRecordSchema } from '../admin/movie';
+import type { Certification } from '../movies/certification';
 
 /** 'tv' is shown as Premiere. */
 export type ContentType = 'movie' | 'tv';
@@ -39,6 +40,8 @@ export interface MovieDisplay {
   /** Series only; null for movies. */
   episodes: number | null;
   trendingPosition: number | null;
+  /** Indian maturity class (U … A); decides which viewer profiles may see the title. */
+  certification: Certification;
 }
 
 /** `GET /api/trending` item: ascending by trending_position, at most 10. */

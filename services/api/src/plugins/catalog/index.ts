@@ -4,6 +4,7 @@ import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
 import { categoryModel, toCategory } from '../../models/category';
 import { movieModel, toMovieRecord } from '../../models/movie';
+import { backfillCertification } from '../../seed/catalogue/backfill-certification';
 import { seedCatalogue } from '../../seed/catalogue/seed-catalogue';
 import { displayMovie } from './display';
 import { movieFilter, movieSort } from './movie-filter';
@@ -41,6 +42,8 @@ export const catalogPlugin: FastifyPluginAsyncTypebox = async (app) => {
     const result = await seedCatalogue(app.db);
     if (!result.skipped) app.log.info(result, 'seeded sample catalogue');
   }
+  const rated = await backfillCertification(app.db);
+  if (rated > 0) app.log.info({ rated }, 'gave stored titles a certification');
 
   app.get(
     '/movies',

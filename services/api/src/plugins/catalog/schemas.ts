@@ -1,5 +1,10 @@
 import { type Static, type TSchema, Type } from '@fastify/type-provider-typebox';
-import type { Category, MovieDisplay, TrendingItem } from '@premieres/contracts';
+import {
+  type Category,
+  CertificationSchema,
+  type MovieDisplay,
+  type TrendingItem,
+} from '@premieres/contracts';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const ContentTypeSchema = Type.Union([Type.Literal('movie'), Type.Literal('tv')]);
@@ -26,6 +31,7 @@ export const MovieDisplaySchema = Type.Object({
   seasons: Nullable(Type.Integer()),
   episodes: Nullable(Type.Integer()),
   trendingPosition: Nullable(Type.Integer()),
+  certification: CertificationSchema,
 });
 
 export const TrendingItemSchema = Type.Object({

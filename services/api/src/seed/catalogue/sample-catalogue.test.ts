@@ -94,4 +94,15 @@ describe('generated posters', () => {
     expect(wrapTitle('The Last Monsoon')).toEqual(['THE LAST', 'MONSOON']);
     expect(posterFileName('Shatranj Ke Mohre')).toBe('shatranj-ke-mohre.svg');
   });
+
+  it('rates titles across the classes: some adult, several for children', () => {
+    const count = (cert: string) => SAMPLE_MOVIES.filter((m) => m.certification === cert).length;
+    expect(count('A')).toBeGreaterThanOrEqual(1);
+    expect(count('U') + count('U/A 7+')).toBeGreaterThanOrEqual(6);
+    // A ceiling-filtered trending row and search still have titles for a U/A 7+ profile.
+    expect(SAMPLE_MOVIES.some((m) => m.certification === 'A' && m.trending_position !== null)).toBe(true);
+    expect(
+      SAMPLE_MOVIES.some((m) => ['U', 'U/A 7+'].includes(m.certification) && m.trending_position !== null),
+    ).toBe(true);
+  });
 });

@@ -2,6 +2,8 @@
 // Titles, people and stories are invented. Thumbnails are generated posters (see poster-svg.ts);
 // four titles ship a short local trailer (assets/videos), '16' has no video at all.
 
+import type { Certification } from '@premieres/contracts';
+
 export interface SampleMovie {
   id: string;
   title: string;
@@ -23,6 +25,8 @@ export interface SampleMovie {
   trailer: string | null;
   /** Language shown on the poster. */
   language: string;
+  /** Indian maturity class: violent or adult stories are 'A', family and kids titles 'U'. */
+  certification: Certification;
 }
 
 export const SAMPLE_MOVIES: SampleMovie[] = [
@@ -44,6 +48,7 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
     trending_position: 1,
     trailer: 'rann-bhoomi.mp4',
     language: 'Hindi',
+    certification: 'A',
   },
   {
     id: '2',
@@ -63,6 +68,7 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
     trending_position: 2,
     trailer: 'antariksh.mp4',
     language: 'Hindi',
+    certification: 'U/A 13+',
   },
   {
     id: '3',
@@ -82,6 +88,7 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
     trending_position: null,
     trailer: 'https://www.youtube.com/watch?v=Gm7Jn2cQx1A',
     language: 'Hindi',
+    certification: 'U/A 7+',
   },
   {
     id: '4',
@@ -101,6 +108,7 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
     trending_position: 4,
     trailer: 'https://www.youtube.com/watch?v=Th4lRt9vK2s',
     language: 'Tamil',
+    certification: 'U/A 16+',
   },
   {
     id: '5',
@@ -120,6 +128,7 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
     trending_position: 3,
     trailer: 'https://www.youtube.com/watch?v=Kd4lKv8aW3m',
     language: 'Malayalam',
+    certification: 'U/A 13+',
   },
   {
     id: '6',
@@ -139,6 +148,7 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
     trending_position: null,
     trailer: 'https://www.youtube.com/watch?v=Nl4kS5aQw7e',
     language: 'Telugu',
+    certification: 'U/A 13+',
   },
   {
     id: '7',
@@ -158,6 +168,7 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
     trending_position: null,
     trailer: 'https://www.youtube.com/watch?v=Mg9Yn3pLk2t',
     language: 'Hindi',
+    certification: 'U/A 7+',
   },
   {
     id: '8',
@@ -177,6 +188,7 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
     trending_position: null,
     trailer: 'https://www.youtube.com/watch?v=Cp3Cr8hXz4u',
     language: 'Hindi',
+    certification: 'U/A 7+',
   },
   {
     id: '9',
@@ -196,6 +208,7 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
     trending_position: 6,
     trailer: 'https://www.youtube.com/watch?v=Vs2Sm6bNt8r',
     language: 'Telugu',
+    certification: 'U/A 16+',
   },
   {
     id: '10',
@@ -215,6 +228,7 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
     trending_position: 7,
     trailer: 'https://www.youtube.com/watch?v=Mn5Ng4rTy6w',
     language: 'Tamil',
+    certification: 'U/A 13+',
   },
   {
     id: '11',
@@ -234,6 +248,7 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
     trending_position: null,
     trailer: 'https://www.youtube.com/watch?v=Pt7Pl2eKq9x',
     language: 'Malayalam',
+    certification: 'U',
   },
   {
     id: '12',
@@ -253,6 +268,7 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
     trending_position: null,
     trailer: 'https://www.youtube.com/watch?v=Dh9Ag3eWm1y',
     language: 'Hindi',
+    certification: 'U',
   },
   {
     id: '13',
@@ -272,6 +288,7 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
     trending_position: null,
     trailer: 'https://www.youtube.com/watch?v=Gw4Ex7pRs2z',
     language: 'Hindi',
+    certification: 'U',
   },
   {
     id: '14',
@@ -291,6 +308,7 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
     trending_position: null,
     trailer: 'https://www.youtube.com/watch?v=Sr1Ri5nDa8b',
     language: 'English',
+    certification: 'U',
   },
   {
     id: '15',
@@ -310,6 +328,7 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
     trending_position: 9,
     trailer: 'https://www.youtube.com/watch?v=Sk3Mh8oTr5c',
     language: 'Hindi',
+    certification: 'U/A 16+',
   },
   {
     id: '16',
@@ -330,6 +349,7 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
     // No trailer and no content yet: the player shows "not yet available".
     trailer: null,
     language: 'Hindi',
+    certification: 'U/A 16+',
   },
   {
     id: 'tv1',
@@ -349,6 +369,7 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
     trending_position: 5,
     trailer: 'mohalla-diaries.mp4',
     language: 'Hindi',
+    certification: 'U/A 7+',
   },
   {
     id: 'tv2',
@@ -368,6 +389,7 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
     trending_position: 8,
     trailer: 'https://www.youtube.com/watch?v=Bf6Fr2cTx3d',
     language: 'Hindi',
+    certification: 'A',
   },
   {
     id: 'tv3',
@@ -387,6 +409,7 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
     trending_position: 10,
     trailer: 'https://www.youtube.com/watch?v=Cc8Cl1nYq4e',
     language: 'Hindi',
+    certification: 'U/A 7+',
   },
   {
     id: 'the-last-monsoon',
@@ -406,5 +429,6 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
     trending_position: null,
     trailer: 'the-last-monsoon.mp4',
     language: 'Malayalam',
+    certification: 'U/A 13+',
   },
 ];

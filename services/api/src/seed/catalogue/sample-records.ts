@@ -1,4 +1,3 @@
-import { DEFAULT_CERTIFICATION } from '@premieres/contracts';
 import type { MovieDoc } from '../../models/movie';
 import { posterFileName } from './poster-name';
 import { SAMPLE_MOVIES, type SampleMovie } from './sample-movies';
@@ -34,7 +33,7 @@ export function toSampleRecord(sample: SampleMovie, index: number): MovieDoc {
     duration_minutes: sample.duration_minutes,
     release_year: sample.release_year,
     trending_position: sample.trending_position,
-    certification: DEFAULT_CERTIFICATION,
+    certification: sample.certification,
     created_by: null,
     created_at: new Date(NEWEST - index * STEP_MS),
     updated_at: new Date(NEWEST - index * STEP_MS),
