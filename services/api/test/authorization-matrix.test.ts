@@ -1,11 +1,14 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import {
+  asViewer,
   bearer,
+  createViewerProfile,
   DEV_ADMIN_EMAIL,
   DEV_ADMIN_PASSWORD,
   DEV_MODERATOR,
   GOOD_PASSWORD,
   type Session,
+  selectViewerProfile,
   signIn,
   signUp,
   startTestApp,
@@ -21,9 +24,13 @@ import {
  * the first test. A new domain plugin adds its rows to MATRIX.
  */
 
-type Principal = 'anonymous' | 'user' | 'moderator' | 'admin' | 'anotherUser';
+/**
+ * The viewer profile is the second dimension: 'kids' is a member of another account acting as
+ * its kids profile (ceiling U/A 7+), sending that profile's token with every request.
+ */
+type Principal = 'anonymous' | 'user' | 'moderator' | 'admin' | 'anotherUser' | 'kids';
 type SignedIn = Exclude<Principal, 'anonymous'>;
-const PRINCIPALS: Principal[] = ['anonymous', 'user', 'moderator', 'admin', 'anotherUser'];
+const PRINCIPALS: Principal[] = ['anonymous', 'user', 'moderator', 'admin', 'anotherUser', 'kids'];
 
 interface Ctx {
   sessions: Record<SignedIn, Session & { email: string; password: string }>;
@@ -32,6 +39,10 @@ interface Ctx {
   /** An account anyone may sign in to. */
   spare: { email: string; password: string };
   corsOrigin: string;
+  /** The kids principal's profile token. */
+  kidsToken: string;
+  /** A fresh deletable profile of the caller's account (made by its main profile). */
+  spareProfile(who: SignedIn): Promise<string>;
 }
 
 interface Row {
@@ -46,6 +57,7 @@ const everyone = (status: number): Record<Principal, number> => ({
   moderator: status,
   admin: status,
   anotherUser: status,
+  kids: status,
 });
 const signedInOnly = (status: number) => ({ ...everyone(status), anonymous: 401 });
 const moderatorsOnly = (status: number) => ({
@@ -54,6 +66,7 @@ const moderatorsOnly = (status: number) => ({
   moderator: status,
   admin: status,
   anotherUser: 403,
+  kids: 403,
 });
 const adminsOnly = (status: number) => ({
   anonymous: 401,
@@ -61,7 +74,16 @@ const adminsOnly = (status: number) => ({
   moderator: 403,
   admin: status,
   anotherUser: 403,
+  kids: 403,
 });
+/** Adult profiles only: a kids profile may not create, edit or delete profiles. */
+const managersOnly = (status: number) => ({ ...signedInOnly(status), kids: 403 });
+/** Title '1' is rated A: above the kids ceiling it does not exist for that profile. */
+const aboveKidsCeiling = (status: number, signedIn = true) => ({
+  ...(signedIn ? signedInOnly(status) : everyone(status)),
+  kids: 404,
+});
+let profileCounter = 0;
 
 const MATRIX: Record<string, Row> = {
   // health
@@ -109,18 +131,45 @@ const MATRIX: Record<string, Row> = {
   },
   // catalog (public: the landing page shows trending titles to visitors; browsing is not protected)
   'GET /api/movies': { expect: everyone(200) },
-  'GET /api/movies/:id': { request: () => ({ url: '/api/movies/1' }), expect: everyone(200) },
+  'GET /api/movies/:id': { request: () => ({ url: '/api/movies/1' }), expect: aboveKidsCeiling(200, false) },
   'GET /api/trending': { expect: everyone(200) },
   'GET /api/categories': { expect: everyone(200) },
   // library: the URLs name no user, so each caller only ever reaches their own list; that another
   // user's entries stay unreadable and unchanged is asserted in catalogue/library-routes.test.ts
   'GET /api/me/list': { expect: signedInOnly(200) },
   'GET /api/me/list/:movieId': { request: () => ({ url: '/api/me/list/1' }), expect: signedInOnly(200) },
-  'PUT /api/me/list/:movieId': { request: () => ({ url: '/api/me/list/1' }), expect: signedInOnly(200) },
+  'PUT /api/me/list/:movieId': { request: () => ({ url: '/api/me/list/1' }), expect: aboveKidsCeiling(200) },
   'DELETE /api/me/list/:movieId': { request: () => ({ url: '/api/me/list/1' }), expect: signedInOnly(204) },
   'GET /api/me/likes': { expect: signedInOnly(200) },
   'GET /api/me/likes/:movieId': { request: () => ({ url: '/api/me/likes/1' }), expect: signedInOnly(200) },
-  'PUT /api/me/likes/:movieId': { request: () => ({ url: '/api/me/likes/1' }), expect: signedInOnly(200) },
+  'PUT /api/me/likes/:movieId': {
+    request: () => ({ url: '/api/me/likes/1' }),
+    expect: aboveKidsCeiling(200),
+  },
+  // viewer profiles: every URL names a profile of the member "user"; other accounts get 404
+  // (another account's profile is never readable or writable), a kids profile cannot manage
+  'GET /api/viewer-profiles': { expect: signedInOnly(200) },
+  'POST /api/viewer-profiles': {
+    request: () => ({ payload: { name: `Matrix ${++profileCounter}`, avatar: 'kite', kids: false } }),
+    expect: managersOnly(201),
+  },
+  'PATCH /api/viewer-profiles/:id': {
+    request: (ctx) => ({
+      url: `/api/viewer-profiles/${ctx.sessions.user.userId}`,
+      payload: { avatar: 'moon' },
+    }),
+    expect: { ...managersOnly(404), user: 200 },
+  },
+  'DELETE /api/viewer-profiles/:id': {
+    request: async (ctx, who) => ({
+      url: `/api/viewer-profiles/${who === 'anonymous' || who === 'kids' ? ctx.sessions.user.userId : await ctx.spareProfile(who)}`,
+    }),
+    expect: managersOnly(204),
+  },
+  'POST /api/viewer-profiles/:id/select': {
+    request: (ctx) => ({ url: `/api/viewer-profiles/${ctx.sessions.user.userId}/select`, payload: {} }),
+    expect: { ...signedInOnly(404), user: 200 },
+  },
   'DELETE /api/me/likes/:movieId': { request: () => ({ url: '/api/me/likes/1' }), expect: signedInOnly(204) },
   // media (public read URLs of the storage buckets)
   'GET /media/:bucket/:name': {
@@ -193,9 +242,16 @@ beforeAll(async () => {
     password: DEV_ADMIN_PASSWORD,
   };
   const moderator = { ...(await signIn(app, DEV_MODERATOR.email, DEV_MODERATOR.password)), ...DEV_MODERATOR };
-  const sessions = { user, anotherUser, admin, moderator };
+  const kids = await signUp(app);
+  const kidsProfile = await createViewerProfile(app, kids, { name: 'Kids', kids: true, ceiling: 'U/A 7+' });
+  const kidsToken = await selectViewerProfile(app, kids, kidsProfile.id);
+  const sessions = { user, anotherUser, admin, moderator, kids };
   ctx = {
     sessions,
+    kidsToken,
+    async spareProfile(who) {
+      return (await createViewerProfile(app, sessions[who], { name: `Spare ${++profileCounter}` })).id;
+    },
     spare: { email: spare.email, password: spare.password },
     corsOrigin,
     async freshRefresh(who) {
@@ -233,7 +289,8 @@ describe('authorization matrix', () => {
       for (const who of PRINCIPALS) {
         const base = (await row.request?.(ctx, who)) ?? {};
         const headers = { ...(base.headers as Record<string, string>) };
-        if (who !== 'anonymous') Object.assign(headers, bearer(ctx.sessions[who].accessToken));
+        if (who === 'kids') Object.assign(headers, asViewer(ctx.sessions.kids, ctx.kidsToken));
+        else if (who !== 'anonymous') Object.assign(headers, bearer(ctx.sessions[who].accessToken));
         const res = await app.inject({
           ...base,
           method: route.method as InjectOptions['method'],

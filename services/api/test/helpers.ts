@@ -107,3 +107,41 @@ export async function linkToken(app: FastifyInstance, to: string, path: string):
   if (!token) throw new Error(`no ${path} link for ${to}`);
   return token;
 }
+
+/** A viewer profile created by the account's main profile; answers the created profile. */
+export async function createViewerProfile(
+  app: FastifyInstance,
+  session: Session,
+  body: { name: string; avatar?: string; kids?: boolean; ceiling?: string },
+): Promise<{ id: string; name: string; kids: boolean; ceiling: string }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/viewer-profiles',
+    headers: bearer(session.accessToken),
+    payload: { avatar: 'star', kids: false, ...body },
+  });
+  if (res.statusCode !== 201) throw new Error(`profile create failed ${res.statusCode}: ${res.body}`);
+  return res.json();
+}
+
+/** Chooses a profile (with its PIN when it has one); answers the profile token. */
+export async function selectViewerProfile(
+  app: FastifyInstance,
+  session: Session,
+  profileId: string,
+  pin?: string,
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/viewer-profiles/${profileId}/select`,
+    headers: bearer(session.accessToken),
+    payload: pin ? { pin } : {},
+  });
+  if (res.statusCode !== 200) throw new Error(`profile select failed ${res.statusCode}: ${res.body}`);
+  return (res.json() as { token: string }).token;
+}
+
+/** Headers of a signed-in caller acting as a chosen viewer profile. */
+export function asViewer(session: Session, profileToken: string): Record<string, string> {
+  return { ...bearer(session.accessToken), 'x-viewer-profile': profileToken };
+}

@@ -102,3 +102,4 @@ export type {
 } from './types/movie';
 export type { Role } from './types/roles';
 export { DEFAULT_ROLE, isAdminRole, isModeratorRole, isRole, ROLES } from './types/roles';
+export * from './viewers/viewer-profile';

@@ -14,6 +14,7 @@ import { userRoleModel } from '../models/user-role';
 import { bearerToken, verifyAccessToken } from './access-token';
 import { assertCsrf } from './csrf';
 import { AppError } from './errors';
+import { resolveViewer } from './viewer';
 
 /** Who may call a route. Every route states one in `config.access`. */
 export type AccessLevel = 'anon' | 'user' | 'moderator' | 'admin';
@@ -83,13 +84,17 @@ export async function accessGate(request: FastifyRequest): Promise<void> {
   const { access, csrf } = request.routeOptions.config;
   if (!access) throw new AppError(403, ACCESS_DENIED);
   if (csrf) assertCsrf(request);
-  if (access === 'anon') return;
-  const auth = await authenticate(request);
-  if (!auth) throw new AppError(401, AUTH_REQUIRED);
-  if (!allows(access, auth.role)) {
-    throw new AppError(403, access === 'admin' ? ADMIN_ACCESS_REQUIRED : ACCESS_DENIED);
+  if (access !== 'anon') {
+    const auth = await authenticate(request);
+    if (!auth) throw new AppError(401, AUTH_REQUIRED);
+    if (!allows(access, auth.role)) {
+      throw new AppError(403, access === 'admin' ? ADMIN_ACCESS_REQUIRED : ACCESS_DENIED);
+    }
+    request.auth = auth;
   }
-  request.auth = auth;
+  // The second dimension: which viewer profile acts (its maturity ceiling, its lists).
+  const { viewer } = request.routeOptions.config;
+  if (viewer) request.viewer = await resolveViewer(request, viewer);
 }
 
 /**
@@ -101,6 +106,7 @@ export function collectRoutes(api: FastifyInstance) {
   // The options object is kept for config, which hooks running after this one may still set.
   const routes: { url: string; options: RouteOptions }[] = [];
   api.decorateRequest('auth', null);
+  api.decorateRequest('viewer', null);
   api.addHook('onRoute', (options) => {
     routes.push({ url: options.url, options });
   });

@@ -51,7 +51,9 @@ export function installErrorHandler(api: FastifyInstance): void {
   api.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.fields));
+      return reply
+        .code(error.statusCode)
+        .send(errorBody(error.statusCode, error.message, error.fields, error.code));
     }
     const fe = error as FastifyError;
     if (fe.validation) {

@@ -9,14 +9,27 @@ export class AppError extends Error {
     readonly fields?: Record<string, string>,
     /** Extra response headers, e.g. Retry-After on 429. */
     readonly headers?: Record<string, string>,
+    /** Stable name of the failure (contracts' ADMIN_ERROR_CODES), sent as `code`. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'AppError';
   }
+
+  /** An expected failure with a stable `code` the client can branch on. */
+  static coded(statusCode: number, code: string, message: string, fields?: Record<string, string>): AppError {
+    return new AppError(statusCode, message, fields, undefined, code);
+  }
 }
 
-export function errorBody(statusCode: number, message: string, fields?: Record<string, string>): ApiError {
+export function errorBody(
+  statusCode: number,
+  message: string,
+  fields?: Record<string, string>,
+  code?: string,
+): ApiError {
   const body: ApiError = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+  if (code) body.code = code;
   if (fields && Object.keys(fields).length > 0) body.fields = fields;
   return body;
 }

@@ -5,6 +5,7 @@ export const ErrorSchema = Type.Object(
   {
     statusCode: Type.Integer(),
     error: Type.String(),
+    code: Type.Optional(Type.String()),
     message: Type.String(),
     fields: Type.Optional(Type.Record(Type.String(), Type.String())),
   },

@@ -7,6 +7,7 @@ import { healthPlugin } from './health';
 import { libraryPlugin } from './library';
 import { mediaPlugin } from './media';
 import { usersPlugin } from './users';
+import { viewersPlugin } from './viewers';
 
 export interface DomainPlugin {
   name: string;
@@ -27,6 +28,7 @@ export const domainPlugins: DomainPlugin[] = [
   { name: 'auth', plugin: authPlugin },
   { name: 'users', plugin: usersPlugin },
   { name: 'catalog', plugin: catalogPlugin },
+  { name: 'viewers', plugin: viewersPlugin },
   { name: 'library', plugin: libraryPlugin },
   { name: 'media', plugin: mediaPlugin, prefix: '/media' },
   { name: 'dev', plugin: devPlugin, when: (config) => config.devRoutes },

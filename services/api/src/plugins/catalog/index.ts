@@ -6,6 +6,7 @@ import { categoryModel, toCategory } from '../../models/category';
 import { movieModel, toMovieRecord } from '../../models/movie';
 import { backfillCertification } from '../../seed/catalogue/backfill-certification';
 import { seedCatalogue } from '../../seed/catalogue/seed-catalogue';
+import { catalogueScope, withinScope } from './catalogue-scope';
 import { displayMovie } from './display';
 import { movieFilter, movieSort } from './movie-filter';
 import { catalogCaches } from './read-cache';
@@ -48,7 +49,7 @@ export const catalogPlugin: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/movies',
     {
-      config: { access: 'anon' },
+      config: { access: 'anon', viewer: 'optional' },
       schema: {
         tags: ['catalog'],
         summary: 'Movies and series with filters, search, sorting and pages (newest first by default)',
@@ -58,8 +59,9 @@ export const catalogPlugin: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { sort, page, limit, ...criteria } = request.query;
-      return cache.lists.get(listKey(request.query), async () => {
-        const filter = movieFilter(criteria);
+      const scope = catalogueScope(request);
+      return cache.lists.get(`${scope.key}|${listKey(request.query)}`, async () => {
+        const filter = withinScope(movieFilter(criteria), scope);
         const [docs, total] = await Promise.all([
           Movies.find(filter)
             .sort(movieSort(sort))
@@ -76,7 +78,7 @@ export const catalogPlugin: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/movies/:id',
     {
-      config: { access: 'anon' },
+      config: { access: 'anon', viewer: 'optional' },
       schema: {
         tags: ['catalog'],
         summary: 'One title in display form',
@@ -86,8 +88,10 @@ export const catalogPlugin: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const movie = await cache.titles.get(id, async () => {
-        const doc = await Movies.findById(id).lean();
+      const scope = catalogueScope(request);
+      // Above the profile's ceiling is answered exactly like an unknown id.
+      const movie = await cache.titles.get(`${scope.key}|${id}`, async () => {
+        const doc = await Movies.findOne(withinScope({ _id: id }, scope)).lean();
         return doc ? displayMovie(doc) : undefined;
       });
       if (!movie) throw new AppError(404, CONTENT_NOT_FOUND);
@@ -98,21 +102,23 @@ export const catalogPlugin: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/trending',
     {
-      config: { access: 'anon' },
+      config: { access: 'anon', viewer: 'optional' },
       schema: {
         tags: ['catalog'],
         summary: `Trending list: titles with a trending_position, ascending, at most ${TRENDING_MAX}`,
         response: { 200: Type.Array(TrendingItemSchema) },
       },
     },
-    async () =>
-      cache.small.get('trending', async () => {
-        const docs = await Movies.find({ trending_position: { $ne: null } })
+    async (request) => {
+      const scope = catalogueScope(request);
+      return cache.small.get(`${scope.key}|trending`, async () => {
+        const docs = await Movies.find(withinScope({ trending_position: { $ne: null } }, scope))
           .sort({ trending_position: 1, _id: 1 })
           .limit(TRENDING_MAX)
           .lean();
         return docs.flatMap((doc) => toTrendingItem(toMovieRecord(doc)) ?? []);
-      }),
+      });
+    },
   );
 
   app.get(

@@ -56,7 +56,7 @@ export function catalogCaches(db: Connection, ttlMs = catalogCacheTtlMs()): Cata
     caches = {
       lists: createReadCache(ttlMs, 500),
       titles: createReadCache(ttlMs, 5000),
-      small: createReadCache(ttlMs, 10),
+      small: createReadCache(ttlMs, 20),
     };
     byConnection.set(db, caches);
   }

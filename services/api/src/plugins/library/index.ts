@@ -6,7 +6,9 @@ import { errorResponses } from '../../core/schemas';
 import { AUTH_REQUIRED } from '../../messages';
 import { movieModel } from '../../models/movie';
 import { type ListKind, watchListItemModel } from '../../models/watch-list';
+import { catalogueScope, withinScope } from '../catalog/catalogue-scope';
 import { addEntry, hasEntry, type ListOwner, listEntries, removeEntry } from './list-store';
+import { migrateListsToProfiles } from './migrate-to-profiles';
 import { AddedSchema, ListMovieParams, ListSchema, MembershipSchema } from './schemas';
 
 const LISTS: { kind: ListKind; path: string; label: string }[] = [
@@ -19,15 +21,24 @@ const LISTS: { kind: ListKind; path: string; label: string }[] = [
  * own lists exist in these URLs (no user id in the path), so another user's cannot be named.
  */
 export const libraryPlugin: FastifyPluginAsyncTypebox = async (app) => {
+  const { moved } = await migrateListsToProfiles(app.db);
+  if (moved > 0) app.log.info({ moved }, 'moved list entries to main viewer profiles');
   await watchListItemModel(app.db).init();
   const Movies = movieModel(app.db);
 
   const owner = (request: FastifyRequest, kind: ListKind): ListOwner => {
-    // The access gate sets auth on every 'user' route; this guards against a misdeclared route.
-    if (!request.auth) throw new AppError(401, AUTH_REQUIRED);
-    return { db: app.db, userId: request.auth.userId, kind };
+    // The access gate sets auth and viewer on these routes; this guards against a misdeclared one.
+    if (!request.auth || !request.viewer) throw new AppError(401, AUTH_REQUIRED);
+    return {
+      db: app.db,
+      userId: request.auth.userId,
+      profileId: request.viewer.profileId,
+      kind,
+      scope: catalogueScope(request),
+    };
   };
-  const common = { config: { access: 'user' as const } };
+  // Lists belong to the acting viewer profile (the chosen one, else the account's main profile).
+  const common = { config: { access: 'user' as const, viewer: 'required' as const } };
   const security = [{ bearerAuth: [] }];
 
   for (const { kind, path, label } of LISTS) {
@@ -39,7 +50,7 @@ export const libraryPlugin: FastifyPluginAsyncTypebox = async (app) => {
         ...common,
         schema: {
           tags,
-          summary: `${label} of the signed-in user, most recently added first`,
+          summary: `${label} of the acting viewer profile, most recently added first`,
           security,
           response: { 200: ListSchema, ...errorResponses(401) },
         },
@@ -77,7 +88,10 @@ export const libraryPlugin: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => {
         const list = owner(request, kind);
         const { movieId } = request.params;
-        if (!(await Movies.exists({ _id: movieId }))) throw new AppError(404, CONTENT_NOT_FOUND);
+        // A title above the profile's ceiling cannot be added: it does not exist for this profile.
+        if (!(await Movies.exists(withinScope({ _id: movieId }, list.scope)))) {
+          throw new AppError(404, CONTENT_NOT_FOUND);
+        }
         const addedAt = await addEntry(list, movieId);
         return { inList: true as const, added_at: new Date(addedAt).toISOString() };
       },

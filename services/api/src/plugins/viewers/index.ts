@@ -1,0 +1,234 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import {
+  defaultCeiling,
+  VIEWER_ERROR_CODES,
+  VIEWER_PIN_REQUIRED,
+  VIEWER_PIN_WRONG,
+  VIEWER_PROFILE_LIMIT,
+  VIEWER_PROFILE_LIMIT_REACHED,
+  VIEWER_PROFILE_MAIN_NOT_KIDS,
+  VIEWER_PROFILE_MAIN_UNDELETABLE,
+  VIEWER_PROFILE_NAME_TAKEN,
+  VIEWER_PROFILE_NOT_FOUND,
+  ViewerProfileCreateSchema,
+  ViewerProfileSchema,
+  ViewerProfileSelectSchema,
+  ViewerProfileUpdateSchema,
+  ViewerSelectionSchema,
+  viewerPinLocked,
+} from '@premieres/contracts';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../core/errors';
+import { errorResponses } from '../../core/schemas';
+import { signViewerToken } from '../../core/viewer';
+import { AUTH_REQUIRED } from '../../messages';
+import { ensureMainProfile, type ViewerProfileDoc, viewerProfileModel } from '../../models/viewer-profile';
+import { watchListItemModel } from '../../models/watch-list';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { ensureEveryMainProfile } from './main-profiles';
+import { clearWrongPins, pinLockState, recordWrongPin } from './pin-lock';
+import { ViewerProfileListSchema, ViewerProfileParams } from './schemas';
+
+function toViewerProfile(doc: ViewerProfileDoc) {
+  return {
+    id: doc._id.toHexString(),
+    name: doc.name,
+    avatar: doc.avatar,
+    kids: doc.kids,
+    ceiling: doc.ceiling,
+    hasPin: doc.pin_hash !== null,
+    isMain: doc.is_main,
+  };
+}
+
+const coded = (status: number, code: string, message: string, headers?: Record<string, string>) =>
+  new AppError(status, message, undefined, headers, code);
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Domain plugin `viewers`: the viewer profiles of the signed-in account (named so to stay apart
+ * from the spec's `profiles`, the account details). Listing and choosing need only the account;
+ * creating, editing and deleting need an adult profile acting ('manager', see core/viewer.ts).
+ * Every query is keyed by the caller's account, so another account's profile reads as absent.
+ */
+export const viewersPlugin: FastifyPluginAsyncTypebox = async (app) => {
+  const Profiles = viewerProfileModel(app.db);
+  await Profiles.init();
+  const created = await ensureEveryMainProfile(app.db);
+  if (created > 0) app.log.info({ created }, 'created main viewer profiles for existing accounts');
+
+  const userIdOf = (request: FastifyRequest): string => {
+    if (!request.auth) throw new AppError(401, AUTH_REQUIRED);
+    return request.auth.userId;
+  };
+  const ownProfile = async (request: FastifyRequest, id: string) => {
+    const doc = await Profiles.findOne({ _id: id, user_id: userIdOf(request) }).lean();
+    if (!doc) throw coded(404, VIEWER_ERROR_CODES.notFound, VIEWER_PROFILE_NOT_FOUND);
+    return doc;
+  };
+  const assertNameFree = async (userId: string, name: string, exceptId?: string) => {
+    const clash = await Profiles.exists({
+      user_id: userId,
+      name: { $regex: `^${escapeRegex(name.trim())}$`, $options: 'i' },
+      ...(exceptId ? { _id: { $ne: exceptId } } : {}),
+    });
+    if (clash) throw coded(409, VIEWER_ERROR_CODES.nameTaken, VIEWER_PROFILE_NAME_TAKEN);
+  };
+  const tags = ['viewers'];
+  const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/viewer-profiles',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: "The account's viewer profiles, main first (the 'Who's watching?' choice)",
+        response: { 200: ViewerProfileListSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const userId = userIdOf(request);
+      await ensureMainProfile(app.db, userId);
+      const docs = await Profiles.find({ user_id: userId }).sort({ created_at: 1, _id: 1 }).lean();
+      return { items: docs.map(toViewerProfile) };
+    },
+  );
+
+  app.post(
+    '/viewer-profiles',
+    {
+      config: { access: 'user', viewer: 'manager' },
+      schema: {
+        tags,
+        security,
+        summary: `Create a viewer profile (at most ${VIEWER_PROFILE_LIMIT} per account)`,
+        body: ViewerProfileCreateSchema,
+        response: { 201: ViewerProfileSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const userId = userIdOf(request);
+      const { name, avatar, kids, ceiling } = request.body;
+      if ((await Profiles.countDocuments({ user_id: userId })) >= VIEWER_PROFILE_LIMIT) {
+        throw coded(409, VIEWER_ERROR_CODES.limit, VIEWER_PROFILE_LIMIT_REACHED);
+      }
+      await assertNameFree(userId, name);
+      const doc = await Profiles.create({
+        user_id: userId,
+        name: name.trim(),
+        avatar,
+        kids,
+        ceiling: ceiling ?? defaultCeiling(kids),
+      });
+      return reply.code(201).send(toViewerProfile(doc.toObject()));
+    },
+  );
+
+  app.patch(
+    '/viewer-profiles/:id',
+    {
+      config: { access: 'user', viewer: 'manager' },
+      schema: {
+        tags,
+        security,
+        summary: 'Rename a profile, change its avatar, kids flag or ceiling, set or clear its PIN',
+        params: ViewerProfileParams,
+        body: ViewerProfileUpdateSchema,
+        response: { 200: ViewerProfileSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const profile = await ownProfile(request, request.params.id);
+      const { name, avatar, kids, ceiling, pin } = request.body;
+      if (kids && profile.is_main) {
+        throw coded(400, VIEWER_ERROR_CODES.mainNotKids, VIEWER_PROFILE_MAIN_NOT_KIDS);
+      }
+      const set: Partial<ViewerProfileDoc> = {};
+      if (name !== undefined) {
+        await assertNameFree(profile.user_id.toHexString(), name, request.params.id);
+        set.name = name.trim();
+      }
+      if (avatar !== undefined) set.avatar = avatar;
+      if (kids !== undefined) set.kids = kids;
+      if (ceiling !== undefined) set.ceiling = ceiling;
+      else if (kids === true && !profile.kids) set.ceiling = defaultCeiling(true);
+      if (pin !== undefined) {
+        set.pin_hash = pin === null ? null : await hashPassword(pin, app.apiConfig.argon2);
+        set.pin_failures = [];
+      }
+      const doc = await Profiles.findOneAndUpdate(
+        { _id: profile._id },
+        { $set: set },
+        { returnDocument: 'after' },
+      ).lean();
+      if (!doc) throw coded(404, VIEWER_ERROR_CODES.notFound, VIEWER_PROFILE_NOT_FOUND);
+      return toViewerProfile(doc);
+    },
+  );
+
+  app.delete(
+    '/viewer-profiles/:id',
+    {
+      config: { access: 'user', viewer: 'manager' },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a profile and its lists (never the main one, so never the last)',
+        params: ViewerProfileParams,
+        response: { 204: Type.Null(), ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const profile = await ownProfile(request, request.params.id);
+      if (profile.is_main)
+        throw coded(409, VIEWER_ERROR_CODES.mainUndeletable, VIEWER_PROFILE_MAIN_UNDELETABLE);
+      await watchListItemModel(app.db).deleteMany({ viewer_profile_id: profile._id });
+      await Profiles.deleteOne({ _id: profile._id });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/viewer-profiles/:id/select',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: 'Choose who is watching: answers the profile token to send as x-viewer-profile',
+        params: ViewerProfileParams,
+        body: Type.Optional(ViewerProfileSelectSchema),
+        response: { 200: ViewerSelectionSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => {
+      const profile = await ownProfile(request, request.params.id);
+      if (profile.pin_hash) {
+        const now = Date.now();
+        const locked = pinLockState(profile.pin_failures ?? [], now);
+        if (locked.locked) throw pinLockedError(locked.remainingMinutes, locked.remainingMs);
+        const pin = request.body?.pin;
+        if (!pin) throw coded(403, VIEWER_ERROR_CODES.pinRequired, VIEWER_PIN_REQUIRED);
+        if (!(await verifyPassword(profile.pin_hash, pin))) {
+          const state = await recordWrongPin(app.db, profile._id, now);
+          if (state.locked) throw pinLockedError(state.remainingMinutes, state.remainingMs);
+          throw coded(403, VIEWER_ERROR_CODES.pinWrong, VIEWER_PIN_WRONG);
+        }
+        if ((profile.pin_failures ?? []).length > 0) await clearWrongPins(app.db, profile._id);
+      }
+      return {
+        profile: toViewerProfile(profile),
+        token: signViewerToken(app, profile.user_id.toHexString(), profile._id.toHexString()),
+      };
+    },
+  );
+};
+
+function pinLockedError(minutes: number, ms: number): AppError {
+  return coded(429, VIEWER_ERROR_CODES.pinLocked, viewerPinLocked(minutes), {
+    'retry-after': String(Math.ceil(ms / 1000)),
+  });
+}

@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import { pinLockState } from '../../src/plugins/viewers/pin-lock';
+import {
+  asViewer,
+  bearer,
+  createViewerProfile,
+  selectViewerProfile,
+  signUp,
+  startTestApp,
+  startTestDb,
+  type TestDb,
+} from '../helpers';
+
+let db: TestDb;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  db = await startTestDb();
+  app = await startTestApp(db.uri);
+});
+afterAll(async () => {
+  await app?.close();
+  await db?.stop();
+});
+
+const MINUTE = 60_000;
+
+describe('profile PIN', () => {
+  it('is needed to choose the profile; five wrong tries lock it with the wait time', async () => {
+    const member = await signUp(app);
+    const grown = await createViewerProfile(app, member, { name: 'Grown-ups' });
+    const set = await app.inject({
+      method: 'PATCH',
+      url: `/api/viewer-profiles/${grown.id}`,
+      headers: bearer(member.accessToken),
+      payload: { pin: '4821' },
+    });
+    expect(set.json()).toMatchObject({ hasPin: true });
+    const select = (pin?: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/viewer-profiles/${grown.id}/select`,
+        headers: bearer(member.accessToken),
+        payload: pin ? { pin } : {},
+      });
+
+    expect((await select()).json()).toMatchObject({ statusCode: 403, code: 'VIEWER_PIN_REQUIRED' });
+    expect((await select('12a4')).statusCode).toBe(400);
+    for (let i = 0; i < 4; i++)
+      expect((await select('0000')).json()).toMatchObject({ code: 'VIEWER_PIN_WRONG' });
+    const fifth = await select('0000');
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.json()).toMatchObject({
+      code: 'VIEWER_PIN_LOCKED',
+      message: 'Too many wrong PINs. Please wait 15 minutes before trying again.',
+    });
+    expect(Number(fifth.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    // Locked means locked: the right PIN is refused too until the window passes.
+    expect((await select('4821')).statusCode).toBe(429);
+  });
+
+  it('unlocks when the oldest wrong try leaves the 15-minute window (injected clock)', () => {
+    const t0 = Date.UTC(2026, 0, 1);
+    const failures = [0, 1, 2, 3, 4].map((i) => new Date(t0 + i * MINUTE));
+    expect(pinLockState(failures.slice(0, 4), t0 + 5 * MINUTE).locked).toBe(false);
+    const locked = pinLockState(failures, t0 + 5 * MINUTE);
+    expect(locked).toMatchObject({ locked: true, remainingMinutes: 10 });
+    expect(pinLockState(failures, t0 + 15 * MINUTE + 1).locked).toBe(false);
+  });
+
+  it('a right PIN chooses the profile, and clearing the PIN opens it again', async () => {
+    const member = await signUp(app);
+    const grown = await createViewerProfile(app, member, { name: 'Grown-ups' });
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/viewer-profiles/${grown.id}`,
+      headers: bearer(member.accessToken),
+      payload: { pin: '4821' },
+    });
+    const token = await selectViewerProfile(app, member, grown.id, '4821');
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/me/list', headers: asViewer(member, token) })).statusCode,
+    ).toBe(200);
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/viewer-profiles/${grown.id}`,
+      headers: bearer(member.accessToken),
+      payload: { pin: null },
+    });
+    expect(await selectViewerProfile(app, member, grown.id)).toEqual(expect.any(String));
+  });
+
+  it('guards the main profile too: without its token its lists are refused', async () => {
+    const member = await signUp(app);
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/viewer-profiles/${member.userId}`,
+      headers: bearer(member.accessToken),
+      payload: { pin: '1111' },
+    });
+    const res = await app.inject({ method: 'GET', url: '/api/me/list', headers: bearer(member.accessToken) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'VIEWER_PIN_REQUIRED' });
+    const token = await selectViewerProfile(app, member, member.userId, '1111');
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/me/list', headers: asViewer(member, token) })).statusCode,
+    ).toBe(200);
+  });
+});
