@@ -1,11 +1,29 @@
-import { Route, Routes } from 'react-router';
-import { AdminPage } from './AdminPage';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '@premieres/ui';
+import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useContext, useState } from 'react';
+import { AdminRoutes } from './AdminRoutes';
+import { createAdminQueryClient } from './api/queryClient';
+import './i18n';
 
-/** The routes this remote owns (mounted by the shell inside its BrowserRouter). */
+/**
+ * Exposed as `mfe-admin/App`, rendered by the shell for /admin/*. The panel needs heavy Chakra
+ * parts (Dialog, Checkbox, Progress...), bundled here with this remote's own provider over the
+ * shared theme (see shared/ui/README.md).
+ */
 export default function App() {
   return (
-    <Routes>
-      <Route path="/admin/*" element={<AdminPage />} />
-    </Routes>
+    <ChakraProvider value={system}>
+      <AdminQueries>
+        <AdminRoutes />
+      </AdminQueries>
+    </ChakraProvider>
   );
+}
+
+/** The shell's QueryClient when it has one, else the panel's own with the spec's figures. */
+function AdminQueries({ children }: { children: ReactNode }) {
+  const shellClient = useContext(QueryClientContext);
+  const [ownClient] = useState(() => (shellClient ? null : createAdminQueryClient()));
+  return ownClient ? <QueryClientProvider client={ownClient}>{children}</QueryClientProvider> : children;
 }

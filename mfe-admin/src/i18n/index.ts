@@ -3,6 +3,6 @@ import { adminEn } from './admin.en';
 import { adminHi } from './admin.hi';
 import { adminMl } from './admin.ml';
 
-export const ADMIN_NAMESPACE = 'admin';
+export const ADMIN_NS = 'admin';
 
-registerNamespace(ADMIN_NAMESPACE, { en: adminEn, hi: adminHi, ml: adminMl });
+registerNamespace(ADMIN_NS, { en: adminEn, hi: adminHi, ml: adminMl });

@@ -1,13 +1,10 @@
 import type { Category, MovieDisplay, MovieQuery, Paged, TrendingItem } from '@premieres/contracts';
 import { call } from './http';
+import { toSearchParams } from './search-params';
 
 /** MovieQuery → search params, leaving out what is unset. */
 export function movieSearchParams(query: MovieQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  return params;
+  return toSearchParams(query);
 }
 
 /** The catalogue: `/api/movies`, `/api/trending`, `/api/categories`. */

@@ -1,10 +1,12 @@
 import { type ApiError, isApiError } from '@premieres/contracts';
 import { isHTTPError, isTimeoutError } from 'ky';
 
-/** Every failed API call rejects with this: the API's `{statusCode, error, message, fields}`. */
+/** Every failed API call rejects with this: the API's `{statusCode, error, code, message, fields}`. */
 export class ApiRequestError extends Error implements ApiError {
   readonly statusCode: number;
   readonly error: string;
+  /** The API's stable error code (e.g. 'CATEGORY_NAME_TAKEN'), which the browser translates. */
+  readonly code?: string;
   readonly fields?: Record<string, string>;
 
   constructor(body: ApiError, options?: { cause?: unknown }) {
@@ -12,6 +14,8 @@ export class ApiRequestError extends Error implements ApiError {
     this.name = 'ApiRequestError';
     this.statusCode = body.statusCode;
     this.error = body.error;
+    const code = (body as { code?: unknown }).code;
+    if (typeof code === 'string') this.code = code;
     if (body.fields) this.fields = body.fields;
   }
 

@@ -14,9 +14,19 @@ export function setRefresher(refresh: Refresher): void {
   refresher = refresh;
 }
 
-function bearer(request: Request): void {
+/** Asks the session module for a new access token (null when signed out); for callers outside ky. */
+export function refreshAfterUnauthorized(): Promise<unknown | null> {
+  return refresher();
+}
+
+/** The Authorization header every API call carries once signed in. */
+export function bearerHeaders(): Record<string, string> {
   const token = getAccessToken();
-  if (token) request.headers.set('Authorization', `Bearer ${token}`);
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+function bearer(request: Request): void {
+  for (const [name, value] of Object.entries(bearerHeaders())) request.headers.set(name, value);
 }
 
 function createHttp(config: ApiClientConfig): KyInstance {

@@ -1,3 +1,4 @@
+export { adminApi, type MovieFiles, type UploadOptions } from './admin-api';
 export { authApi, type SignUpBody } from './auth-api';
 export { catalogApi, movieSearchParams } from './catalog-api';
 export { type ApiClientConfig, apiConfig, configureApiClient } from './config';
@@ -7,4 +8,5 @@ export { ApiRequestError, isApiRequestError, toApiRequestError } from './errors'
 export { http } from './http';
 export { type LibraryList, libraryApi } from './library-api';
 export { checkSession, refreshSession, startSessionKeeper, tokenExpiry } from './session';
+export { sendWithProgress, type UploadProgress, type UploadRequest } from './upload';
 export { usersApi } from './users-api';

@@ -75,6 +75,7 @@ export {
 export { type DurationInput, durationText } from './movies/duration';
 export { byGenre, isMoviesTrendingRow, matchesThumbnailManagerFilter, sortTrending } from './movies/filters';
 export { type DisplayOptions, toMovieDisplay, toTrendingItem } from './movies/to-movie-display';
+export { errorStatusOf, queryRetryDelay, shouldRetryQuery } from './query/query-retry';
 export { generateCsrfToken, isValidCsrfToken, type RandomFill } from './security/csrf';
 export {
   CONTACT_WINDOW,

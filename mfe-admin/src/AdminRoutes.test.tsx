@@ -1,0 +1,88 @@
+import { useAuthStore } from '@premieres/auth-store';
+import { act, screen, within } from '@testing-library/react';
+import { AdminRoutes } from './AdminRoutes';
+import { mockedAdmin, renderAt, signInAs } from './test/render';
+
+jest.mock('@premieres/api-client', () => jest.requireActual('./test/api-client-mock').apiClientMock());
+
+beforeEach(() => {
+  act(() => useAuthStore.getState().clearSession());
+  mockedAdmin.listMovies.mockResolvedValue({ items: [], total: 0, page: 1, limit: 20 });
+  mockedAdmin.categories.mockResolvedValue([]);
+});
+
+test('while the session is being checked, a spinner', () => {
+  act(() => useAuthStore.getState().setLoading(true));
+  renderAt('/admin', <AdminRoutes />);
+  expect(screen.getByRole('status')).toBeInTheDocument();
+});
+
+test('not signed in: Sign In back to /admin, and Go to Dashboard', () => {
+  renderAt('/admin/trending', <AdminRoutes />);
+  expect(screen.getByRole('heading', { name: 'Admin panel' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth?returnTo=/admin');
+  expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+});
+
+test('a member sees Access Denied with their e-mail, role and id, and the note', () => {
+  act(() => void signInAs('user'));
+  renderAt('/admin', <AdminRoutes />);
+  expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+  const who = screen.getByTestId('admin-current-user');
+  expect(who).toHaveTextContent('user@premieres.in');
+  expect(who).toHaveTextContent('id-user');
+  expect(who).toHaveTextContent('user');
+  expect(screen.getByText(/restricted to the designated administrator address/)).toBeInTheDocument();
+  expect(screen.queryByRole('navigation', { name: 'Admin sections' })).toBeNull();
+});
+
+test('staff see the sidebar of §2 plus the audit log, and the welcome header', async () => {
+  act(() => void signInAs('moderator'));
+  renderAt('/admin', <AdminRoutes />);
+  const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual([
+    'Content Management',
+    'Trending Movies',
+    'Thumbnail Manager',
+    'User Management',
+    'Categories',
+    'Analytics',
+    'Audit log',
+    'Settings',
+  ]);
+  expect(screen.getByTestId('admin-welcome')).toHaveTextContent(
+    'Welcome, moderator@premieres.in (moderator)',
+  );
+  expect(screen.getByRole('link', { name: /Dashboard/ })).toHaveAttribute('href', '/dashboard');
+  expect(screen.getByRole('button', { name: /Sign Out/ })).toBeInTheDocument();
+  // /admin opens Content Management.
+  expect(await screen.findByText('No movies available. Add your first movie!')).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/admin/content');
+});
+
+test('a deep link opens its tab; Settings and unknown tabs fall back to Content', async () => {
+  act(() => void signInAs('admin'));
+  mockedAdmin.categories.mockResolvedValue([]);
+  renderAt('/admin/categories', <AdminRoutes />);
+  expect(await screen.findByText('No categories found. Add your first category!')).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/admin/categories');
+
+  renderAt('/admin/settings', <AdminRoutes />);
+  expect(screen.getAllByTestId('location')[1]).toHaveTextContent('/admin/content');
+});
+
+test('a moderator on User Management sees Admin access required', () => {
+  act(() => void signInAs('moderator'));
+  renderAt('/admin/users', <AdminRoutes />);
+  expect(screen.getByText('Admin access required')).toBeInTheDocument();
+});
+
+test('owns no path outside /admin', () => {
+  act(() => void signInAs('admin'));
+  renderAt('/movies', <AdminRoutes />);
+  expect(screen.queryByRole('navigation', { name: 'Admin sections' })).toBeNull();
+});

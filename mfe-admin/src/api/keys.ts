@@ -1,0 +1,13 @@
+/** Query keys of the panel; a write invalidates the families it touches. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  movies: ['admin', 'movies'] as const,
+  movieList: (q: string, page: number) => ['admin', 'movies', 'list', { q, page }] as const,
+  trending: ['admin', 'trending'] as const,
+  categories: ['admin', 'categories'] as const,
+  users: (q: string, page: number) => ['admin', 'users', { q, page }] as const,
+  usersAll: ['admin', 'users'] as const,
+  analytics: ['admin', 'analytics'] as const,
+  audit: (actor: string, page: number) => ['admin', 'audit', { actor, page }] as const,
+  staff: ['admin', 'staff'] as const,
+};

@@ -1,0 +1,96 @@
+import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
+import { adminApi } from '@premieres/api-client';
+import type { AdminMovie } from '@premieres/contracts';
+import { useTranslation } from '@premieres/i18n';
+import { PageSpinner } from '@premieres/ui';
+import { Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useInvalidateCatalogue } from '../api/useCatalogueWrite';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { EmptyState } from '../common/EmptyState';
+import { Pager } from '../common/Pager';
+import { SearchBox } from '../common/SearchBox';
+import { usePageParams } from '../common/usePageParams';
+import { useNotify } from '../feedback/useNotify';
+import { ADMIN_NS } from '../i18n';
+import { BulkActions } from './BulkActions';
+import { MovieFormDialog } from './MovieFormDialog';
+import { MovieTable } from './MovieTable';
+import { refreshed, type Selection, toggleAll, toggleOne, without } from './selection';
+import { CONTENT_PAGE_SIZE, useMovieList } from './useMovieList';
+
+/** Content Management: server-side search and pages, bulk selection, create/edit/delete. */
+export function ContentPage() {
+  const { t } = useTranslation(ADMIN_NS);
+  const toast = useNotify();
+  const invalidate = useInvalidateCatalogue();
+  const { q, page, setQuery, setPage } = usePageParams();
+  const list = useMovieList(q, page);
+  const [selection, setSelection] = useState<Selection<AdminMovie>>(new Map());
+  const [editing, setEditing] = useState<AdminMovie | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminMovie | null>(null);
+  const [pendingDelete, setPendingDelete] = useState(false);
+  const movies = list.data?.items ?? [];
+  const fresh = list.data?.items;
+  useEffect(() => {
+    if (fresh) setSelection((current) => refreshed(current, fresh));
+  }, [fresh]);
+
+  const removeOne = async (movie: AdminMovie) => {
+    setPendingDelete(true);
+    try {
+      await adminApi.deleteMovie(movie.id);
+      toast.success('toasts.movieDeleted');
+      setSelection((current) => without(current, [movie.id]));
+      setDeleting(null);
+      await invalidate();
+    } catch (error) {
+      toast.failure('toasts.deleteMovieFailed', error);
+    } finally {
+      setPendingDelete(false);
+    }
+  };
+
+  return (
+    <Stack gap="4">
+      <Flex gap="3" wrap="wrap" justify="space-between" align="center">
+        <Heading as="h2" size="lg">
+          {t('tabs.content')}
+        </Heading>
+        <Button colorPalette="brand" size="sm" onClick={() => setEditing('new')}>
+          <Plus aria-hidden /> {t('content.add')}
+        </Button>
+      </Flex>
+      <SearchBox value={q} label={t('content.search')} onSearch={setQuery} />
+      <BulkActions
+        selection={selection}
+        onDeleted={(ids) => setSelection((current) => without(current, ids))}
+      />
+      {list.isPending ? (
+        <PageSpinner minHeight="30vh" />
+      ) : movies.length === 0 ? (
+        <EmptyState>{q ? t('content.noMatches') : t('content.empty')}</EmptyState>
+      ) : (
+        <MovieTable
+          movies={movies}
+          selection={selection}
+          onToggle={(movie) => setSelection((current) => toggleOne(current, movie))}
+          onToggleAll={() => setSelection((current) => toggleAll(current, movies))}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+        />
+      )}
+      <Pager page={page} limit={CONTENT_PAGE_SIZE} total={list.data?.total ?? 0} onPage={setPage} />
+      <MovieFormDialog editing={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('content.deleteTitle')}
+        body={t('content.deleteBody', { title: deleting?.title ?? '' })}
+        confirmLabel={t('actions.delete')}
+        pending={pendingDelete}
+        onConfirm={() => deleting && removeOne(deleting)}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,252 @@
+import {
+  Button,
+  Checkbox,
+  Field,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Textarea,
+} from '@chakra-ui/react';
+import { isApiRequestError, type UploadProgress as Sent } from '@premieres/api-client';
+import { CERTIFICATIONS, type MovieFormValues } from '@premieres/contracts';
+import { useTranslation } from '@premieres/i18n';
+import { type ReactNode, useId, useMemo } from 'react';
+import { Controller, type Path, useForm } from 'react-hook-form';
+import { UploadProgress } from '../common/UploadProgress';
+import { ruleMessage } from '../feedback/ruleMessage';
+import { ADMIN_NS } from '../i18n';
+import { CastEditor } from './CastEditor';
+import { type MovieFormState, movieFormResolver } from './movieFormResolver';
+
+export interface MovieFormProps {
+  /** Spec §4 defaults for a new title, or the title being edited. */
+  initial: MovieFormValues;
+  /** Category names offered for the genre. */
+  genres: readonly string[];
+  submitLabel: string;
+  /** Rejects on failure; a 400's `fields` are shown beside their inputs. */
+  onSubmit: (values: MovieFormState) => Promise<void>;
+  onCancel: () => void;
+  progress: Sent | null;
+  now?: () => Date;
+}
+
+/** Create and edit in one form (react-hook-form over the contracts' movie rules). */
+export function MovieForm({
+  initial,
+  genres,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  progress,
+  now,
+}: MovieFormProps) {
+  const { t } = useTranslation(ADMIN_NS);
+  const resolver = useMemo(() => movieFormResolver(now), [now]);
+  const form = useForm<MovieFormState>({
+    resolver,
+    defaultValues: { ...initial, thumbnail_file: null, trailer_file: null },
+  });
+  const { register, control, watch, formState, setError } = form;
+  const isSeries = watch('type') === 'tv';
+  const genreListId = useId();
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (!isApiRequestError(error) || !error.fields) return;
+      for (const [field, message] of Object.entries(error.fields))
+        setError(field as Path<MovieFormState>, { type: 'server', message });
+    }
+  });
+
+  const field = (name: Path<MovieFormState>, label: string, input: ReactNode, required = false) => {
+    const message = formState.errors[name as keyof MovieFormState]?.message;
+    return (
+      <Field.Root invalid={Boolean(message)} required={required}>
+        <Field.Label>
+          {label}
+          {required ? <Field.RequiredIndicator /> : null}
+        </Field.Label>
+        {input}
+        <Field.ErrorText>
+          {ruleMessage(t, typeof message === 'string' ? message : undefined, now?.())}
+        </Field.ErrorText>
+      </Field.Root>
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={submitLabel}>
+      <Stack gap="4">
+        {field('title', t('form.title'), <Input {...register('title')} />, true)}
+        {field('description', t('form.description'), <Textarea rows={3} {...register('description')} />)}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {field(
+            'type',
+            t('form.type'),
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('type')}>
+                <option value="movie">{t('types.movie')}</option>
+                <option value="tv">{t('types.tv')}</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>,
+          )}
+          {field(
+            'certification',
+            t('form.certification'),
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('certification')}>
+                {CERTIFICATIONS.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>,
+          )}
+          {field(
+            'genre',
+            t('form.genre'),
+            <>
+              <Input list={genreListId} {...register('genre')} />
+              <datalist id={genreListId}>
+                {genres.map((name) => (
+                  <option key={name} value={name} />
+                ))}
+              </datalist>
+            </>,
+          )}
+          {field('director', t('form.director'), <Input {...register('director')} />)}
+          {field(
+            'rating',
+            t('form.rating'),
+            <Input
+              type="number"
+              inputMode="decimal"
+              step="0.1"
+              min="0"
+              max="10"
+              {...register('rating', { valueAsNumber: true })}
+            />,
+          )}
+          {field(
+            'release_year',
+            t('form.releaseYear'),
+            <Input
+              type="number"
+              inputMode="numeric"
+              {...register('release_year', { valueAsNumber: true })}
+            />,
+          )}
+          {isSeries ? (
+            <>
+              {field(
+                'seasons',
+                t('form.seasons'),
+                <Input type="number" min="1" {...register('seasons', { valueAsNumber: true })} />,
+              )}
+              {field(
+                'episodes',
+                t('form.episodes'),
+                <Input type="number" min="1" {...register('episodes', { valueAsNumber: true })} />,
+              )}
+            </>
+          ) : (
+            field(
+              'duration_minutes',
+              t('form.duration'),
+              <Input type="number" min="1" {...register('duration_minutes', { valueAsNumber: true })} />,
+            )
+          )}
+        </SimpleGrid>
+        {field(
+          'movie_cast',
+          t('form.cast'),
+          <Controller
+            control={control}
+            name="movie_cast"
+            render={({ field: cast, fieldState }) => (
+              <CastEditor value={cast.value} onChange={cast.onChange} invalid={fieldState.invalid} />
+            )}
+          />,
+        )}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {field('thumbnail', t('form.thumbnail'), <Input {...register('thumbnail')} />)}
+          {field(
+            'thumbnail_file',
+            t('form.thumbnailFile'),
+            <Controller
+              control={control}
+              name="thumbnail_file"
+              render={({ field: file }) => (
+                <Input
+                  type="file"
+                  accept="image/*"
+                  p="1"
+                  onChange={(event) => file.onChange(event.target.files?.[0] ?? null)}
+                />
+              )}
+            />,
+          )}
+          {field('trailer_url', t('form.trailerUrl'), <Input {...register('trailer_url')} />)}
+          {field(
+            'trailer_file',
+            t('form.trailerFile'),
+            <Controller
+              control={control}
+              name="trailer_file"
+              render={({ field: file }) => (
+                <Input
+                  type="file"
+                  accept="video/*"
+                  p="1"
+                  onChange={(event) => file.onChange(event.target.files?.[0] ?? null)}
+                />
+              )}
+            />,
+          )}
+        </SimpleGrid>
+        {field('content_url', t('form.contentUrl'), <Input {...register('content_url')} />)}
+        <HStack gap="6" wrap="wrap">
+          <Controller
+            control={control}
+            name="is_new"
+            render={({ field: flag }) => (
+              <Checkbox.Root checked={flag.value} onCheckedChange={(d) => flag.onChange(d.checked === true)}>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{t('form.isNew')}</Checkbox.Label>
+              </Checkbox.Root>
+            )}
+          />
+          <Controller
+            control={control}
+            name="is_trending"
+            render={({ field: flag }) => (
+              <Checkbox.Root checked={flag.value} onCheckedChange={(d) => flag.onChange(d.checked === true)}>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{t('form.isTrending')}</Checkbox.Label>
+              </Checkbox.Root>
+            )}
+          />
+        </HStack>
+        <UploadProgress progress={progress} />
+        <HStack justify="end">
+          <Button variant="outline" onClick={onCancel} disabled={formState.isSubmitting}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>
+            {submitLabel}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

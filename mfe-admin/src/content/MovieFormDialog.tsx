@@ -1,0 +1,87 @@
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { adminApi, type UploadProgress } from '@premieres/api-client';
+import { type AdminMovie, movieFormDefaults, toMovieFormValues, toMovieWrite } from '@premieres/contracts';
+import { useTranslation } from '@premieres/i18n';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { adminKeys } from '../api/keys';
+import { useInvalidateCatalogue } from '../api/useCatalogueWrite';
+import { useNotify } from '../feedback/useNotify';
+import { ADMIN_NS } from '../i18n';
+import { MovieForm } from './MovieForm';
+import type { MovieFormState } from './movieFormResolver';
+
+export interface MovieFormDialogProps {
+  /** 'new' to create; a title to edit; null when closed. */
+  editing: AdminMovie | 'new' | null;
+  onClose: () => void;
+}
+
+/** The create/edit dialog: sends the record and chosen files in one upload with progress. */
+export function MovieFormDialog({ editing, onClose }: MovieFormDialogProps) {
+  const { t } = useTranslation(ADMIN_NS);
+  const toast = useNotify();
+  const invalidate = useInvalidateCatalogue();
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const categories = useQuery({ queryKey: adminKeys.categories, queryFn: () => adminApi.categories() });
+  const existing = editing && editing !== 'new' ? editing : null;
+
+  const save = async (values: MovieFormState) => {
+    const write = toMovieWrite(values);
+    const files = { thumbnail: values.thumbnail_file, trailer: values.trailer_file };
+    const withFiles = Boolean(files.thumbnail || files.trailer);
+    setProgress(withFiles ? { loaded: 0, total: 1 } : null);
+    try {
+      const options = { onProgress: setProgress };
+      if (existing) await adminApi.updateMovie(existing.id, write, files, options);
+      else await adminApi.createMovie(write, files, options);
+      toast.success(existing ? 'toasts.movieUpdated' : 'toasts.movieCreated');
+      await invalidate();
+      onClose();
+    } catch (error) {
+      toast.failure('toasts.saveMovieFailed', error);
+      throw error;
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Dialog.Root
+      open={editing !== null}
+      onOpenChange={(details) => !details.open && onClose()}
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+      closeOnInteractOutside={false}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>
+                {existing ? t('form.editTitle', { title: existing.title }) : t('form.createTitle')}
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              {editing !== null ? (
+                <MovieForm
+                  key={existing?.id ?? 'new'}
+                  initial={existing ? toMovieFormValues(existing) : movieFormDefaults()}
+                  genres={(categories.data ?? []).map((category) => category.name)}
+                  submitLabel={existing ? t('form.save') : t('form.create')}
+                  onSubmit={save}
+                  onCancel={onClose}
+                  progress={progress}
+                />
+              ) : null}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('actions.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

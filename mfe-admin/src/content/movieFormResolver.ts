@@ -1,0 +1,23 @@
+import { type MovieFormValues, validateMovieForm } from '@premieres/contracts';
+import type { Resolver } from 'react-hook-form';
+import { rulesResolver } from '../common/rulesResolver';
+
+/** The form's values: the contracts' movie form values plus the chosen poster and trailer files. */
+export interface MovieFormState extends MovieFormValues {
+  thumbnail_file: File | null;
+  trailer_file: File | null;
+}
+
+/**
+ * The movie form's resolver: the same `validateMovieForm` the API runs on every write (spec §5),
+ * plus the chosen files' types.
+ */
+export function movieFormResolver(now: () => Date = () => new Date()): Resolver<MovieFormState> {
+  return rulesResolver<MovieFormState>((values) =>
+    validateMovieForm(
+      values,
+      { thumbnailFile: values.thumbnail_file, trailerFile: values.trailer_file },
+      now(),
+    ),
+  );
+}

@@ -1,0 +1,30 @@
+import { isApiRequestError } from '@premieres/api-client';
+import { ADMIN_ERROR_CODES } from '@premieres/contracts';
+import type { TFunction } from 'i18next';
+
+// The admin API's stable codes → this namespace's keys; an unknown code shows the server's words.
+const CODE_KEYS: Record<string, string> = {
+  [ADMIN_ERROR_CODES.thumbnailNotImage]: 'errors.thumbnailNotImage',
+  [ADMIN_ERROR_CODES.trailerNotVideo]: 'errors.trailerNotVideo',
+  [ADMIN_ERROR_CODES.fileTooLarge]: 'errors.fileTooLarge',
+  [ADMIN_ERROR_CODES.uploadAborted]: 'errors.uploadAborted',
+  [ADMIN_ERROR_CODES.notFound]: 'errors.notFound',
+  [ADMIN_ERROR_CODES.categoryNameTaken]: 'errors.categoryNameTaken',
+  [ADMIN_ERROR_CODES.trendingDuplicate]: 'errors.trendingDuplicate',
+  [ADMIN_ERROR_CODES.trendingUnknownMovie]: 'errors.trendingUnknownMovie',
+  [ADMIN_ERROR_CODES.lastAdmin]: 'errors.lastAdmin',
+  [ADMIN_ERROR_CODES.ownRoleChange]: 'errors.ownRoleChange',
+  [ADMIN_ERROR_CODES.userNotFound]: 'errors.userNotFound',
+};
+
+/** What to tell staff about a failed call: by its code when we know it, else the server's message. */
+export function apiErrorText(t: TFunction, error: unknown): string {
+  if (!isApiRequestError(error)) return t('errors.unexpected', { ns: 'admin' });
+  if (error.isNetworkError) return t('errors.network', { ns: 'admin' });
+  const key = error.code ? CODE_KEYS[error.code] : undefined;
+  if (key) return t(key, { ns: 'admin' });
+  return error.message || t('errors.unexpected', { ns: 'admin' });
+}
+
+/** The codes this remote translates (the i18n test checks each has a string). */
+export const TRANSLATED_CODES: readonly string[] = Object.keys(CODE_KEYS);

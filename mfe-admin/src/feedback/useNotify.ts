@@ -1,0 +1,20 @@
+import { useTranslation } from '@premieres/i18n';
+import { notify } from '@premieres/ui';
+import { useMemo } from 'react';
+import { ADMIN_NS } from '../i18n';
+import { apiErrorText } from './apiErrorText';
+
+/** The panel's toasts: `success(key, values)` and `failure(key, error)` with the §8 titles. */
+export function useNotify() {
+  const { t } = useTranslation(ADMIN_NS);
+  return useMemo(
+    () => ({
+      success: (key: string, values: Record<string, unknown> = {}) => notify('success', t(key, values)),
+      /** With no error, the title alone. */
+      failure: (key: string, error?: unknown) =>
+        notify('error', t(key), error === undefined ? undefined : apiErrorText(t, error)),
+      warn: (titleKey: string, descriptionKey: string) => notify('warning', t(titleKey), t(descriptionKey)),
+    }),
+    [t],
+  );
+}

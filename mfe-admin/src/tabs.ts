@@ -1,0 +1,95 @@
+import type { Role } from '@premieres/contracts';
+import {
+  BarChart3,
+  Film,
+  FolderTree,
+  Image,
+  type LucideIcon,
+  ScrollText,
+  Settings,
+  TrendingUp,
+  Users,
+} from 'lucide-react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+/** One sidebar entry and its page. Adding a tab is adding one entry here. */
+export interface AdminTab {
+  /** URL segment: /admin/{slug}. */
+  slug: string;
+  /** i18n key in the admin namespace. */
+  labelKey: string;
+  icon: LucideIcon;
+  /** Who may use the page; staff below it see 'Admin access required' there. */
+  requires: Extract<Role, 'moderator' | 'admin'>;
+  /** The page (its own chunk), or the slug of the tab it falls back to. */
+  page: LazyExoticComponent<ComponentType> | { fallbackTo: string };
+}
+
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
+export const DEFAULT_TAB = 'content';
+
+/** Spec §2 sidebar, in order, plus the audit log (issue 9). Settings has no page of its own. */
+export const ADMIN_TABS: readonly AdminTab[] = [
+  {
+    slug: 'content',
+    labelKey: 'tabs.content',
+    icon: Film,
+    requires: 'moderator',
+    page: page(() => import('./content/ContentPage'), 'ContentPage'),
+  },
+  {
+    slug: 'trending',
+    labelKey: 'tabs.trending',
+    icon: TrendingUp,
+    requires: 'moderator',
+    page: page(() => import('./trending/TrendingPage'), 'TrendingPage'),
+  },
+  {
+    slug: 'thumbnails',
+    labelKey: 'tabs.thumbnails',
+    icon: Image,
+    requires: 'moderator',
+    page: page(() => import('./thumbnails/ThumbnailsPage'), 'ThumbnailsPage'),
+  },
+  {
+    slug: 'users',
+    labelKey: 'tabs.users',
+    icon: Users,
+    requires: 'admin',
+    page: page(() => import('./users/UsersPage'), 'UsersPage'),
+  },
+  {
+    slug: 'categories',
+    labelKey: 'tabs.categories',
+    icon: FolderTree,
+    requires: 'moderator',
+    page: page(() => import('./categories/CategoriesPage'), 'CategoriesPage'),
+  },
+  {
+    slug: 'analytics',
+    labelKey: 'tabs.analytics',
+    icon: BarChart3,
+    requires: 'moderator',
+    page: page(() => import('./analytics/AnalyticsPage'), 'AnalyticsPage'),
+  },
+  {
+    slug: 'audit',
+    labelKey: 'tabs.audit',
+    icon: ScrollText,
+    requires: 'moderator',
+    page: page(() => import('./audit/AuditPage'), 'AuditPage'),
+  },
+  {
+    slug: 'settings',
+    labelKey: 'tabs.settings',
+    icon: Settings,
+    requires: 'moderator',
+    page: { fallbackTo: DEFAULT_TAB },
+  },
+];
+
+export function findTab(slug: string | undefined): AdminTab | undefined {
+  return ADMIN_TABS.find((tab) => tab.slug === slug);
+}

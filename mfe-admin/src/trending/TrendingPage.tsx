@@ -1,0 +1,85 @@
+import { Button, Heading, HStack, IconButton, List, Stack, Text } from '@chakra-ui/react';
+import { adminApi } from '@premieres/api-client';
+import { useTranslation } from '@premieres/i18n';
+import { PageSpinner } from '@premieres/ui';
+import { useQuery } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { adminKeys } from '../api/keys';
+import { useInvalidateCatalogue } from '../api/useCatalogueWrite';
+import { useNotify } from '../feedback/useNotify';
+import { ADMIN_NS } from '../i18n';
+import { clearSlot, placeInSlot, type Slots, slotIds } from './slots';
+import { TrendingPicker } from './TrendingPicker';
+
+/** Trending Movies: 10 slots; Save replaces the whole order at once (spec §4). */
+export function TrendingPage() {
+  const { t } = useTranslation(ADMIN_NS);
+  const toast = useNotify();
+  const invalidate = useInvalidateCatalogue();
+  const saved = useQuery({ queryKey: adminKeys.trending, queryFn: () => adminApi.trending() });
+  const [slots, setSlots] = useState<Slots | null>(null);
+  const [saving, setSaving] = useState(false);
+  // Edits start from what is saved, and start over when the saved order changes.
+  useEffect(() => setSlots(saved.data?.slots ?? null), [saved.data]);
+
+  if (!slots) return <PageSpinner minHeight="30vh" />;
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await adminApi.saveTrending(slotIds(slots));
+      toast.success('toasts.trendingSaved');
+      await invalidate();
+    } catch (error) {
+      toast.failure('toasts.trendingFailed', error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack gap="4" maxW="3xl">
+      <Heading as="h2" size="lg">
+        {t('tabs.trending')}
+      </Heading>
+      <Text color="fg.muted">{t('trending.intro')}</Text>
+      <TrendingPicker slots={slots} onPlace={(index, title) => setSlots(placeInSlot(slots, index, title))} />
+      <List.Root as="ol" listStyleType="none" gap="1" aria-label={t('trending.slots')}>
+        {slots.map((slot, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: slots are positions.
+          <List.Item key={index} data-testid={`trending-slot-${index + 1}`}>
+            <HStack px="3" py="2" borderWidth="1px" rounded="md" justify="space-between">
+              <HStack gap="3" minW="0">
+                <Text fontWeight="bold" w="6" textAlign="end">
+                  {index + 1}
+                </Text>
+                <Text truncate color={slot ? 'fg' : 'fg.subtle'}>
+                  {slot ? slot.title : t('trending.empty')}
+                </Text>
+              </HStack>
+              {slot ? (
+                <IconButton
+                  size="xs"
+                  variant="ghost"
+                  aria-label={t('trending.remove', { title: slot.title })}
+                  onClick={() => setSlots(clearSlot(slots, index))}
+                >
+                  <X />
+                </IconButton>
+              ) : null}
+            </HStack>
+          </List.Item>
+        ))}
+      </List.Root>
+      <HStack>
+        <Button colorPalette="brand" onClick={save} loading={saving}>
+          {t('trending.save')}
+        </Button>
+        <Button variant="outline" onClick={() => setSlots(saved.data?.slots ?? null)} disabled={saving}>
+          {t('trending.reset')}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,121 @@
+import { Badge, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { usersApi } from '@premieres/api-client';
+import { useAuthStore } from '@premieres/auth-store';
+import { isRole, ROLES, type Role, type UserRow } from '@premieres/contracts';
+import { useTranslation } from '@premieres/i18n';
+import { PageSpinner } from '@premieres/ui';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { adminKeys } from '../api/keys';
+import { EmptyState } from '../common/EmptyState';
+import { Pager } from '../common/Pager';
+import { SearchBox } from '../common/SearchBox';
+import { usePageParams } from '../common/usePageParams';
+import { useNotify } from '../feedback/useNotify';
+import { ADMIN_NS } from '../i18n';
+
+const USERS_PAGE_SIZE = 20;
+
+/** User Management (admins): paged users with their roles, e-mail search, the role dropdown. */
+export function UsersPage() {
+  const { t } = useTranslation(ADMIN_NS);
+  const toast = useNotify();
+  const client = useQueryClient();
+  const myId = useAuthStore((state) => state.user?.id);
+  const { q, page, setQuery, setPage } = usePageParams();
+  const [changing, setChanging] = useState<string | null>(null);
+  const users = useQuery({
+    queryKey: adminKeys.users(q, page),
+    queryFn: () => usersApi.list({ q: q || undefined, page, limit: USERS_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const { error } = users;
+  useEffect(() => {
+    if (error) toast.failure('toasts.fetchUsersFailed', error);
+  }, [error, toast]);
+
+  const changeRole = async (user: UserRow, role: Role) => {
+    setChanging(user.id);
+    try {
+      await usersApi.setRole(user.id, role);
+      toast.success('toasts.roleUpdated');
+      await Promise.all([
+        client.invalidateQueries({ queryKey: adminKeys.usersAll }),
+        client.invalidateQueries({ queryKey: adminKeys.staff }),
+      ]);
+    } catch (failure) {
+      toast.failure('toasts.roleFailed', failure);
+    } finally {
+      setChanging(null);
+    }
+  };
+
+  const items = users.data?.items ?? [];
+  return (
+    <Stack gap="4">
+      <Heading as="h2" size="lg">
+        {t('tabs.users')}
+      </Heading>
+      <SearchBox value={q} label={t('users.search')} onSearch={setQuery} />
+      {users.isPending ? (
+        <PageSpinner minHeight="30vh" />
+      ) : items.length === 0 ? (
+        <EmptyState>{t('users.empty')}</EmptyState>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('users.email')}</Table.ColumnHeader>
+                <Table.ColumnHeader hideBelow="md">{t('users.name')}</Table.ColumnHeader>
+                <Table.ColumnHeader hideBelow="md">{t('users.joined')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('users.role')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {items.map((user) => (
+                <Table.Row key={user.id}>
+                  <Table.Cell wordBreak="break-all">
+                    {user.email}
+                    {user.id === myId ? (
+                      <Badge ms="2" size="sm">
+                        {t('users.you')}
+                      </Badge>
+                    ) : null}
+                  </Table.Cell>
+                  <Table.Cell hideBelow="md">{user.full_name}</Table.Cell>
+                  <Table.Cell hideBelow="md">{new Date(user.created_at).toLocaleDateString()}</Table.Cell>
+                  <Table.Cell>
+                    <NativeSelect.Root
+                      size="sm"
+                      minW="32"
+                      disabled={changing === user.id || user.id === myId}
+                    >
+                      <NativeSelect.Field
+                        aria-label={t('users.roleOf', { email: user.email })}
+                        value={user.role}
+                        onChange={(event) => {
+                          const role = event.target.value;
+                          if (isRole(role)) void changeRole(user, role);
+                        }}
+                      >
+                        {ROLES.map((role) => (
+                          <option key={role} value={role}>
+                            {t(`roles.${role}`)}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      <Pager page={page} limit={USERS_PAGE_SIZE} total={users.data?.total ?? 0} onPage={setPage} />
+      {users.isError && !users.data ? <Text color="fg.error">{t('toasts.fetchUsersFailed')}</Text> : null}
+    </Stack>
+  );
+}
