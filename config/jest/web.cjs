@@ -5,7 +5,8 @@ module.exports = (dir) => ({
   displayName: path.basename(dir),
   testEnvironment: 'jsdom',
   transform: { '^.+\\.(t|j|mj)sx?$': require('./swc.cjs') },
-  transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+  // typebox 1 is ESM-only (contracts' schemas): swc compiles it to CommonJS for jest, as it does ky.
+  transformIgnorePatterns: ['/node_modules/(?!(ky|typebox)/)'],
   setupFilesAfterEnv: [path.join(__dirname, 'web-setup.ts')],
   moduleNameMapper: { '\\.(css|svg|png|jpg|webp)$': path.join(__dirname, 'file-stub.cjs') },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],

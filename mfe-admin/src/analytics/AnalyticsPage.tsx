@@ -3,6 +3,7 @@ import { adminApi } from '@premieres/api-client';
 import { useTranslation } from '@premieres/i18n';
 import { PageSpinner } from '@premieres/ui';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { adminKeys } from '../api/keys';
 import { EmptyState } from '../common/EmptyState';
 import { ADMIN_NS } from '../i18n';
@@ -99,7 +100,7 @@ export function AnalyticsPage() {
   );
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card.Root size="sm">
       <Card.Header>

@@ -1,6 +1,6 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { adminApi } from '@premieres/api-client';
-import type { AdminMovie } from '@premieres/contracts';
+import type { MovieRecord } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -14,7 +14,7 @@ import type { Selection } from './selection';
 type Flag = 'is_new' | 'is_trending';
 
 export interface BulkActionsProps {
-  selection: Selection<AdminMovie>;
+  selection: Selection<MovieRecord>;
   /** Called after a bulk delete with the ids that are gone. */
   onDeleted: (ids: string[]) => void;
   now?: () => Date;

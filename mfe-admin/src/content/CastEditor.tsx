@@ -26,7 +26,7 @@ export function CastEditor({ value, onChange, invalid }: CastEditorProps) {
             onChange={(event) => replace(index, event.target.value)}
           />
           <IconButton
-            aria-label={t('form.removeCast', { name: name || index + 1 })}
+            aria-label={t('form.removeCast', { name: name.trim() || index + 1 })}
             variant="ghost"
             onClick={() => onChange(value.filter((_, i) => i !== index))}
           >

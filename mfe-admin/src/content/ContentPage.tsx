@@ -1,6 +1,6 @@
 import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
 import { adminApi } from '@premieres/api-client';
-import type { AdminMovie } from '@premieres/contracts';
+import type { MovieRecord } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { PageSpinner } from '@premieres/ui';
 import { Plus } from 'lucide-react';
@@ -26,9 +26,9 @@ export function ContentPage() {
   const invalidate = useInvalidateCatalogue();
   const { q, page, setQuery, setPage } = usePageParams();
   const list = useMovieList(q, page);
-  const [selection, setSelection] = useState<Selection<AdminMovie>>(new Map());
-  const [editing, setEditing] = useState<AdminMovie | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminMovie | null>(null);
+  const [selection, setSelection] = useState<Selection<MovieRecord>>(new Map());
+  const [editing, setEditing] = useState<MovieRecord | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<MovieRecord | null>(null);
   const [pendingDelete, setPendingDelete] = useState(false);
   const movies = list.data?.items ?? [];
   const fresh = list.data?.items;
@@ -36,7 +36,7 @@ export function ContentPage() {
     if (fresh) setSelection((current) => refreshed(current, fresh));
   }, [fresh]);
 
-  const removeOne = async (movie: AdminMovie) => {
+  const removeOne = async (movie: MovieRecord) => {
     setPendingDelete(true);
     try {
       await adminApi.deleteMovie(movie.id);

@@ -5,6 +5,8 @@ import { MovieForm } from './MovieForm';
 import type { MovieFormState } from './movieFormResolver';
 
 jest.mock('@premieres/api-client', () => jest.requireActual('../test/api-client-mock').apiClientMock());
+// A whole Chakra form in jsdom on a shared 2-core machine: role queries take seconds, not a rule.
+jest.setTimeout(30_000);
 
 // An injected clock: the year rule (1900..now+5) must not depend on when the test runs.
 const now = () => new Date('2026-06-01T00:00:00Z');

@@ -1,6 +1,6 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { adminApi, type UploadProgress } from '@premieres/api-client';
-import { type AdminMovie, movieFormDefaults, toMovieFormValues, toMovieWrite } from '@premieres/contracts';
+import { type MovieRecord, movieFormDefaults, toMovieFormValues, toMovieWrite } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,7 +13,7 @@ import type { MovieFormState } from './movieFormResolver';
 
 export interface MovieFormDialogProps {
   /** 'new' to create; a title to edit; null when closed. */
-  editing: AdminMovie | 'new' | null;
+  editing: MovieRecord | 'new' | null;
   onClose: () => void;
 }
 

@@ -1,17 +1,17 @@
 import { Badge, Checkbox, HStack, IconButton, Image, Table } from '@chakra-ui/react';
-import { type AdminMovie, resolveThumbnailUrl } from '@premieres/contracts';
+import { type MovieRecord, resolveThumbnailUrl } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { Pencil, Trash2 } from 'lucide-react';
 import { ADMIN_NS } from '../i18n';
 import { allSelected, type Selection, someSelected } from './selection';
 
 export interface MovieTableProps {
-  movies: readonly AdminMovie[];
-  selection: Selection<AdminMovie>;
-  onToggle: (movie: AdminMovie) => void;
+  movies: readonly MovieRecord[];
+  selection: Selection<MovieRecord>;
+  onToggle: (movie: MovieRecord) => void;
   onToggleAll: () => void;
-  onEdit: (movie: AdminMovie) => void;
-  onDelete: (movie: AdminMovie) => void;
+  onEdit: (movie: MovieRecord) => void;
+  onDelete: (movie: MovieRecord) => void;
 }
 
 /** The titles of one page with their checkboxes (select-all in the header) and row actions. */

@@ -1,12 +1,12 @@
 import { Badge, Button, Card, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
-import { type AdminMovie, resolveThumbnailUrl } from '@premieres/contracts';
+import { type MovieRecord, resolveThumbnailUrl } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { UploadProgress } from '../common/UploadProgress';
 import { ADMIN_NS } from '../i18n';
 import type { ItemState } from './thumbnailUploads';
 
 export interface ThumbnailItemProps {
-  movie: AdminMovie;
+  movie: MovieRecord;
   state: ItemState | undefined;
   onChoose: (file: File | null) => void;
   onUpload: () => void;

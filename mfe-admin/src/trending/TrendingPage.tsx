@@ -7,6 +7,8 @@ import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { adminKeys } from '../api/keys';
 import { useInvalidateCatalogue } from '../api/useCatalogueWrite';
+import { EmptyState } from '../common/EmptyState';
+import { apiErrorText } from '../feedback/apiErrorText';
 import { useNotify } from '../feedback/useNotify';
 import { ADMIN_NS } from '../i18n';
 import { clearSlot, placeInSlot, type Slots, slotIds } from './slots';
@@ -23,6 +25,7 @@ export function TrendingPage() {
   // Edits start from what is saved, and start over when the saved order changes.
   useEffect(() => setSlots(saved.data?.slots ?? null), [saved.data]);
 
+  if (saved.isError && !saved.data) return <EmptyState>{apiErrorText(t, saved.error)}</EmptyState>;
   if (!slots) return <PageSpinner minHeight="30vh" />;
 
   const save = async () => {

@@ -1,16 +1,16 @@
 import {
-  type AdminMovie,
-  type AdminMovieList,
   type AdminMovieListQuery,
   type Analytics,
-  type AuditList,
+  type AuditEntry,
   type AuditListQuery,
   type BulkFlags,
   type Category,
   type CategoryWrite,
   MOVIE_UPLOAD_PARTS,
   type MoviePatch,
+  type MovieRecord,
   type MovieWrite,
+  type Paged,
   type StaffMember,
   type TrendingSlots,
 } from '@premieres/contracts';
@@ -43,21 +43,21 @@ const category = (id: string) => `admin/categories/${encodeURIComponent(id)}`;
 
 /** Staff calls under `/api/admin` (moderator or admin), typed by the contracts schemas. */
 export const adminApi = {
-  listMovies: (query: Partial<AdminMovieListQuery> = {}): Promise<AdminMovieList> =>
+  listMovies: (query: Partial<AdminMovieListQuery> = {}): Promise<Paged<MovieRecord>> =>
     call((c) => c.get('admin/movies', { searchParams: toSearchParams(query) }).json()),
-  getMovie: (id: string): Promise<AdminMovie> => call((c) => c.get(movie(id)).json()),
+  getMovie: (id: string): Promise<MovieRecord> => call((c) => c.get(movie(id)).json()),
   createMovie: (
     write: MovieWrite,
     files: MovieFiles = {},
     options: UploadOptions = {},
-  ): Promise<AdminMovie> =>
+  ): Promise<MovieRecord> =>
     sendWithProgress({ method: 'POST', path: 'admin/movies', body: movieBody(write, files), ...options }),
   updateMovie: (
     id: string,
     patch: MoviePatch,
     files: MovieFiles = {},
     options: UploadOptions = {},
-  ): Promise<AdminMovie> =>
+  ): Promise<MovieRecord> =>
     sendWithProgress({ method: 'PATCH', path: movie(id), body: movieBody(patch, files), ...options }),
   deleteMovie: async (id: string): Promise<void> => {
     await call((c) => c.delete(movie(id)));
@@ -66,7 +66,7 @@ export const adminApi = {
     call((c) => c.post('admin/movies/bulk-delete', { json: { ids } }).json()),
   bulkFlags: (body: BulkFlags): Promise<{ updated: number }> =>
     call((c) => c.post('admin/movies/bulk-flags', { json: body }).json()),
-  uploadThumbnail: (id: string, file: File, options: UploadOptions = {}): Promise<AdminMovie> => {
+  uploadThumbnail: (id: string, file: File, options: UploadOptions = {}): Promise<MovieRecord> => {
     const body = new FormData();
     body.set(MOVIE_UPLOAD_PARTS.thumbnail, file);
     return sendWithProgress({ method: 'PUT', path: `${movie(id)}/thumbnail`, body, ...options });
@@ -87,7 +87,7 @@ export const adminApi = {
   },
 
   analytics: (): Promise<Analytics> => call((c) => c.get('admin/analytics').json()),
-  audit: (query: Partial<AuditListQuery> = {}): Promise<AuditList> =>
+  audit: (query: Partial<AuditListQuery> = {}): Promise<Paged<AuditEntry>> =>
     call((c) => c.get('admin/audit', { searchParams: toSearchParams(query) }).json()),
   staff: (): Promise<StaffMember[]> => call((c) => c.get('admin/staff').json()),
 };
