@@ -4,6 +4,9 @@ import { AdminRoutes } from './AdminRoutes';
 import { mockedAdmin, renderAt, signInAs } from './test/render';
 
 jest.mock('@premieres/api-client', () => jest.requireActual('./test/api-client-mock').apiClientMock());
+// Tab pages are lazy chunks; on a loaded 2-core machine the first import takes seconds.
+jest.setTimeout(30_000);
+const LAZY = { timeout: 15_000 };
 
 beforeEach(() => {
   act(() => useAuthStore.getState().clearSession());
@@ -63,7 +66,7 @@ test('staff see the sidebar of §2 plus the audit log, and the welcome header', 
   expect(screen.getByRole('link', { name: /Dashboard/ })).toHaveAttribute('href', '/dashboard');
   expect(screen.getByRole('button', { name: /Sign Out/ })).toBeInTheDocument();
   // /admin opens Content Management.
-  expect(await screen.findByText('No movies available. Add your first movie!')).toBeInTheDocument();
+  expect(await screen.findByText('No movies available. Add your first movie!', {}, LAZY)).toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent('/admin/content');
 });
 
@@ -71,7 +74,7 @@ test('a deep link opens its tab; Settings and unknown tabs fall back to Content'
   act(() => void signInAs('admin'));
   mockedAdmin.categories.mockResolvedValue([]);
   renderAt('/admin/categories', <AdminRoutes />);
-  expect(await screen.findByText('No categories found. Add your first category!')).toBeInTheDocument();
+  expect(await screen.findByText('No categories found. Add your first category!', {}, LAZY)).toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent('/admin/categories');
 
   renderAt('/admin/settings', <AdminRoutes />);
