@@ -3,6 +3,8 @@ import jwt from '@fastify/jwt';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Connection } from 'mongoose';
+import { type CatalogueChangeBus, createLocalChangeBus } from './catalogue-changes/change-bus';
+import { createRedisChangeBus } from './catalogue-changes/redis-change-bus';
 import { type ApiConfig, loadConfig } from './config';
 import { accessGate, collectRoutes, type RegisteredRoute } from './core/access';
 import { docsUiPlugin, registerOpenApi } from './core/docs';
@@ -23,6 +25,8 @@ declare module 'fastify' {
     /** The app's own mongoose connection; define models on it with `defineModel`. */
     db: Connection;
     mailer: Mailer;
+    /** Staff writes publish here; every process's catalogue read cache listens. */
+    catalogueChanges: CatalogueChangeBus;
     /** Every route of the API scope with its declared access level (filled as plugins load). */
     readonly apiRoutes: RegisteredRoute[];
   }
@@ -94,13 +98,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const db = await openConnection(options.mongoUri);
   try {
     await initAccountModels(db);
-    const app = Fastify({ logger: loggerSetting(options.logger), trustProxy: config.trustProxy });
+    const app = Fastify({
+      logger: loggerSetting(options.logger),
+      trustProxy: config.trustProxy,
+      // Unknown fields (additionalProperties: false) are refused with 400, never silently dropped.
+      ajv: { customOptions: { removeAdditional: false } },
+    });
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
     app.decorate('apiConfig', config);
     app.decorate('db', db);
     app.decorate('mailer', mailer);
+    const changes = config.redisUrl
+      ? await createRedisChangeBus({
+          redis: config.redisUrl,
+          onError: (err) => app.log.warn({ err }, 'catalogue change bus (redis) failed'),
+        })
+      : createLocalChangeBus();
+    app.decorate('catalogueChanges', changes);
     app.addHook('onClose', async () => {
       mailer.close();
+      await changes.close();
       await db.close();
     });
 

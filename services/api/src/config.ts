@@ -32,6 +32,10 @@ export interface ApiConfig {
   devRoutes: boolean;
   /** Fastify trustProxy: behind a proxy the client address (sign-in limit key) comes from X-Forwarded-For. */
   trustProxy: boolean | string;
+  /** Largest accepted upload per bucket, in bytes (posters 10 MB, trailers 2 GB by default). */
+  uploadLimits: { thumbnailBytes: number; trailerBytes: number };
+  /** Redis for the catalogue change bus across API processes; null = this process only. */
+  redisUrl: string | null;
 }
 
 export interface SeedAccount {
@@ -65,6 +69,8 @@ export const DEV_MEMBER = {
 export const OWASP_ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 type Env = Record<string, string | undefined>;
+
+const MB = 1024 * 1024;
 
 function nodeEnv(value: string | undefined): NodeEnv {
   return value === 'production' || value === 'test' ? value : 'development';
@@ -135,6 +141,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ApiConfig>
     dbBackend: env.DB_BACKEND ?? 'external',
     devRoutes: !isProduction,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    uploadLimits: {
+      thumbnailBytes: intFrom(env.UPLOAD_MAX_THUMBNAIL_MB, 10) * MB,
+      trailerBytes: intFrom(env.UPLOAD_MAX_TRAILER_MB, 2048) * MB,
+    },
+    redisUrl: env.REDIS_URL?.trim() || null,
   };
   const merged = { ...base, ...overrides };
   // Dev routes can be switched off anywhere, never on in production.

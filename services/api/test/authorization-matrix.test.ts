@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { movieWrite, multipart, pngBytes } from './admin/admin-fixtures';
 import {
   asViewer,
   bearer,
@@ -123,12 +124,71 @@ const MATRIX: Record<string, Row> = {
     expect: everyone(400),
   },
   // users
-  'GET /api/users': { expect: moderatorsOnly(200) },
+  'GET /api/users': { expect: adminsOnly(200) },
   'PUT /api/users/:id/role': {
     // Target: the member "user" (for "user" this is their own account).
     request: (ctx) => ({ url: `/api/users/${ctx.sessions.user.userId}/role`, payload: { role: 'user' } }),
     expect: adminsOnly(200),
   },
+  // admin (staff: moderator or admin)
+  'GET /api/admin/movies': { expect: moderatorsOnly(200) },
+  'GET /api/admin/movies/:id': {
+    request: () => ({ url: '/api/admin/movies/1' }),
+    expect: moderatorsOnly(200),
+  },
+  'POST /api/admin/movies': {
+    request: () => ({ payload: movieWrite({ title: `Matrix ${uniqueEmail('t')}` }) }),
+    expect: moderatorsOnly(201),
+  },
+  'PATCH /api/admin/movies/:id': {
+    request: () => ({ url: '/api/admin/movies/1', payload: { is_new: true } }),
+    expect: moderatorsOnly(200),
+  },
+  'DELETE /api/admin/movies/:id': {
+    request: async () => ({ url: `/api/admin/movies/${await createTitle()}` }),
+    expect: moderatorsOnly(204),
+  },
+  'PUT /api/admin/movies/:id/thumbnail': {
+    request: () => {
+      const body = multipart([
+        { name: 'thumbnail', filename: 'p.png', content: pngBytes(), type: 'image/png' },
+      ]);
+      return { url: '/api/admin/movies/2/thumbnail', payload: body.payload, headers: body.headers };
+    },
+    expect: moderatorsOnly(200),
+  },
+  'POST /api/admin/movies/bulk-delete': {
+    request: () => ({ payload: { ids: ['no-such-title'] } }),
+    expect: moderatorsOnly(200),
+  },
+  'POST /api/admin/movies/bulk-flags': {
+    request: () => ({ payload: { ids: ['1'], field: 'is_new', value: true } }),
+    expect: moderatorsOnly(200),
+  },
+  'GET /api/admin/trending': { expect: moderatorsOnly(200) },
+  'PUT /api/admin/trending': {
+    request: () => ({ payload: { slots: ['1', '2', null, null, null, null, null, null, null, null] } }),
+    expect: moderatorsOnly(200),
+  },
+  'GET /api/admin/categories': { expect: moderatorsOnly(200) },
+  'POST /api/admin/categories': {
+    request: () => ({ payload: { name: `Matrix ${uniqueEmail('c')}` } }),
+    expect: moderatorsOnly(201),
+  },
+  'PATCH /api/admin/categories/:id': {
+    request: () => ({
+      url: '/api/admin/categories/action',
+      payload: { name: 'Action', description: 'Matrix' },
+    }),
+    expect: moderatorsOnly(200),
+  },
+  'DELETE /api/admin/categories/:id': {
+    request: async () => ({ url: `/api/admin/categories/${await createCategory()}` }),
+    expect: moderatorsOnly(204),
+  },
+  'GET /api/admin/analytics': { expect: moderatorsOnly(200) },
+  'GET /api/admin/audit': { expect: moderatorsOnly(200) },
+  'GET /api/admin/staff': { expect: moderatorsOnly(200) },
   // catalog (public: the landing page shows trending titles to visitors; browsing is not protected)
   'GET /api/movies': { expect: everyone(200) },
   'GET /api/movies/:id': { request: () => ({ url: '/api/movies/1' }), expect: aboveKidsCeiling(200, false) },
@@ -229,6 +289,27 @@ let db: TestDb;
 let app: FastifyInstance;
 let ctx: Ctx;
 
+/** A fresh title / category for a delete row (made by the admin, whoever then calls). */
+async function createTitle(): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/admin/movies',
+    payload: movieWrite({ title: `Doomed ${uniqueEmail('t')}` }),
+    headers: bearer(ctx.sessions.admin.accessToken),
+  });
+  return res.json().id;
+}
+
+async function createCategory(): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/admin/categories',
+    payload: { name: `Doomed ${uniqueEmail('c')}` },
+    headers: bearer(ctx.sessions.admin.accessToken),
+  });
+  return res.json().id;
+}
+
 beforeAll(async () => {
   db = await startTestDb();
   const corsOrigin = 'http://localhost:3001';
@@ -306,5 +387,5 @@ describe('authorization matrix', () => {
     }
     expect(failures).toEqual([]);
     // Hundreds of requests in sequence: more than jest's default 5 s on a busy 2-core machine.
-  }, 30_000);
+  }, 120_000);
 });

@@ -1,7 +1,8 @@
-import { ACCESS_DENIED, ADMIN_ACCESS_REQUIRED } from '@premieres/contracts';
+import { ACCESS_DENIED, ADMIN_ACCESS_REQUIRED, ADMIN_ERROR_CODES, LAST_ADMIN } from '@premieres/contracts';
 import type { FastifyInstance } from 'fastify';
 import { OWN_ROLE_CHANGE, USER_NOT_FOUND } from '../src/messages';
 import { userRoleModel } from '../src/models/user-role';
+import { changeRole } from '../src/plugins/users/role-change';
 import {
   bearer,
   DEV_ADMIN_EMAIL,
@@ -35,12 +36,12 @@ const setRole = (token: string, id: string, role: unknown) =>
   app.inject({ method: 'PUT', url: `/api/users/${id}/role`, headers: bearer(token), payload: { role } });
 
 describe('GET /api/users', () => {
-  it('lists users with profile and role, newest first, paged (moderator)', async () => {
+  it('lists users with profile and role, newest first, paged (admin)', async () => {
     const member = await signUp(app, undefined, undefined, 'Listed Member');
     const res = await app.inject({
       method: 'GET',
       url: '/api/users?limit=2',
-      headers: bearer(moderator.accessToken),
+      headers: bearer(admin.accessToken),
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -68,11 +69,35 @@ describe('GET /api/users', () => {
     expect(JSON.stringify(all.json())).not.toContain('password');
   });
 
-  it('refuses members with the spec message', async () => {
+  it('refuses members and moderators: e-mail addresses are for admins only', async () => {
     const member = await signUp(app);
     const res = await app.inject({ method: 'GET', url: '/api/users', headers: bearer(member.accessToken) });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(ACCESS_DENIED);
+    expect(res.json().message).toBe(ADMIN_ACCESS_REQUIRED);
+    const byModerator = await app.inject({
+      method: 'GET',
+      url: '/api/users',
+      headers: bearer(moderator.accessToken),
+    });
+    expect(byModerator.statusCode).toBe(403);
+    expect(byModerator.json().message).toBe(ADMIN_ACCESS_REQUIRED);
+    expect(byModerator.body).not.toContain('@');
+  });
+
+  it('searches by part of the e-mail address, in any case', async () => {
+    const member = await signUp(app, `Needle.${Date.now()}@Example.com`.toLowerCase());
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/users?q=${encodeURIComponent(member.email.slice(0, 12).toUpperCase())}`,
+      headers: bearer(admin.accessToken),
+    });
+    expect(res.json()).toMatchObject({ total: 1, items: [{ id: member.userId }] });
+    const none = await app.inject({
+      method: 'GET',
+      url: '/api/users?q=.*',
+      headers: bearer(admin.accessToken),
+    });
+    expect(none.json()).toMatchObject({ total: 0, items: [] });
   });
 
   it('rejects bad paging with 400', async () => {
@@ -93,7 +118,11 @@ describe('PUT /api/users/:id/role', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: member.userId, role: 'moderator' });
     // The same access token now passes a moderator route: the role is read per request.
-    const list = await app.inject({ method: 'GET', url: '/api/users', headers: bearer(member.accessToken) });
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/admin/movies',
+      headers: bearer(member.accessToken),
+    });
     expect(list.statusCode).toBe(200);
     expect((await setRole(admin.accessToken, member.userId, 'admin')).json().role).toBe('admin');
     expect((await setRole(admin.accessToken, member.userId, 'user')).json().role).toBe('user');
@@ -112,7 +141,10 @@ describe('PUT /api/users/:id/role', () => {
     expect(modSelfRaise.statusCode).toBe(403);
     const adminSelf = await setRole(admin.accessToken, admin.userId, 'user');
     expect(adminSelf.statusCode).toBe(403);
-    expect(adminSelf.json().message).toBe(OWN_ROLE_CHANGE);
+    expect(adminSelf.json()).toMatchObject({
+      message: OWN_ROLE_CHANGE,
+      code: ADMIN_ERROR_CODES.ownRoleChange,
+    });
     const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(member.accessToken) });
     expect(me.json().role).toBe('user');
   });
@@ -138,6 +170,77 @@ describe('PUT /api/users/:id/role', () => {
     const rows = await userRoleModel(app.db).find({ user_id: member.userId }).lean();
     expect(rows).toHaveLength(1);
     expect(roles).toContain(rows[0]?.role);
+  });
+
+  it('a demoted moderator is refused on their very next request (same access token)', async () => {
+    const member = await signUp(app);
+    await setRole(admin.accessToken, member.userId, 'moderator');
+    const asStaff = () =>
+      app.inject({ method: 'GET', url: '/api/admin/movies', headers: bearer(member.accessToken) });
+    expect((await asStaff()).statusCode).toBe(200);
+    expect((await setRole(admin.accessToken, member.userId, 'user')).statusCode).toBe(200);
+    const refused = await asStaff();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(ACCESS_DENIED);
+  });
+
+  it('the last admin cannot be demoted', async () => {
+    const Roles = userRoleModel(app.db);
+    const admins = await Roles.find({ role: 'admin' }).lean();
+    const [only, ...others] = admins;
+    if (!only) throw new Error('the seed made no admin');
+    await Roles.updateMany({ _id: { $in: others.map((r) => r._id) } }, { $set: { role: 'user' } });
+    try {
+      await expect(changeRole(app.db, only.user_id, 'moderator')).rejects.toMatchObject({
+        statusCode: 409,
+        code: ADMIN_ERROR_CODES.lastAdmin,
+        message: LAST_ADMIN,
+      });
+      expect((await Roles.findOne({ user_id: only.user_id }).lean())?.role).toBe('admin');
+    } finally {
+      await Roles.updateMany({ _id: { $in: others.map((r) => r._id) } }, { $set: { role: 'admin' } });
+    }
+  });
+
+  it('two admins demoting each other at once never leave the product without an admin', async () => {
+    const second = await signUp(app);
+    await setRole(admin.accessToken, second.userId, 'admin');
+    const Roles = userRoleModel(app.db);
+    const othersBefore = await Roles.find({
+      role: 'admin',
+      user_id: { $nin: [admin.userId, second.userId] },
+    }).lean();
+    await Roles.updateMany({ _id: { $in: othersBefore.map((r) => r._id) } }, { $set: { role: 'user' } });
+    try {
+      const results = await Promise.all([
+        setRole(admin.accessToken, second.userId, 'user'),
+        setRole(second.accessToken, admin.userId, 'user'),
+      ]);
+      for (const res of results) {
+        if (res.statusCode !== 200) expect(res.json().code).toBe(ADMIN_ERROR_CODES.lastAdmin);
+      }
+      expect(await Roles.countDocuments({ role: 'admin' })).toBeGreaterThanOrEqual(1);
+    } finally {
+      await Roles.updateMany({ _id: { $in: othersBefore.map((r) => r._id) } }, { $set: { role: 'admin' } });
+      await Roles.updateOne({ user_id: admin.userId }, { $set: { role: 'admin' } });
+    }
+  });
+
+  it('a role change is in the audit log', async () => {
+    const member = await signUp(app);
+    await setRole(admin.accessToken, member.userId, 'moderator');
+    const audit = await app.inject({
+      method: 'GET',
+      url: `/api/admin/audit?actor=${admin.userId}&limit=1`,
+      headers: bearer(admin.accessToken),
+    });
+    expect(audit.json().items[0]).toMatchObject({
+      action: 'user.role',
+      target_type: 'user',
+      target_id: member.userId,
+      actor_email: DEV_ADMIN_EMAIL,
+      changes: { role: { before: 'user', after: 'moderator' } },
+    });
   });
 
   it('the seed keeps ADMIN_EMAIL an admin across restarts', async () => {

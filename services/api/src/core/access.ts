@@ -60,6 +60,12 @@ async function authenticate(request: FastifyRequest): Promise<AuthContext | null
   return { userId: claims.sub, role: roleRow?.role ?? DEFAULT_ROLE };
 }
 
+/** The caller of a user/moderator/admin route (the access gate has set it). */
+export function callerOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new Error(`${request.routeOptions.url} has no authenticated caller`);
+  return request.auth;
+}
+
 /** For anonymous routes that behave better with a known user: never throws. */
 export async function optionalAuth(request: FastifyRequest): Promise<AuthContext | null> {
   try {

@@ -1,9 +1,11 @@
 import {
+  ADMIN_ERROR_CODES,
   CONFIRM_PASSWORD_REQUIRED,
   EMAIL_REQUIRED,
   FULL_NAME_TOO_SHORT,
   PASSWORD_REQUIRED,
   UNEXPECTED_ERROR,
+  UNKNOWN_FIELD,
 } from '@premieres/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifySchemaValidationError } from 'fastify';
 import { INVALID_REQUEST, ROUTE_NOT_FOUND } from '../messages';
@@ -29,6 +31,7 @@ function fieldOf(error: FastifySchemaValidationError): string {
 
 function messageOf(field: string, error: FastifySchemaValidationError): string {
   if (error.keyword === 'required') return REQUIRED_MESSAGES[field] ?? `${field} is required`;
+  if (error.keyword === 'additionalProperties') return UNKNOWN_FIELD(field);
   return `${field} ${error.message ?? 'is invalid'}`;
 }
 
@@ -58,7 +61,9 @@ export function installErrorHandler(api: FastifyInstance): void {
     const fe = error as FastifyError;
     if (fe.validation) {
       const fields = validationFields(fe.validation);
-      return reply.code(400).send(errorBody(400, Object.values(fields)[0] ?? INVALID_REQUEST, fields));
+      const unknownField = fe.validation.some((e) => e.keyword === 'additionalProperties');
+      const code = unknownField ? ADMIN_ERROR_CODES.unknownField : ADMIN_ERROR_CODES.validation;
+      return reply.code(400).send(errorBody(400, Object.values(fields)[0] ?? INVALID_REQUEST, fields, code));
     }
     if (error.name === 'CastError' || error.name === 'ValidationError') {
       return reply.code(400).send(errorBody(400, INVALID_REQUEST));

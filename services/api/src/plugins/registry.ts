@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiConfig } from '../config';
+import { adminPlugin } from './admin';
 import { authPlugin } from './auth';
 import { catalogPlugin } from './catalog';
 import { devPlugin } from './dev';
@@ -30,6 +31,7 @@ export const domainPlugins: DomainPlugin[] = [
   { name: 'catalog', plugin: catalogPlugin },
   { name: 'viewers', plugin: viewersPlugin },
   { name: 'library', plugin: libraryPlugin },
+  { name: 'admin', plugin: adminPlugin },
   { name: 'media', plugin: mediaPlugin, prefix: '/media' },
   { name: 'dev', plugin: devPlugin, when: (config) => config.devRoutes },
 ];

@@ -2,6 +2,7 @@ import type { MovieDisplay, Paged, TrendingItem } from '@premieres/contracts';
 import type { FastifyInstance } from 'fastify';
 import { movieModel } from '../../src/models/movie';
 import { invalidateCatalogCache } from '../../src/plugins/catalog/read-cache';
+import { saveTrendingSlots } from '../../src/plugins/catalog/trending-order';
 import { SAMPLE_CATEGORIES } from '../../src/seed/catalogue/sample-categories';
 import { SAMPLE_MOVIES } from '../../src/seed/catalogue/sample-movies';
 import { startTestApp, startTestDb, type TestDb } from '../helpers';
@@ -162,23 +163,26 @@ describe('GET /api/trending', () => {
       trending_position: 1,
     });
 
-    // Two more positioned titles: still ten, still ascending.
+    // The list is the stored order (one document), not whatever positions the rows carry.
     const Movies = movieModel(app.db);
+    const original = first.map((t) => t.id);
     await Movies.create([
-      { _id: 'extra-a', title: 'Extra A', type: 'movie', trending_position: 2, is_trending: true },
       { _id: 'extra-b', title: 'Extra B', type: 'movie', trending_position: 1, is_trending: true },
     ]);
-    // Written behind the API's back: drop its short-lived cache as the admin routes do.
     invalidateCatalogCache(app.db);
     try {
+      const unchanged = (await app.inject({ method: 'GET', url: '/api/trending' })).json() as TrendingItem[];
+      expect(unchanged.map((t) => t.id)).toEqual(original);
+      await saveTrendingSlots(app.db, ['extra-b', null, '1']);
+      invalidateCatalogCache(app.db);
       const after = (await app.inject({ method: 'GET', url: '/api/trending' })).json() as TrendingItem[];
-      expect(after).toHaveLength(10);
-      const positions = after.map((t) => t.trending_position);
-      expect(positions).toEqual([...positions].sort((a, b) => a - b));
-      expect(after.slice(0, 2).map((t) => t.id)).toEqual(['1', 'extra-b']);
-      expect(after.some((t) => t.id === 'tv3')).toBe(false);
+      expect(after.map((t) => [t.id, t.trending_position])).toEqual([
+        ['extra-b', 1],
+        ['1', 3],
+      ]);
     } finally {
-      await Movies.deleteMany({ _id: { $in: ['extra-a', 'extra-b'] } });
+      await Movies.deleteMany({ _id: 'extra-b' });
+      await saveTrendingSlots(app.db, original);
       invalidateCatalogCache(app.db);
     }
   });

@@ -1,5 +1,4 @@
 import { type Static, Type } from 'typebox';
-import { RATING } from '../constants';
 import { CERTIFICATIONS } from '../movies/certification';
 import { DateTimeSchema, Nullable, PagedSchema, PageQueryProperties, RecordIdSchema } from './common';
 
@@ -22,7 +21,8 @@ export const MovieWriteSchema = Type.Object(
     title: Type.String({ maxLength: 300 }),
     description: ShortText(5000),
     genre: ShortText(100),
-    rating: Nullable(Type.Number({ minimum: RATING.min, maximum: RATING.max })),
+    // Range and step are the rule's (its message), not the schema's.
+    rating: Nullable(Type.Number()),
     thumbnail: Url,
     trailer_url: Url,
     content_url: Url,

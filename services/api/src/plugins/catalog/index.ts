@@ -9,7 +9,7 @@ import { seedCatalogue } from '../../seed/catalogue/seed-catalogue';
 import { catalogueScope, withinScope } from './catalogue-scope';
 import { displayMovie } from './display';
 import { movieFilter, movieSort } from './movie-filter';
-import { catalogCaches } from './read-cache';
+import { catalogCaches, invalidateCatalogCache } from './read-cache';
 import {
   CategorySchema,
   MovieDisplaySchema,
@@ -18,6 +18,7 @@ import {
   MovieListSchema,
   TrendingItemSchema,
 } from './schemas';
+import { trendingMovies } from './trending-order';
 
 /** One cache key per distinct query (parameters in a fixed order, defaults applied). */
 function listKey(query: Record<string, unknown>): string {
@@ -39,6 +40,9 @@ export const catalogPlugin: FastifyPluginAsyncTypebox = async (app) => {
   const Categories = categoryModel(app.db);
   const cache = catalogCaches(app.db);
   await Promise.all([Movies.init(), Categories.init()]);
+  // Staff writes on any API process clear this process's cache (catalogue change bus).
+  const unsubscribe = app.catalogueChanges.subscribe(() => invalidateCatalogCache(app.db));
+  app.addHook('onClose', async () => unsubscribe());
   if (app.apiConfig.seed.enabled) {
     const result = await seedCatalogue(app.db);
     if (!result.skipped) app.log.info(result, 'seeded sample catalogue');
@@ -105,18 +109,19 @@ export const catalogPlugin: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'anon', viewer: 'optional' },
       schema: {
         tags: ['catalog'],
-        summary: `Trending list: titles with a trending_position, ascending, at most ${TRENDING_MAX}`,
+        summary: `Trending list in slot order, at most ${TRENDING_MAX} (one stored order, switched atomically)`,
         response: { 200: Type.Array(TrendingItemSchema) },
       },
     },
     async (request) => {
       const scope = catalogueScope(request);
       return cache.small.get(`${scope.key}|trending`, async () => {
-        const docs = await Movies.find(withinScope({ trending_position: { $ne: null } }, scope))
-          .sort({ trending_position: 1, _id: 1 })
-          .limit(TRENDING_MAX)
-          .lean();
-        return docs.flatMap((doc) => toTrendingItem(toMovieRecord(doc)) ?? []);
+        // Titles above the profile's ceiling drop out; the others keep their slot numbers.
+        const ranked = await trendingMovies(app.db, (ids) => withinScope({ _id: { $in: ids } }, scope));
+        return ranked.flatMap(
+          ({ position, movie }) =>
+            toTrendingItem({ ...toMovieRecord(movie), trending_position: position }) ?? [],
+        );
       });
     },
   );

@@ -5,8 +5,8 @@ import type { Connection } from 'mongoose';
  * Catalogue reads are public, identical for everyone and change only when staff edit titles, so
  * each API process keeps recent answers for a few seconds (a micro-cache). An expired entry is
  * served once more while one reload runs, so a popular page never stalls or stampedes the
- * database. Writes in this process clear it at once (`invalidateCatalogCache`); other replicas
- * catch up within the TTL.
+ * database. Staff writes publish on the catalogue change bus (app.catalogueChanges), which clears
+ * it on every process (`invalidateCatalogCache`); the TTL only bounds a lost message.
  */
 export interface ReadCache {
   get<T extends object>(key: string, load: () => Promise<T | undefined>): Promise<T | undefined>;

@@ -1,38 +1,54 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ADMIN_ERROR_CODES,
+  RoleBodySchema,
+  UserIdParamsSchema,
+  UserListQuerySchema,
+  UserListSchema,
+  UserRowSchema,
+} from '@premieres/contracts';
+import { recordAudit } from '../../audit/audit-log';
+import { callerOf } from '../../core/access';
 import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
 import { OWN_ROLE_CHANGE, USER_NOT_FOUND } from '../../messages';
 import { userModel } from '../../models/user';
-import { userRoleModel } from '../../models/user-role';
-import { RoleBody, UserIdParams, UserListQuery, UserListSchema, UserRowSchema } from './schemas';
+import { changeRole } from './role-change';
 import { toUserRows } from './user-rows';
 
 const projection = { email: 1, created_at: 1, confirmed: 1 };
 
-/** Domain plugin: staff views of accounts under /api/users. */
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Domain plugin: accounts and roles under /api/users (the admin panel's Users tab: admins only). */
 export const usersPlugin: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/users',
     {
-      config: { access: 'moderator' },
+      config: { access: 'admin' },
       schema: {
         tags: ['users'],
-        summary: 'Users with profile and role, newest first (moderator or admin)',
+        summary: 'Users with profile and role, newest first; q = part of the e-mail (admin only)',
         security: [{ bearerAuth: [] }],
-        querystring: UserListQuery,
+        querystring: UserListQuerySchema,
         response: { 200: UserListSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
-      const { page, limit } = request.query;
+      const { q, page, limit } = request.query;
+      const term = q?.trim().toLowerCase();
+      // Addresses are stored lower-cased, so a plain contains-match is case-insensitive.
+      const filter = term ? { email: { $regex: escapeRegex(term) } } : {};
       const Users = userModel(app.db);
       const [users, total] = await Promise.all([
-        Users.find({}, projection)
+        Users.find(filter, projection)
           .sort({ created_at: -1, _id: -1 })
           .skip((page - 1) * limit)
           .limit(limit)
           .lean(),
-        Users.countDocuments({}),
+        Users.countDocuments(filter),
       ]);
       return { items: await toUserRows(app.db, users), total, page, limit };
     },
@@ -44,25 +60,28 @@ export const usersPlugin: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'admin' },
       schema: {
         tags: ['users'],
-        summary: "Change a user's role (admin only; never your own)",
+        summary: "Change a user's role (admin only; never your own; never the last admin)",
         security: [{ bearerAuth: [] }],
-        params: UserIdParams,
-        body: RoleBody,
-        response: { 200: UserRowSchema, ...errorResponses(400, 401, 403, 404) },
+        params: UserIdParamsSchema,
+        body: RoleBodySchema,
+        response: { 200: UserRowSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const { id } = request.params;
+      const actor = callerOf(request);
       // Covers "a user cannot raise their own role" and keeps an admin from locking themselves out.
-      if (request.auth?.userId === id) throw new AppError(403, OWN_ROLE_CHANGE);
+      if (actor.userId === id) throw AppError.coded(403, ADMIN_ERROR_CODES.ownRoleChange, OWN_ROLE_CHANGE);
       const user = await userModel(app.db).findById(id, projection).lean();
-      if (!user) throw new AppError(404, USER_NOT_FOUND);
-      // One single-document upsert: the user never has no role row or two of them.
-      await userRoleModel(app.db).updateOne(
-        { user_id: user._id },
-        { $set: { role: request.body.role } },
-        { upsert: true },
-      );
+      if (!user) throw AppError.coded(404, ADMIN_ERROR_CODES.userNotFound, USER_NOT_FOUND);
+      const previous = await changeRole(app.db, user._id, request.body.role);
+      await recordAudit(app.db, actor, {
+        action: 'user.role',
+        target_type: 'user',
+        target_id: id,
+        before: { role: previous },
+        after: { role: request.body.role },
+      });
       const [row] = await toUserRows(app.db, [user]);
       return row;
     },

@@ -1,0 +1,30 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { auditEntryModel } from '../../models/audit-entry';
+import { categoryRoutes } from './category-routes';
+import { insightsRoutes } from './insights-routes';
+import { movieRoutes } from './movie-routes';
+import { trendingRoutes } from './trending-routes';
+
+/**
+ * Domain plugin: the admin panel's API under /api/admin (staff only: moderator or admin).
+ * Titles with uploads, the trending order, categories, analytics and the audit log. Every write
+ * appends an audit entry and announces the change on the catalogue change bus.
+ */
+export const adminPlugin: FastifyPluginAsyncTypebox = async (app) => {
+  const limits = app.apiConfig.uploadLimits;
+  await auditEntryModel(app.db).init();
+  await app.register(multipart, {
+    limits: {
+      // Per-file limits are the sniffer's (per part); this is only the backstop.
+      fileSize: Math.max(limits.thumbnailBytes, limits.trailerBytes) + 1,
+      files: 2,
+      fields: 1,
+      fieldSize: 1024 * 1024,
+      parts: 3,
+    },
+  });
+  for (const routes of [movieRoutes, trendingRoutes, categoryRoutes, insightsRoutes]) {
+    await app.register(routes, { prefix: '/admin' });
+  }
+};
