@@ -10,6 +10,7 @@ import {
   startTestDb,
   type TestDb,
 } from '../helpers';
+import { movieWrite } from './admin-fixtures';
 
 let db: TestDb;
 let app: FastifyInstance;
@@ -87,25 +88,7 @@ describe('trending manager', () => {
   });
 
   it('a deleted title leaves its slot', async () => {
-    const created = await send('POST', '/api/admin/movies', {
-      title: 'Trending Then Gone',
-      description: null,
-      genre: null,
-      rating: 5,
-      thumbnail: null,
-      trailer_url: null,
-      content_url: null,
-      director: null,
-      movie_cast: [],
-      type: 'movie',
-      is_new: false,
-      is_trending: false,
-      seasons: null,
-      episodes: null,
-      duration_minutes: 90,
-      release_year: 2024,
-      certification: 'U',
-    });
+    const created = await send('POST', '/api/admin/movies', movieWrite({ title: 'Trending Then Gone' }));
     const id = created.json().id as string;
     await send('PUT', '/api/admin/trending', { slots: slots(id, '2') });
     expect(await publicTrending()).toEqual([id, '2']);

@@ -12,14 +12,11 @@ import {
 import { Type } from 'typebox';
 import { AppError, fieldError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
+import { escapeRegex } from '../../db/escape-regex';
 import { categoryModel, toCategory } from '../../models/category';
 import { afterCatalogueWrite } from './after-write';
 
 const security = [{ bearerAuth: [] }];
-
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** Domain plugin part: categories (spec §5: name required, trimmed; names unique in any case). */
 export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {

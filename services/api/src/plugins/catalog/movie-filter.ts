@@ -1,10 +1,7 @@
 import type { QueryFilter, SortOrder } from 'mongoose';
+import { escapeRegex } from '../../db/escape-regex';
 import type { MovieDoc } from '../../models/movie';
 import type { MovieListQueryType, MovieSort } from './schemas';
-
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /**
  * The filter of `GET /api/movies`. Text search is a case-insensitive match of the escaped input

@@ -11,16 +11,13 @@ import { recordAudit } from '../../audit/audit-log';
 import { callerOf } from '../../core/access';
 import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
+import { escapeRegex } from '../../db/escape-regex';
 import { OWN_ROLE_CHANGE, USER_NOT_FOUND } from '../../messages';
 import { userModel } from '../../models/user';
 import { changeRole } from './role-change';
 import { toUserRows } from './user-rows';
 
 const projection = { email: 1, created_at: 1, confirmed: 1 };
-
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** Domain plugin: accounts and roles under /api/users (the admin panel's Users tab: admins only). */
 export const usersPlugin: FastifyPluginAsyncTypebox = async (app) => {

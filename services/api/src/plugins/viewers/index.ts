@@ -21,6 +21,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
 import { signViewerToken } from '../../core/viewer';
+import { escapeRegex } from '../../db/escape-regex';
 import { AUTH_REQUIRED } from '../../messages';
 import { ensureMainProfile, type ViewerProfileDoc, viewerProfileModel } from '../../models/viewer-profile';
 import { watchListItemModel } from '../../models/watch-list';
@@ -43,8 +44,6 @@ function toViewerProfile(doc: ViewerProfileDoc) {
 
 const coded = (status: number, code: string, message: string, headers?: Record<string, string>) =>
   new AppError(status, message, undefined, headers, code);
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Domain plugin `viewers`: the viewer profiles of the signed-in account (named so to stay apart
