@@ -133,7 +133,8 @@ async function main(): Promise<void> {
     const result = await uploadTrailer(base, accessToken, file);
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     clearInterval(sampler);
-    if (result.status !== 201) throw new Error(`upload failed ${result.status}: ${result.body.slice(0, 200)}`);
+    if (result.status !== 201)
+      throw new Error(`upload failed ${result.status}: ${result.body.slice(0, 200)}`);
     const after = memoryOf(pid);
     const created = JSON.parse(result.body) as { id: string; trailer_url: string };
 
@@ -146,7 +147,11 @@ async function main(): Promise<void> {
     for (let i = 0; i < TRENDING_RUNS; i++) {
       const order = orders[i % 2] as string[];
       const t0 = process.hrtime.bigint();
-      await json(`${base}/api/admin/trending`, { method: 'PUT', headers: auth, body: JSON.stringify({ slots: order }) });
+      await json(`${base}/api/admin/trending`, {
+        method: 'PUT',
+        headers: auth,
+        body: JSON.stringify({ slots: order }),
+      });
       for (;;) {
         const items = (await json(`${base}/api/trending`)) as { id: string }[];
         if (items.map((t) => t.id).join() === order.join()) break;
@@ -155,7 +160,9 @@ async function main(): Promise<void> {
     }
 
     console.log(`admin upload bench (${FILE_MB} MB trailer, API on the embedded engine, one request)`);
-    console.log(`  upload: ${seconds.toFixed(2)} s, ${(FILE_MB / seconds).toFixed(1)} MB/s  (stored as ${created.trailer_url})`);
+    console.log(
+      `  upload: ${seconds.toFixed(2)} s, ${(FILE_MB / seconds).toFixed(1)} MB/s  (stored as ${created.trailer_url})`,
+    );
     console.log(
       `  API process memory: before ${before.rssMb.toFixed(0)} MB RSS, peak during upload ${peakRss.toFixed(0)} MB RSS ` +
         `(sampled every 50 ms), VmHWM ${after.peakMb.toFixed(0)} MB, after ${after.rssMb.toFixed(0)} MB`,
