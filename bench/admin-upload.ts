@@ -44,6 +44,12 @@ function memoryOf(pid: number): { peakMb: number; rssMb: number } {
   return { peakMb: kb('VmHWM') / 1024, rssMb: kb('VmRSS') / 1024 };
 }
 
+/** CPU seconds (user + system) a process has used, from /proc/<pid>/stat. */
+function cpuSecondsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 Hz)
+}
+
 async function json(url: string, init: RequestInit = {}): Promise<unknown> {
   const res = await fetch(url, init);
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
@@ -129,6 +135,8 @@ async function main(): Promise<void> {
     const sampler = setInterval(() => {
       peakRss = Math.max(peakRss, memoryOf(pid).rssMb);
     }, 50);
+    const enginePid = engine.process.pid ?? 0;
+    const cpuBefore = { api: cpuSecondsOf(pid), engine: cpuSecondsOf(enginePid) };
     const started = process.hrtime.bigint();
     const result = await uploadTrailer(base, accessToken, file);
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
@@ -136,6 +144,10 @@ async function main(): Promise<void> {
     if (result.status !== 201)
       throw new Error(`upload failed ${result.status}: ${result.body.slice(0, 200)}`);
     const after = memoryOf(pid);
+    const cpu = {
+      api: cpuSecondsOf(pid) - cpuBefore.api,
+      engine: cpuSecondsOf(enginePid) - cpuBefore.engine,
+    };
     const created = JSON.parse(result.body) as { id: string; trailer_url: string };
 
     // Trending: alternate two orders; time from PUT to the first GET /api/trending showing it.
@@ -162,6 +174,9 @@ async function main(): Promise<void> {
     console.log(`admin upload bench (${FILE_MB} MB trailer, API on the embedded engine, one request)`);
     console.log(
       `  upload: ${seconds.toFixed(2)} s, ${(FILE_MB / seconds).toFixed(1)} MB/s  (stored as ${created.trailer_url})`,
+    );
+    console.log(
+      `  CPU during the upload: API process ${cpu.api.toFixed(1)} s, database engine process ${cpu.engine.toFixed(1)} s`,
     );
     console.log(
       `  API process memory: before ${before.rssMb.toFixed(0)} MB RSS, peak during upload ${peakRss.toFixed(0)} MB RSS ` +

@@ -75,17 +75,28 @@ export async function saveTrendingSlots(db: Connection, slots: Slots): Promise<v
 /** Movie fields from the stored order (re-read, so the last of two concurrent saves wins here too). */
 export async function syncMovieTrendingFields(db: Connection): Promise<void> {
   const slots = await readTrendingSlots(db);
-  const Movies = movieModel(db);
   const ids = slots.filter((id): id is string => id !== null);
-  await Movies.updateMany(
-    { trending_position: { $ne: null }, _id: { $nin: ids } },
-    { $set: { trending_position: null, is_trending: false } },
-  );
-  await Promise.all(
-    slots.map((id, i) =>
-      id ? Movies.updateOne({ _id: id }, { $set: { trending_position: i + 1, is_trending: true } }) : null,
+  // One round trip: clear the titles that left the list, then position the ones in it.
+  await movieModel(db).bulkWrite([
+    {
+      updateMany: {
+        filter: { trending_position: { $ne: null }, _id: { $nin: ids } },
+        update: { $set: { trending_position: null, is_trending: false } },
+      },
+    },
+    ...slots.flatMap((id, i) =>
+      id
+        ? [
+            {
+              updateOne: {
+                filter: { _id: id },
+                update: { $set: { trending_position: i + 1, is_trending: true } },
+              },
+            },
+          ]
+        : [],
     ),
-  );
+  ]);
 }
 
 /** Takes a deleted title out of the order (compare-and-set on the version, retried on a race). */
