@@ -4,5 +4,6 @@ export default createRemoteWebpackConfig({
   name: 'mfe-landing',
   dir: __dirname,
   exposes: { './App': './src/App.tsx' },
+  routes: './src/routes.ts',
   port: 3001,
 });

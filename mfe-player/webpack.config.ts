@@ -4,5 +4,6 @@ export default createRemoteWebpackConfig({
   name: 'mfe-player',
   dir: __dirname,
   exposes: { './App': './src/App.tsx', './PlayerHost': './src/PlayerHost.tsx' },
+  routes: './src/routes.ts',
   port: 3003,
 });

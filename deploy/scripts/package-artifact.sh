@@ -19,7 +19,7 @@ mkdir -p "$out"
 # Build-only files stay behind.
 (cd "$dist" && tar --exclude='.build-fingerprint' --exclude='.prerender-stamp' --exclude='mf-stats.json*' -cf - .) | (cd "$out" && tar -xf -)
 
-if [ "$app" = "mfe-landing" ] && [ -f "$out/prerender-head.html" ]; then
+if [ "$app" != "shell" ] && [ -f "$out/prerender-head.html" ]; then
   # The prerendered head preloads the remote's own files: point them at this version's folder.
   sed -i "s#{{remote}}#/remotes/$app/$version/#g" "$out/prerender-head.html"
   rm -f "$out"/prerender-head.html.gz "$out"/prerender-head.html.br

@@ -1,17 +1,18 @@
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
+import type { RouteTable } from './routes/route-table';
 import { ShellRoutes } from './ShellRoutes';
 import { startSession } from './session/start-session';
 
 /** No UI kit here: ShellRoutes loads it (with the toaster) for the routes that use it. */
-export function App() {
+export function App({ routeTable }: { routeTable: RouteTable }) {
   useEffect(() => startSession(), []);
   return (
     // Plain (not transition) navigations: a page whose remote is still loading shows its spinner at
     // once instead of React keeping the old page up. Signing out relies on this: it leaves for /
     // and then clears the session, and the old page's guard must be gone by then.
     <BrowserRouter useTransitions={false}>
-      <ShellRoutes />
+      <ShellRoutes routeTable={routeTable} />
     </BrowserRouter>
   );
 }

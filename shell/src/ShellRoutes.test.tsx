@@ -3,9 +3,13 @@ import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { loadRemoteApp } from './federation/load-remote-app';
+import { buildRouteTable, type RouteTable } from './routes/route-table';
+import { loadRouteTable } from './routes/route-table-ready';
 import { ShellRoutes } from './ShellRoutes';
+import { ROUTES_MANIFEST } from './test/routes-manifest';
 import './i18n';
 
+jest.mock('./routes/route-table-ready', () => ({ loadRouteTable: jest.fn() }));
 jest.mock('./federation/load-remote-app', () => ({
   ...jest.requireActual('./federation/load-remote-app'),
   loadRemoteApp: jest.fn(),
@@ -31,13 +35,13 @@ function Navigator() {
   return null;
 }
 
-async function renderAt(path: string) {
+async function renderAt(path: string, table: RouteTable = buildRouteTable(ROUTES_MANIFEST)) {
   initI18n({ language: 'en' });
   await act(async () => {
     render(
       <MemoryRouter initialEntries={[path]}>
         <Navigator />
-        <ShellRoutes />
+        <ShellRoutes routeTable={table} />
       </MemoryRouter>,
     );
   });
@@ -72,4 +76,26 @@ test('an unknown path shows the 404 page inside the UI kit', async () => {
   expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument();
   expect(screen.getByTestId('ui-kit')).toContainElement(screen.getByText('Oops! Page not found'));
   jest.restoreAllMocks();
+});
+
+test('a page added by a remote is routed to it without a shell change', async () => {
+  const manifest = {
+    ...ROUTES_MANIFEST,
+    'mfe-browse': {
+      entry: '/remotes/mfe-browse/mf-manifest.json',
+      routes: [{ path: '/kids', chrome: 'app' as const, uiKit: true, access: 'anyone' as const }],
+    },
+  };
+  await renderAt('/kids', buildRouteTable(manifest));
+  expect(load).toHaveBeenCalledWith('mfe-browse', 'App', false);
+});
+
+test('when no remote declares a route (the manifest failed), Retry reads it again', async () => {
+  const reload = loadRouteTable as jest.MockedFunction<typeof loadRouteTable>;
+  reload.mockResolvedValue(buildRouteTable(ROUTES_MANIFEST));
+  await renderAt('/faq', { routes: [], conflicts: [] });
+  await act(async () => (await screen.findByRole('button', { name: 'Retry' })).click());
+  expect(reload).toHaveBeenCalledWith(true);
+  expect(await screen.findByRole('heading', { name: 'Visitor page' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledWith('mfe-landing', 'App', false);
 });

@@ -1,13 +1,17 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { RemoteMount } from './remote/RemoteMount';
-import { findRoute } from './routes/route-table';
+import { findRoute, type RouteTable } from './routes/route-table';
+import { loadRouteTable } from './routes/route-table-ready';
 import { WithUi } from './ui/WithUi';
 
 // Header, drawer and search only load on app pages: '/' never pulls them.
 const AppChrome = lazy(() => import('./chrome/AppChrome'));
 const PlayerMount = lazy(() => import('./chrome/PlayerMount'));
 const NotFound = lazy(() => import('./pages/NotFound').then((module) => ({ default: module.NotFound })));
+const RemoteUnavailable = lazy(() =>
+  import('./remote/RemoteUnavailable').then((module) => ({ default: module.RemoteUnavailable })),
+);
 
 /** Holds the header's place while it loads (plain: the UI kit may still be loading too). */
 const HEADER_PLACEHOLDER = { height: '4rem', borderBottom: '1px solid #2c2c36' } as const;
@@ -17,9 +21,10 @@ const HEADER_PLACEHOLDER = { height: '4rem', borderBottom: '1px solid #2c2c36' }
  * the shared UI kit get it around them; the landing page does not need it, so '/' skips it. Once
  * loaded it stays (leaving for a page that needs it remounts the remote once, from cache).
  */
-export function ShellRoutes() {
+export function ShellRoutes({ routeTable }: { routeTable: RouteTable }) {
   const { pathname } = useLocation();
-  const route = findRoute(pathname);
+  const [table, setTable] = useState(routeTable);
+  const route = findRoute(table, pathname);
   const appChrome = route?.chrome === 'app';
   const [playerWanted, setPlayerWanted] = useState(appChrome);
   const [uiWanted, setUiWanted] = useState(route?.uiKit !== false);
@@ -30,6 +35,16 @@ export function ShellRoutes() {
     if (route?.uiKit !== false) setUiWanted(true);
   }, [route]);
 
+  // No remote declared any route: /remotes.json could not be read (or nothing is built).
+  if (table.routes.length === 0) {
+    return (
+      <WithUi>
+        <Suspense fallback={null}>
+          <RemoteUnavailable onRetry={() => void loadRouteTable(true).then(setTable)} />
+        </Suspense>
+      </WithUi>
+    );
+  }
   if (!route) {
     return (
       <WithUi>

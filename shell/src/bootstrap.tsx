@@ -1,10 +1,13 @@
 import { initI18n } from '@premieres/i18n';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { loadRouteTable } from './routes/route-table-ready';
 import './i18n';
 
 initI18n();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(<App />);
+const root = createRoot(container);
+// The table comes with /remotes.json, already in flight since the entry ran.
+void loadRouteTable().then((table) => root.render(<App routeTable={table} />));

@@ -5,8 +5,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cacheControlFor, NO_CACHE } from './cache-headers';
 import { HtmlPage } from './html-pages';
 import { composeLandingPage, PRERENDER_BODY_FILE, PRERENDER_HEAD_FILE } from './landing-page';
+import { pageRouteFor } from './page-routes';
 import { distOf, type FrontEndApp } from './paths';
-import { buildRemoteManifest, remotePrefix } from './remote-manifest';
+import { buildRemoteManifest, type RemoteManifest, remotePrefix } from './remote-manifest';
 
 export interface FrontEndOptions {
   shell: FrontEndApp;
@@ -20,9 +21,6 @@ export interface FrontEndOptions {
 /** Paths that belong to the API or to builds: never answered with the SPA page. */
 const NOT_PAGES = /^\/(api|media|remotes)(\/|$)|\.[a-z0-9]{1,8}$/i;
 
-/** The landing page and its aliases get the prerendered copy (see prerender.ts). */
-const LANDING_PATHS = ['/', '/home', '/index'];
-
 function setStaticHeaders(reply: FastifyReply, path: string) {
   reply.header('cache-control', cacheControlFor(path));
 }
@@ -33,18 +31,33 @@ function setStaticHeaders(reply: FastifyReply, path: string) {
  */
 export async function registerFrontEnd(app: FastifyInstance, options: FrontEndOptions): Promise<void> {
   const indexFile = join(distOf(options.shell), 'index.html');
-  const landing = options.remotes.find((remote) => remote.name === 'mfe-landing');
-  const landingDist = landing ? distOf(landing) : '';
-  const headFile = join(landingDist, PRERENDER_HEAD_FILE);
-  const bodyFile = join(landingDist, PRERENDER_BODY_FILE);
   const spaPage = new HtmlPage([indexFile], (read) => read(indexFile));
-  const landingPage = new HtmlPage([indexFile, headFile, bodyFile], (read) => {
-    const index = read(indexFile);
-    const head = landing ? read(headFile) : null;
-    const body = landing ? read(bodyFile) : null;
-    if (!index || !landing || head === null || body === null) return index;
-    return composeLandingPage(index, head, body, remotePrefix(landing.name));
-  });
+  const manifest = (): RemoteManifest =>
+    options.manifestFile
+      ? (JSON.parse(readFileSync(options.manifestFile, 'utf8')) as RemoteManifest)
+      : buildRemoteManifest(options.remotes, options.overrides);
+  // A route declared `prerendered` is served with its remote's prerendered copy (see prerender.ts).
+  const prerenderedPages = new Map<string, HtmlPage>();
+  const prerenderedPageOf = (remote: FrontEndApp): HtmlPage => {
+    const known = prerenderedPages.get(remote.name);
+    if (known) return known;
+    const headFile = join(distOf(remote), PRERENDER_HEAD_FILE);
+    const bodyFile = join(distOf(remote), PRERENDER_BODY_FILE);
+    const page = new HtmlPage([indexFile, headFile, bodyFile], (read) => {
+      const index = read(indexFile);
+      const head = read(headFile);
+      const body = read(bodyFile);
+      if (!index || head === null || body === null) return index;
+      return composeLandingPage(index, head, body, remotePrefix(remote.name));
+    });
+    prerenderedPages.set(remote.name, page);
+    return page;
+  };
+  const pageFor = (path: string): HtmlPage => {
+    const route = pageRouteFor(manifest(), path);
+    const owner = route?.prerendered ? options.remotes.find((remote) => remote.name === route.remote) : null;
+    return owner ? prerenderedPageOf(owner) : spaPage;
+  };
 
   for (const remote of options.remotes) {
     await app.register(fastifyStatic, {
@@ -63,18 +76,14 @@ export async function registerFrontEnd(app: FastifyInstance, options: FrontEndOp
     });
   }
 
-  app.get('/remotes.json', async (_request, reply) => {
-    const manifest = options.manifestFile
-      ? (JSON.parse(readFileSync(options.manifestFile, 'utf8')) as unknown)
-      : buildRemoteManifest(options.remotes, options.overrides);
-    return reply.header('cache-control', NO_CACHE).send(manifest);
-  });
+  app.get('/remotes.json', async (_request, reply) =>
+    reply.header('cache-control', NO_CACHE).send(manifest()),
+  );
 
   spaPage.warm();
-  landingPage.warm();
-  for (const path of LANDING_PATHS) {
-    app.get(path, async (request, reply) => (landingPage.send(request, reply) ? reply : notBuilt(reply)));
-  }
+  pageFor('/').warm();
+  // '/' is no file: the static handler below would not pass it on to the page handler.
+  app.get('/', async (request, reply) => (pageFor('/').send(request, reply) ? reply : notBuilt(reply)));
 
   await app.register(fastifyStatic, {
     root: distOf(options.shell),
@@ -91,7 +100,7 @@ export async function registerFrontEnd(app: FastifyInstance, options: FrontEndOp
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_PAGES.test(path);
-    if (wantsPage && spaPage.send(request, reply)) return reply;
+    if (wantsPage && pageFor(path).send(request, reply)) return reply;
     if (wantsPage) return notBuilt(reply);
     return reply
       .code(404)

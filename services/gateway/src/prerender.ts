@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { matchesPath } from '@premieres/contracts';
 import { isBuilt } from './builds';
 import {
   type LandingManifest,
@@ -16,19 +17,24 @@ import {
   prerenderBody,
   prerenderHead,
 } from './landing-page';
-import { distOf, REMOTE_APPS, SHELL_APP } from './paths';
+import { distOf, type FrontEndApp, REMOTE_APPS, SHELL_APP } from './paths';
+import { builtRoutes } from './remote-manifest';
 
-const LANDING = REMOTE_APPS.find((app) => app.name === 'mfe-landing');
 const STAMP = '.prerender-stamp';
 
-function stampOf(): string {
-  const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').trim() : 'none');
-  return [SHELL_APP, LANDING]
-    .map((app) => (app ? read(join(distOf(app), '.build-fingerprint')) : 'none'))
-    .join('+');
+/** The built remote that declares '/' as prerendered (the landing remote): it holds the copy. */
+function landingRemote(): FrontEndApp | undefined {
+  return REMOTE_APPS.find((app) =>
+    builtRoutes(app).some((route) => route.prerendered && matchesPath(route.path, '/')),
+  );
 }
 
-/** Runs mfe-landing/src/print-prerender.ts; throws with its stderr when it fails. */
+function stampOf(landing: FrontEndApp): string {
+  const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').trim() : 'none');
+  return [SHELL_APP, landing].map((app) => read(join(distOf(app), '.build-fingerprint'))).join('+');
+}
+
+/** Runs the landing remote's src/print-prerender.ts; throws with its stderr when it fails. */
 export function renderLandingPage(landingDir: string): PrerenderedPage {
   const tsx = require.resolve('tsx/cli');
   const output = execFileSync(
@@ -45,12 +51,13 @@ export interface PrerenderOptions {
   force?: boolean;
 }
 
-/** Writes mfe-landing/dist/prerender-{head,body}.html; false only when the builds are missing. */
+/** Writes <landing remote>/dist/prerender-{head,body}.html; false only when the builds are missing. */
 export async function prerenderLanding({ log, force = false }: PrerenderOptions): Promise<boolean> {
-  if (!LANDING || !isBuilt(SHELL_APP) || !isBuilt(LANDING)) return false;
-  const target = join(distOf(LANDING), PRERENDER_BODY_FILE);
-  const stampFile = join(distOf(LANDING), STAMP);
-  const stamp = stampOf();
+  const landing = landingRemote();
+  if (!landing || !isBuilt(SHELL_APP) || !isBuilt(landing)) return false;
+  const target = join(distOf(landing), PRERENDER_BODY_FILE);
+  const stampFile = join(distOf(landing), STAMP);
+  const stamp = stampOf(landing);
   if (
     !force &&
     existsSync(target) &&
@@ -59,9 +66,9 @@ export async function prerenderLanding({ log, force = false }: PrerenderOptions)
   ) {
     return true;
   }
-  const page = renderLandingPage(LANDING.dir);
+  const page = renderLandingPage(landing.dir);
   const manifest = JSON.parse(
-    readFileSync(join(distOf(LANDING), 'mf-manifest.json'), 'utf8'),
+    readFileSync(join(distOf(landing), 'mf-manifest.json'), 'utf8'),
   ) as LandingManifest;
   const parts: [string, string][] = [
     [PRERENDER_HEAD_FILE, prerenderHead(page, manifest)],
@@ -71,15 +78,15 @@ export async function prerenderLanding({ log, force = false }: PrerenderOptions)
   let gzipped = 0;
   for (const [file, text] of parts) {
     const content = Buffer.from(text);
-    writeFileSync(join(distOf(LANDING), file), content);
-    writeFileSync(join(distOf(LANDING), `${file}.gz`), gzipSync(content, { level: 9 }));
-    writeFileSync(join(distOf(LANDING), `${file}.br`), brotliCompressSync(content));
+    writeFileSync(join(distOf(landing), file), content);
+    writeFileSync(join(distOf(landing), `${file}.gz`), gzipSync(content, { level: 9 }));
+    writeFileSync(join(distOf(landing), `${file}.br`), brotliCompressSync(content));
     size += content.length;
     gzipped += gzipSync(content).length;
   }
   writeFileSync(stampFile, `${stamp}\n`);
   log(
-    `[prerender] / → mfe-landing/dist/prerender-*.html: ${(size / 1024).toFixed(1)} KB (${(gzipped / 1024).toFixed(1)} KB gzip)`,
+    `[prerender] / → ${landing.name}/dist/prerender-*.html: ${(size / 1024).toFixed(1)} KB (${(gzipped / 1024).toFixed(1)} KB gzip)`,
   );
   return true;
 }

@@ -1,11 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MANIFEST_FILE } from '@premieres/federation';
+import { isRouteDeclaration, type RouteDeclaration, type RuntimeManifest } from '@premieres/contracts';
+import { MANIFEST_FILE, ROUTES_FILE } from '@premieres/federation';
 import { isBuilt } from './builds';
-import type { FrontEndApp } from './paths';
+import { distOf, type FrontEndApp } from './paths';
 
-/** `/remotes.json`: remote name → { entry: URL of its mf-manifest.json, version }. */
-export type RemoteManifest = Record<string, { entry: string; version: string }>;
+/** `/remotes.json`: remote name → { entry: URL of its mf-manifest.json, version, routes }. */
+export type RemoteManifest = RuntimeManifest;
+
+/** The routes a remote's build declares (its dist/routes.json); none when it has no such file. */
+export function builtRoutes(app: FrontEndApp): RouteDeclaration[] {
+  const file = join(distOf(app), ROUTES_FILE);
+  if (!existsSync(file)) return [];
+  const routes = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  return Array.isArray(routes) ? routes.filter(isRouteDeclaration) : [];
+}
 
 function packageVersion(app: FrontEndApp): string {
   const file = join(app.dir, 'package.json');
@@ -17,8 +26,9 @@ function packageVersion(app: FrontEndApp): string {
 export const remotePrefix = (name: string): string => `/remotes/${name}/`;
 
 /**
- * Lists every built remote under /remotes/<name>/; `overrides` points some elsewhere (a dev server,
- * another origin). A remote that is not built is left out, so the shell shows its fallback.
+ * Lists every built remote under /remotes/<name>/ with the routes its build declares; `overrides`
+ * points some elsewhere (a dev server, another origin: the shell asks those for their exposed
+ * './routes'). A remote that is not built is left out, so the shell shows its fallback.
  */
 export function buildRemoteManifest(
   remotes: FrontEndApp[],
@@ -32,6 +42,7 @@ export function buildRemoteManifest(
       manifest[remote.name] = {
         entry: `${remotePrefix(remote.name)}${MANIFEST_FILE}`,
         version: packageVersion(remote),
+        routes: builtRoutes(remote),
       };
     }
   }

@@ -15,6 +15,14 @@ function app(name: string, kind: 'host' | 'remote'): FrontEndApp {
   return { name, kind, dir, devPort: 0 };
 }
 
+const LANDING_ROUTES = ['/', '/home', '/index'].map((path) => ({
+  path,
+  chrome: 'none',
+  uiKit: false,
+  access: 'anyone',
+  prerendered: true,
+}));
+
 const INDEX = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
@@ -27,6 +35,7 @@ beforeAll(async () => {
   const landingDist = join(landing.dir, 'dist');
   writeFileSync(join(landingDist, 'mf-manifest.json'), '{"name":"mfe-landing"}');
   writeFileSync(join(landingDist, 'remoteEntry.js'), 'var x = 1;');
+  writeFileSync(join(landingDist, 'routes.json'), JSON.stringify(LANDING_ROUTES));
   const chunk = 'x'.repeat(4000);
   writeFileSync(join(landingDist, '__federation_expose_App.89abcdef.js'), chunk);
   writeFileSync(join(landingDist, '__federation_expose_App.89abcdef.js.br'), brotliCompressSync(chunk));
@@ -56,12 +65,16 @@ afterAll(async () => {
 });
 
 describe('/remotes.json', () => {
-  it('lists built remotes with their versions, honours overrides, leaves unbuilt ones out', async () => {
+  it('lists built remotes with their versions and routes, honours overrides, leaves unbuilt ones out', async () => {
     const response = await gateway.app.inject('/remotes.json');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.json()).toEqual({
-      'mfe-landing': { entry: '/remotes/mfe-landing/mf-manifest.json', version: '1.2.3' },
+      'mfe-landing': {
+        entry: '/remotes/mfe-landing/mf-manifest.json',
+        version: '1.2.3',
+        routes: LANDING_ROUTES,
+      },
       'mfe-admin': { entry: 'http://localhost:3005/mf-manifest.json', version: '1.2.3-dev' },
     });
   });
@@ -100,8 +113,8 @@ describe('a remote under /remotes/<name>/', () => {
 });
 
 describe('the shell', () => {
-  it('serves / with the landing remote’s prerendered copy before #root, never cached', async () => {
-    for (const url of ['/', '/home', '/index']) {
+  it('serves the paths declared prerendered with their remote’s copy before #root, never cached', async () => {
+    for (const url of ['/', '/home', '/INDEX/']) {
       const response = await gateway.app.inject(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');

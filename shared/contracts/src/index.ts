@@ -76,6 +76,26 @@ export { type DurationInput, durationText } from './movies/duration';
 export { byGenre, isMoviesTrendingRow, matchesThumbnailManagerFilter, sortTrending } from './movies/filters';
 export { type DisplayOptions, toMovieDisplay, toTrendingItem } from './movies/to-movie-display';
 export { errorStatusOf, queryRetryDelay, shouldRetryQuery } from './query/query-retry';
+export {
+  type Chrome,
+  describeConflict,
+  findOwnedRoute,
+  isRouteDeclaration,
+  matchesPath,
+  type OwnedRoute,
+  patternsOverlap,
+  type RouteAccess,
+  type RouteConflict,
+  type RouteDeclaration,
+  routeConflicts,
+} from './routes/route-declarations';
+export {
+  ownedRoutes,
+  type RuntimeManifest,
+  type RuntimeRemote,
+  SHELL_ITEM,
+  type SharedRequirement,
+} from './routes/runtime-manifest';
 export { generateCsrfToken, isValidCsrfToken, type RandomFill } from './security/csrf';
 export {
   CONTACT_WINDOW,

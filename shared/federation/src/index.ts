@@ -1,4 +1,13 @@
-export { isRemoteName, MANIFEST_FILE, REMOTE_ENTRY_FILE, REMOTES, type RemoteName, SHELL } from './remotes';
+export {
+  isRemoteName,
+  MANIFEST_FILE,
+  REMOTE_ENTRY_FILE,
+  REMOTES,
+  type RemoteName,
+  ROUTES_EXPOSE,
+  ROUTES_FILE,
+  SHELL,
+} from './remotes';
 export {
   packageNameOf,
   SHARED_PACKAGES,
@@ -8,3 +17,4 @@ export {
 export { HASHED_FILE, javascriptFilename } from './webpack/filenames';
 export { createHostWebpackConfig, type HostOptions } from './webpack/host';
 export { createRemoteWebpackConfig, type RemoteOptions, type WebpackConfig } from './webpack/remote';
+export { readRouteDeclarations } from './webpack/route-declarations-plugin';

@@ -14,6 +14,10 @@ export const SHELL = { name: 'shell', dir: 'shell', devPort: 3000 } as const;
 /** The file of a remote build that the runtime manifest points at. */
 export const MANIFEST_FILE = 'mf-manifest.json';
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+/** The remote's route declarations, written beside the manifest by every remote build. */
+export const ROUTES_FILE = 'routes.json';
+/** The exposed module that holds them (the same data, for a manifest that does not list routes). */
+export const ROUTES_EXPOSE = './routes';
 
 export function isRemoteName(value: string): value is RemoteName {
   return REMOTES.some((remote) => remote.name === value);

@@ -1,6 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import type { RemoteName } from '../routes/route-table';
 import { isRemoteLoadFailure } from './remote-error-plugin';
 import { registerRemotesFromManifest } from './remotes-ready';
 
@@ -17,7 +16,7 @@ export class RemoteUnavailableError extends Error {
 type Exposed = { default: ComponentType };
 const pending = new Map<string, Promise<Exposed>>();
 
-async function load(remote: RemoteName, expose: string, retry: boolean): Promise<Exposed> {
+async function load(remote: string, expose: string, retry: boolean): Promise<Exposed> {
   const manifest = await registerRemotesFromManifest();
   // Not listed (not built, or /remotes.json failed): read the manifest again on Retry.
   if (!manifest[remote] && retry) await registerRemotesFromManifest(true);
@@ -34,7 +33,7 @@ async function load(remote: RemoteName, expose: string, retry: boolean): Promise
  * Loads `<remote>/<expose>` for React.lazy. The promise is kept so the entry can start the
  * current page's remote before React renders; `retry` drops a failed attempt and loads again.
  */
-export function loadRemoteApp(remote: RemoteName, expose = 'App', retry = false): Promise<Exposed> {
+export function loadRemoteApp(remote: string, expose = 'App', retry = false): Promise<Exposed> {
   const key = `${remote}/${expose}`;
   const cached = pending.get(key);
   if (cached && !retry) return cached;

@@ -1,17 +1,14 @@
-import type { RemoteName } from '../routes/route-table';
+import type { RuntimeManifest } from '@premieres/contracts';
 
-/** `/remotes.json`: remote name → where its mf-manifest.json is, and which version it is. */
-export type RemoteManifest = Partial<Record<RemoteName, { entry: string; version?: string }>>;
+/** `/remotes.json`: remote name → where its mf-manifest.json is, its version and its routes. */
+export type RemoteManifest = RuntimeManifest;
 
 export const REMOTE_MANIFEST_URL = '/remotes.json';
 
 /** Entry URLs may be relative to the manifest (e.g. '/remotes/mfe-landing/mf-manifest.json'). */
-export function absoluteEntries(
-  manifest: RemoteManifest,
-  base: string,
-): { name: RemoteName; entry: string }[] {
+export function absoluteEntries(manifest: RemoteManifest, base: string): { name: string; entry: string }[] {
   return Object.entries(manifest)
-    .filter((pair): pair is [RemoteName, { entry: string }] => typeof pair[1]?.entry === 'string')
+    .filter((pair): pair is [string, { entry: string }] => typeof pair[1]?.entry === 'string')
     .map(([name, { entry }]) => ({ name, entry: new URL(entry, base).href }));
 }
 

@@ -1,6 +1,5 @@
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
 import { loadRemoteApp } from '../federation/load-remote-app';
-import type { RemoteName } from '../routes/route-table';
 import { WithUi } from '../ui/WithUi';
 import { PrerenderHandoff } from './PrerenderHandoff';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -13,7 +12,7 @@ const RemoteUnavailable = lazy(() =>
 );
 
 interface Props {
-  remote: RemoteName;
+  remote: string;
   /** The exposed module, './App' by default. */
   expose?: string;
   /** What to show while loading (default: spinner, or nothing over a prerendered page). */

@@ -1,66 +1,61 @@
-import { findRoute, matchesPath, ROUTED_REMOTES } from './route-table';
+import { ROUTES_MANIFEST } from '../test/routes-manifest';
+import { buildRouteTable, declarationsOf, findRoute } from './route-table';
 
-describe('route table', () => {
+describe('the route table built from the remotes the manifest lists', () => {
+  const table = buildRouteTable(ROUTES_MANIFEST);
+
   it.each([
     ['/', 'mfe-landing'],
-    ['/home', 'mfe-landing'],
-    ['/index', 'mfe-landing'],
-    ['/faq', 'mfe-landing'],
-    ['/help', 'mfe-landing'],
-    ['/about', 'mfe-landing'],
-    ['/privacy', 'mfe-landing'],
-    ['/terms', 'mfe-landing'],
-    ['/shipping', 'mfe-landing'],
-    ['/speed-test', 'mfe-landing'],
-    ['/dashboard', 'mfe-browse'],
+    ['/FAQ/', 'mfe-landing'],
     ['/movies', 'mfe-browse'],
-    ['/premieres', 'mfe-browse'],
-    ['/my-list', 'mfe-browse'],
     ['/content/42', 'mfe-browse'],
-    ['/movie/tv1', 'mfe-browse'],
-    ['/auth', 'mfe-account'],
-    ['/auth/confirm', 'mfe-account'],
-    ['/reset-password', 'mfe-account'],
-    ['/settings', 'mfe-account'],
-    ['/profile', 'mfe-account'],
-    ['/profiles', 'mfe-account'],
-    ['/notifications', 'mfe-account'],
-    ['/contact', 'mfe-account'],
-    ['/success', 'mfe-account'],
-    ['/auth-test', 'mfe-account'],
     ['/admin', 'mfe-admin'],
     ['/admin/users', 'mfe-admin'],
   ])('%s belongs to %s', (path, remote) => {
-    expect(findRoute(path)?.remote).toBe(remote);
+    expect(findRoute(table, path)?.remote).toBe(remote);
   });
 
-  it('loads the shared UI kit everywhere but on the landing page itself', () => {
-    expect(['/', '/home', '/index'].map((path) => findRoute(path)?.uiKit)).toEqual([false, false, false]);
-    for (const path of ['/faq', '/speed-test', '/movies', '/auth', '/settings', '/admin/users'])
-      expect(findRoute(path)?.uiKit).toBe(true);
+  it('carries each declaration (chrome, UI kit) and has no route for unknown paths', () => {
+    expect(findRoute(table, '/')).toMatchObject({ chrome: 'none', uiKit: false });
+    expect(findRoute(table, '/movies')).toMatchObject({ chrome: 'app', uiKit: true });
+    expect(findRoute(table, '/content')).toBeNull();
+    expect(findRoute(table, '/nope')).toBeNull();
   });
 
-  it('has no route for help articles or unknown paths (the 404 page)', () => {
-    expect(findRoute('/help/how-to-reset-your-password')).toBeNull();
-    expect(findRoute('/nope')).toBeNull();
-    expect(findRoute('/content')).toBeNull();
-    expect(findRoute('/content/1/extra')).toBeNull();
+  it('keeps the first claim of a contested path and reports the other', () => {
+    const contested = buildRouteTable({
+      ...ROUTES_MANIFEST,
+      'mfe-rogue': {
+        entry: '/x',
+        routes: [
+          { path: '/movies', chrome: 'none', uiKit: true, access: 'anyone' },
+          { path: '/rogue', chrome: 'none', uiKit: true, access: 'anyone' },
+        ],
+      },
+    });
+    expect(findRoute(contested, '/movies')?.remote).toBe('mfe-browse');
+    expect(findRoute(contested, '/rogue')?.remote).toBe('mfe-rogue');
+    expect(contested.conflicts).toEqual([
+      'mfe-rogue claims /movies, which mfe-browse already owns (/movies)',
+    ]);
   });
 
-  it('ignores case and a trailing slash, like react-router', () => {
-    expect(findRoute('/Movies/')?.remote).toBe('mfe-browse');
-    expect(matchesPath('/content/:id', '/CONTENT/Abc')).toBe(true);
+  it('ignores malformed declarations from the network', () => {
+    const odd = buildRouteTable({
+      x: {
+        entry: '/x',
+        routes: [
+          { path: 'no-slash' } as never,
+          { path: '/ok', chrome: 'app', uiKit: true, access: 'anyone' },
+        ],
+      },
+    });
+    expect(odd.routes.map((route) => route.path)).toEqual(['/ok']);
   });
 
-  it('draws the app header on member pages only', () => {
-    expect(findRoute('/movies')?.chrome).toBe('app');
-    expect(findRoute('/settings')?.chrome).toBe('app');
-    expect(findRoute('/')?.chrome).toBe('none');
-    expect(findRoute('/auth')?.chrome).toBe('none');
-    expect(findRoute('/admin')?.chrome).toBe('none');
-  });
-
-  it('routes to every remote except the player (mounted on demand)', () => {
-    expect([...ROUTED_REMOTES].sort()).toEqual(['mfe-account', 'mfe-admin', 'mfe-browse', 'mfe-landing']);
+  it("reads an exposed './routes' module", () => {
+    const route = { path: '/a', chrome: 'app', uiKit: true, access: 'anyone' };
+    expect(declarationsOf({ default: [route, { path: 1 }] })).toEqual([route]);
+    expect(declarationsOf(null)).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ describe('createRemoteWebpackConfig', () => {
     name: 'mfe-demo',
     dir,
     exposes: { './App': './src/App.tsx' },
+    routes: './src/routes.ts',
     port: 3999,
     mode: 'production',
   });
@@ -26,13 +27,18 @@ describe('createRemoteWebpackConfig', () => {
     expect(mf).toMatchObject({
       name: 'mfe-demo',
       filename: 'remoteEntry.js',
-      exposes: { './App': './src/App.tsx' },
+      exposes: { './App': './src/App.tsx', './routes': './src/routes.ts' },
       manifest: true,
       shareStrategy: 'loaded-first',
       dts: false,
       library: { type: 'window', name: 'mfe-demo' },
     });
     expect(mf.remotes).toBeUndefined();
+  });
+
+  it('writes its route declarations to routes.json', () => {
+    const names = (config.plugins ?? []).map((plugin) => plugin?.constructor?.name);
+    expect(names).toContain('RouteDeclarationsPlugin');
   });
 
   it("loads chunks relative to wherever it is served from ('auto')", () => {

@@ -50,6 +50,8 @@ export function createHostWebpackConfig(options: HostOptions): WebpackConfig {
         ...federationBase(options.name, options.dir),
         // Remotes come from /remotes.json at run time (registerRemotes), never from the build.
         remotes: {},
+        // mf-manifest.json lists what the shell shares: the release check reads it.
+        manifest: true,
       }),
       new HtmlWebpackPlugin({
         // A string, not a template path: compiling the template runs a child compilation that

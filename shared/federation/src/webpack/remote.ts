@@ -1,9 +1,11 @@
+import { resolve } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { REMOTE_ENTRY_FILE } from '../remotes';
+import { REMOTE_ENTRY_FILE, ROUTES_EXPOSE } from '../remotes';
 import { SHIMS, sharedDependencies } from '../shared-dependencies';
 import { type BuildMode, buildMode, commonConfig } from './common';
+import { RouteDeclarationsPlugin } from './route-declarations-plugin';
 import { SharedExportsGuardPlugin } from './shared-exports-guard';
 
 export interface RemoteOptions {
@@ -13,6 +15,8 @@ export interface RemoteOptions {
   dir: string;
   /** e.g. `{ './App': './src/App.tsx' }`. */
   exposes: Record<string, string>;
+  /** The module that declares the routes this remote owns, e.g. './src/routes.ts' (exposed as './routes'). */
+  routes: string;
   /** Port of `npm run dev -- <name>`. */
   port: number;
   mode?: BuildMode;
@@ -57,12 +61,13 @@ export function createRemoteWebpackConfig(options: RemoteOptions): WebpackConfig
         filename: REMOTE_ENTRY_FILE,
         // A hyphenated name is no valid `var`: publish the container as window['mfe-admin'].
         library: { type: 'window', name: options.name },
-        exposes: options.exposes,
+        exposes: { ...options.exposes, [ROUTES_EXPOSE]: options.routes },
         manifest: true,
         // A remote never loads other remotes (the shell mounts them all): leaves ~8 KB gzip of runtime out.
         experiments: { optimization: { disableRemote: true } },
       }),
       sharedExportsGuard(),
+      new RouteDeclarationsPlugin(resolve(options.dir, options.routes)),
     ],
     devServer: {
       port: options.port,

@@ -1,0 +1,27 @@
+// The pages mfe-account owns (spec §2 route table), exposed as './routes' and written to the
+// build's routes.json: the shell, the gateway and the release check learn them from here.
+// Data only: nothing is imported at run time.
+import type { Chrome, RouteAccess, RouteDeclaration } from '@premieres/contracts';
+
+const page = (path: string, chrome: Chrome, access: RouteAccess = 'anyone'): RouteDeclaration => ({
+  path,
+  chrome,
+  uiKit: true,
+  access,
+});
+
+/** Spec §6: only settings and profile need sign-in (RequireAuth in AccountRoutes). */
+export const ROUTES: readonly RouteDeclaration[] = [
+  page('/auth', 'none'),
+  page('/auth/confirm', 'none'),
+  page('/reset-password', 'none'),
+  page('/settings', 'app', 'member'),
+  page('/profile', 'app', 'member'),
+  page('/profiles', 'app'),
+  page('/notifications', 'app'),
+  page('/contact', 'app'),
+  page('/success', 'none'),
+  page('/auth-test', 'none'),
+];
+
+export default ROUTES;

@@ -1,0 +1,89 @@
+import {
+  describeConflict,
+  type OwnedRoute,
+  ownedRoutes,
+  type RouteDeclaration,
+  type RuntimeManifest,
+  routeConflicts,
+  SHELL_ITEM,
+} from '@premieres/contracts';
+import { satisfies } from 'semver';
+import type { BuildSummary } from './mf-manifest';
+
+/** A build about to be released: the shell or one remote, with what its build output says. */
+export interface Candidate {
+  name: string;
+  version: string;
+  summary: BuildSummary;
+  /** The routes it declares (routes.json); none for the shell. */
+  routes: RouteDeclaration[];
+}
+
+const label = (name: string, version: string | undefined) => `${name} ${version ?? '(unversioned)'}`;
+
+/** Two remotes must never own one path: the candidate's claims against everyone else's. */
+function routeProblems(others: RuntimeManifest, candidate: Candidate): string[] {
+  const theirs = ownedRoutes(others);
+  const mine: OwnedRoute[] = candidate.routes.map((route) => ({ ...route, remote: candidate.name }));
+  return routeConflicts([...theirs, ...mine]).map(
+    (conflict) => `route conflict: ${describeConflict(conflict)} (${candidate.name} ${candidate.version})`,
+  );
+}
+
+/** What the live version exposes, the shell or another remote may load: it must stay. */
+function exposeProblems(manifest: RuntimeManifest, candidate: Candidate): string[] {
+  if (candidate.name === SHELL_ITEM) return [];
+  const live = manifest[candidate.name];
+  const exposes = new Set(candidate.summary.exposes);
+  const problems = (live?.exposes ?? [])
+    .filter((name) => !exposes.has(name))
+    .map(
+      (name) =>
+        `${label(candidate.name, candidate.version)} no longer exposes ${name}, which the live ${label(candidate.name, live?.version)} exposes`,
+    );
+  for (const needed of ['routes', ...(candidate.routes.length > 0 ? ['App'] : [])]) {
+    if (!exposes.has(needed)) {
+      problems.push(
+        `${label(candidate.name, candidate.version)} exposes no ${needed}, which the shell loads`,
+      );
+    }
+  }
+  return problems;
+}
+
+/**
+ * Singletons are loaded once per page by whichever build comes first, so the candidate's copy
+ * must satisfy every live build's range, and every live build's copy the candidate's range.
+ */
+function sharedProblems(others: RuntimeManifest, candidate: Candidate): string[] {
+  const problems: string[] = [];
+  const me = label(candidate.name, candidate.version);
+  for (const [name, mine] of Object.entries(candidate.summary.shared)) {
+    for (const [other, item] of Object.entries(others)) {
+      const theirs = item.shared?.[name];
+      if (!theirs) continue;
+      const them = `the live ${label(other, item.version)}`;
+      if (!satisfies(theirs.version, mine.requiredVersion)) {
+        problems.push(
+          `${me} requires ${name} ${mine.requiredVersion}, but ${them} provides ${name} ${theirs.version}`,
+        );
+      }
+      if (!satisfies(mine.version, theirs.requiredVersion)) {
+        problems.push(
+          `${me} provides ${name} ${mine.version}, outside ${theirs.requiredVersion} that ${them} requires`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
+/** Why the candidate may not replace its live version in this manifest; empty when it may. */
+export function releaseProblems(manifest: RuntimeManifest, candidate: Candidate): string[] {
+  const others = Object.fromEntries(Object.entries(manifest).filter(([name]) => name !== candidate.name));
+  return [
+    ...routeProblems(others, candidate),
+    ...exposeProblems(manifest, candidate),
+    ...sharedProblems(others, candidate),
+  ];
+}

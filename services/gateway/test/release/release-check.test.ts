@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RuntimeManifest } from '@premieres/contracts';
+import { withRelease } from '../../src/release/apply-release';
+import { readCandidate } from '../../src/release/read-candidate';
+import { type Candidate, releaseProblems } from '../../src/release/release-check';
+
+const FIXTURES = join(__dirname, 'fixtures');
+const live = (): RuntimeManifest =>
+  JSON.parse(readFileSync(join(FIXTURES, 'remotes.staging.json'), 'utf8')) as RuntimeManifest;
+const browse = (): Candidate => readCandidate('mfe-browse', '0.2.0', join(FIXTURES, 'mfe-browse-0.2.0'));
+
+describe('the release check', () => {
+  it('accepts a compatible remote with a new page, and records what the next check needs', () => {
+    const candidate = browse();
+    expect(releaseProblems(live(), candidate)).toEqual([]);
+    const next = withRelease(live(), candidate, 'https://static.premieres.in');
+    expect(next['mfe-browse']).toEqual({
+      entry: 'https://static.premieres.in/remotes/mfe-browse/0.2.0/mf-manifest.json',
+      version: '0.2.0',
+      routes: candidate.routes,
+      shared: {
+        react: { version: '19.3.1', requiredVersion: '^19.3.1' },
+        '@premieres/api-client': { version: '0.1.0', requiredVersion: '^0.1.0' },
+      },
+      exposes: ['App', 'routes'],
+    });
+    expect(next['mfe-landing']).toEqual(live()['mfe-landing']);
+  });
+
+  it('refuses a path another remote owns', () => {
+    const candidate = browse();
+    candidate.routes.push({ path: '/auth', chrome: 'none', uiKit: true, access: 'anyone' });
+    expect(releaseProblems(live(), candidate)).toEqual([
+      'route conflict: mfe-browse claims /auth, which mfe-account already owns (/auth) (mfe-browse 0.2.0)',
+    ]);
+  });
+
+  it('refuses a new remote whose splat swallows a page of another', () => {
+    const candidate: Candidate = {
+      name: 'mfe-kids',
+      version: '1.0.0',
+      summary: { shared: {}, exposes: ['App', 'routes'] },
+      routes: [{ path: '/*', chrome: 'app', uiKit: true, access: 'anyone' }],
+    };
+    expect(releaseProblems(live(), candidate)).toHaveLength(3);
+  });
+
+  it('refuses a shared singleton range the live builds do not provide, naming package and versions', () => {
+    const candidate = browse();
+    candidate.summary.shared['@premieres/api-client'] = { version: '0.2.0', requiredVersion: '^0.2.0' };
+    expect(releaseProblems(live(), candidate)).toEqual([
+      'mfe-browse 0.2.0 requires @premieres/api-client ^0.2.0, but the live shell 0.1.0 provides @premieres/api-client 0.1.0',
+      'mfe-browse 0.2.0 provides @premieres/api-client 0.2.0, outside ^0.1.0 that the live shell 0.1.0 requires',
+      'mfe-browse 0.2.0 requires @premieres/api-client ^0.2.0, but the live mfe-account 0.1.0 provides @premieres/api-client 0.1.0',
+      'mfe-browse 0.2.0 provides @premieres/api-client 0.2.0, outside ^0.1.0 that the live mfe-account 0.1.0 requires',
+    ]);
+  });
+
+  it('accepts a newer patch of a shared package within everyone’s range', () => {
+    const candidate = browse();
+    candidate.summary.shared['@premieres/api-client'] = { version: '0.1.4', requiredVersion: '^0.1.0' };
+    expect(releaseProblems(live(), candidate)).toEqual([]);
+  });
+
+  it('refuses a shell whose React is outside a live remote’s range', () => {
+    const shell: Candidate = {
+      name: 'shell',
+      version: '0.2.0',
+      summary: { shared: { react: { version: '20.0.0', requiredVersion: '^20.0.0' } }, exposes: [] },
+      routes: [],
+    };
+    const problems = releaseProblems(live(), shell);
+    expect(problems).toContain(
+      'shell 0.2.0 provides react 20.0.0, outside ^19.3.1 that the live mfe-landing 0.1.0 requires',
+    );
+    expect(withRelease(live(), shell).shell).toEqual({ version: '0.2.0', shared: shell.summary.shared });
+  });
+
+  it('refuses a remote that drops a module its live version exposes', () => {
+    const candidate = browse();
+    candidate.summary.exposes = ['routes'];
+    expect(releaseProblems(live(), candidate)).toEqual([
+      'mfe-browse 0.2.0 no longer exposes App, which the live mfe-browse 0.1.0 exposes',
+      'mfe-browse 0.2.0 exposes no App, which the shell loads',
+    ]);
+  });
+
+  it('refuses a build without its route declarations', () => {
+    expect(() => readCandidate('mfe-browse', '0.2.0', FIXTURES)).toThrow('mf-manifest.json is missing');
+  });
+});

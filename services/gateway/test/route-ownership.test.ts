@@ -1,0 +1,69 @@
+import { join } from 'node:path';
+import { describeConflict, findOwnedRoute, type OwnedRoute, routeConflicts } from '@premieres/contracts';
+import { readRouteDeclarations } from '@premieres/federation';
+import { REMOTE_APPS } from '../src/paths';
+
+// The routes every remote declares in its src/routes.ts (what its build writes to routes.json),
+// checked together: the spec's route table is covered, and no two remotes claim one path.
+const routes: OwnedRoute[] = REMOTE_APPS.flatMap((app) =>
+  readRouteDeclarations(join(app.dir, 'src', 'routes.ts')).map((route) => ({ ...route, remote: app.name })),
+);
+const ownerOf = (path: string) => findOwnedRoute(routes, path);
+
+describe('route ownership across the remotes', () => {
+  it('has no path claimed by two remotes', () => {
+    expect(routeConflicts(routes).map(describeConflict)).toEqual([]);
+  });
+
+  it.each([
+    ['/', 'mfe-landing'],
+    ['/home', 'mfe-landing'],
+    ['/index', 'mfe-landing'],
+    ['/faq', 'mfe-landing'],
+    ['/help', 'mfe-landing'],
+    ['/about', 'mfe-landing'],
+    ['/privacy', 'mfe-landing'],
+    ['/terms', 'mfe-landing'],
+    ['/shipping', 'mfe-landing'],
+    ['/speed-test', 'mfe-landing'],
+    ['/dashboard', 'mfe-browse'],
+    ['/movies', 'mfe-browse'],
+    ['/premieres', 'mfe-browse'],
+    ['/my-list', 'mfe-browse'],
+    ['/content/42', 'mfe-browse'],
+    ['/movie/tv1', 'mfe-browse'],
+    ['/auth', 'mfe-account'],
+    ['/auth/confirm', 'mfe-account'],
+    ['/reset-password', 'mfe-account'],
+    ['/settings', 'mfe-account'],
+    ['/profile', 'mfe-account'],
+    ['/profiles', 'mfe-account'],
+    ['/notifications', 'mfe-account'],
+    ['/contact', 'mfe-account'],
+    ['/success', 'mfe-account'],
+    ['/auth-test', 'mfe-account'],
+    ['/admin', 'mfe-admin'],
+    ['/admin/users', 'mfe-admin'],
+  ])('the spec page %s belongs to %s', (path, remote) => {
+    expect(ownerOf(path)?.remote).toBe(remote);
+  });
+
+  it('leaves help articles and unknown paths to the 404 page', () => {
+    for (const path of ['/help/how-to-reset-your-password', '/nope', '/content', '/content/1/extra']) {
+      expect(ownerOf(path)).toBeNull();
+    }
+  });
+
+  it('prerenders only the landing page, which alone skips the UI kit', () => {
+    const plain = routes.filter((route) => !route.uiKit).map((route) => route.path);
+    expect(plain).toEqual(['/', '/home', '/index']);
+    expect(routes.filter((route) => route.prerendered).map((route) => route.path)).toEqual(plain);
+  });
+
+  it('draws the app header on member pages and guards staff and account pages', () => {
+    expect(ownerOf('/movies')?.chrome).toBe('app');
+    expect(ownerOf('/settings')).toMatchObject({ chrome: 'app', access: 'member' });
+    expect(ownerOf('/auth')?.chrome).toBe('none');
+    expect(ownerOf('/admin/users')).toMatchObject({ chrome: 'none', access: 'staff' });
+  });
+});

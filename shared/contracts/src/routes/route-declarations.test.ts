@@ -1,0 +1,62 @@
+import {
+  describeConflict,
+  isRouteDeclaration,
+  matchesPath,
+  type OwnedRoute,
+  patternsOverlap,
+  routeConflicts,
+} from './route-declarations';
+
+const claim = (remote: string, path: string): OwnedRoute => ({
+  remote,
+  path,
+  chrome: 'app',
+  uiKit: true,
+  access: 'anyone',
+});
+
+describe('route declarations', () => {
+  it('matches like react-router: parameters, a final splat, any case, a trailing slash', () => {
+    expect(matchesPath('/content/:id', '/CONTENT/Abc/')).toBe(true);
+    expect(matchesPath('/content/:id', '/content')).toBe(false);
+    expect(matchesPath('/admin/*', '/admin')).toBe(true);
+    expect(matchesPath('/admin/*', '/admin/users/1')).toBe(true);
+    expect(matchesPath('/', '/')).toBe(true);
+    expect(matchesPath('/', '/x')).toBe(false);
+  });
+
+  it.each([
+    ['/movies', '/Movies', true],
+    ['/content/:id', '/content/new', true],
+    ['/admin/*', '/admin/users', true],
+    ['/admin/*', '/admin', true],
+    ['/*', '/anything/at/all', true],
+    ['/movies', '/movie/:id', false],
+    ['/content/:id', '/content', false],
+    ['/help', '/help/*', true],
+    ['/a/:x/b', '/a/c/d', false],
+  ])('%s and %s overlap: %s', (a, b, expected) => {
+    expect(patternsOverlap(a, b)).toBe(expected);
+    expect(patternsOverlap(b, a)).toBe(expected);
+  });
+
+  it('reports claims of two remotes on one path, not overlaps inside one remote', () => {
+    const conflicts = routeConflicts([
+      claim('mfe-browse', '/movies'),
+      claim('mfe-browse', '/movie/:id'),
+      claim('mfe-browse', '/movie/new'),
+      claim('mfe-catalog', '/movies'),
+    ]);
+    expect(conflicts.map(describeConflict)).toEqual([
+      'mfe-catalog claims /movies, which mfe-browse already owns (/movies)',
+    ]);
+  });
+
+  it('accepts only well-formed declarations', () => {
+    expect(isRouteDeclaration({ path: '/x', chrome: 'app', uiKit: true, access: 'member' })).toBe(true);
+    expect(isRouteDeclaration({ path: 'x', chrome: 'app', uiKit: true, access: 'member' })).toBe(false);
+    expect(isRouteDeclaration({ path: '/x', chrome: 'side', uiKit: true, access: 'member' })).toBe(false);
+    expect(isRouteDeclaration({ path: '/x', chrome: 'app', uiKit: true, access: 'root' })).toBe(false);
+    expect(isRouteDeclaration(null)).toBe(false);
+  });
+});

@@ -1,0 +1,106 @@
+// What a remote declares about the pages it owns (its exposed './routes' module and the routes.json
+// of its build). The shell, the gateway and the release check all read these; no remote path is
+// written anywhere else.
+
+/** 'app': the shell draws the app header and mobile drawer; 'none': the page has its own top bar. */
+export type Chrome = 'app' | 'none';
+
+/** Who may open the page: the remote enforces it; the declaration says it for everyone to see. */
+export type RouteAccess = 'anyone' | 'member' | 'staff';
+
+export interface RouteDeclaration {
+  /** '/content/:id' matches one segment per ':name'; a final '/*' matches the rest. */
+  path: string;
+  chrome: Chrome;
+  /** False: the page draws itself without the shared UI kit, so the shell does not load it there. */
+  uiKit: boolean;
+  access: RouteAccess;
+  /** True: the owning remote's build holds a prerendered copy of this page (served as HTML). */
+  prerendered?: boolean;
+}
+
+/** A declaration together with the remote that made it. */
+export interface OwnedRoute extends RouteDeclaration {
+  remote: string;
+}
+
+const CHROMES: readonly string[] = ['app', 'none'];
+const ACCESS: readonly string[] = ['anyone', 'member', 'staff'];
+
+/** Checks one item read from JSON (routes.json, remotes.json) before anyone trusts it. */
+export function isRouteDeclaration(value: unknown): value is RouteDeclaration {
+  if (typeof value !== 'object' || value === null) return false;
+  const route = value as Record<string, unknown>;
+  return (
+    typeof route.path === 'string' &&
+    route.path.startsWith('/') &&
+    CHROMES.includes(route.chrome as string) &&
+    typeof route.uiKit === 'boolean' &&
+    ACCESS.includes(route.access as string) &&
+    (route.prerendered === undefined || typeof route.prerendered === 'boolean')
+  );
+}
+
+function segments(path: string): string[] {
+  return path
+    .toLowerCase()
+    .split('/')
+    .filter((part) => part.length > 0);
+}
+
+/** Case-insensitive like react-router; a trailing slash is ignored. */
+export function matchesPath(pattern: string, pathname: string): boolean {
+  const want = segments(pattern);
+  const have = segments(pathname);
+  const splat = want[want.length - 1] === '*';
+  const fixed = splat ? want.slice(0, -1) : want;
+  if (splat ? have.length < fixed.length : have.length !== fixed.length) return false;
+  return fixed.every((part, index) => part.startsWith(':') || part === have[index]);
+}
+
+/** The first route that matches; a conflict was refused at release time, so there is one. */
+export function findOwnedRoute(routes: readonly OwnedRoute[], pathname: string): OwnedRoute | null {
+  return routes.find((route) => matchesPath(route.path, pathname)) ?? null;
+}
+
+/** Whether some path matches both patterns ('/content/:id' and '/content/new' do). */
+export function patternsOverlap(a: string, b: string): boolean {
+  const left = segments(a);
+  const right = segments(b);
+  const leftSplat = left[left.length - 1] === '*';
+  const rightSplat = right[right.length - 1] === '*';
+  const leftFixed = leftSplat ? left.slice(0, -1) : left;
+  const rightFixed = rightSplat ? right.slice(0, -1) : right;
+  const shared = Math.min(leftFixed.length, rightFixed.length);
+  for (let index = 0; index < shared; index += 1) {
+    const l = leftFixed[index] ?? '';
+    const r = rightFixed[index] ?? '';
+    if (!l.startsWith(':') && !r.startsWith(':') && l !== r) return false;
+  }
+  if (leftFixed.length === rightFixed.length) return true;
+  // The shorter one must end in a splat to swallow the longer one's extra segments.
+  return leftFixed.length < rightFixed.length ? leftSplat : rightSplat;
+}
+
+export interface RouteConflict {
+  /** The two claims, e.g. '/movies' (mfe-browse) and '/movies' (mfe-catalog). */
+  first: OwnedRoute;
+  second: OwnedRoute;
+}
+
+/** Claims of different remotes that some path would match both of. */
+export function routeConflicts(routes: readonly OwnedRoute[]): RouteConflict[] {
+  const conflicts: RouteConflict[] = [];
+  routes.forEach((first, index) => {
+    for (const second of routes.slice(index + 1)) {
+      if (first.remote !== second.remote && patternsOverlap(first.path, second.path)) {
+        conflicts.push({ first, second });
+      }
+    }
+  });
+  return conflicts;
+}
+
+export function describeConflict({ first, second }: RouteConflict): string {
+  return `${second.remote} claims ${second.path}, which ${first.remote} already owns (${first.path})`;
+}

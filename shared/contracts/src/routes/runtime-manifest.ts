@@ -1,0 +1,38 @@
+// The runtime manifest (/remotes.json, deploy/remotes.<env>.json): the one file a release or a
+// rollback changes. Read by the shell in the browser, written by the gateway and release.sh.
+
+import { isRouteDeclaration, type OwnedRoute, type RouteDeclaration } from './route-declarations';
+
+/** What one build provides and requires of a shared singleton (from its mf-manifest.json). */
+export interface SharedRequirement {
+  version: string;
+  requiredVersion: string;
+}
+
+export interface RuntimeRemote {
+  /**
+   * URL of the remote's mf-manifest.json (relative to the page, or absolute). Absent on the
+   * `shell` item, which records the live shell for the release check and is no remote.
+   */
+  entry?: string;
+  version?: string;
+  /** The routes this version declares (copied from its build's routes.json at release time). */
+  routes?: RouteDeclaration[];
+  /** Recorded at release time from mf-manifest.json, for the release check of the next one. */
+  shared?: Record<string, SharedRequirement>;
+  /** The modules it exposes ('App', 'routes', ...), recorded at release time. */
+  exposes?: string[];
+}
+
+/** Remote name → where and what it is (and `shell` → the live shell's shared requirements). */
+export type RuntimeManifest = Record<string, RuntimeRemote>;
+
+/** The key of the live shell's item in an environment's manifest. */
+export const SHELL_ITEM = 'shell';
+
+/** Every declared route of every remote in the manifest, in manifest order. */
+export function ownedRoutes(manifest: RuntimeManifest): OwnedRoute[] {
+  return Object.entries(manifest).flatMap(([remote, item]) =>
+    (item.routes ?? []).filter(isRouteDeclaration).map((route) => ({ ...route, remote })),
+  );
+}
