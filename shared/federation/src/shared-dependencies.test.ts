@@ -44,6 +44,18 @@ describe('the shared singleton list', () => {
     expect(shared['@premieres/auth-store'].requiredVersion).toMatch(/^\^\d+\.\d+\.\d+$/);
   });
 
+  it('makes first-party singletons and the router shim strict, requiring their own package version', () => {
+    for (const request of SHARED_PACKAGES) {
+      const firstParty = request.startsWith('@premieres/') || request.startsWith('react-router');
+      expect([request, shared[request].strictVersion]).toEqual([request, firstParty]);
+    }
+    const apiClient = require('../../api-client/package.json') as { version: string };
+    expect(shared['@premieres/api-client']).toMatchObject({
+      version: apiClient.version,
+      requiredVersion: `^${apiClient.version}`,
+    });
+  });
+
   it('provides react-router and react-router-dom through the curated shims', () => {
     expect(shared['react-router'].import).toBe(SHIMS['react-router']);
     expect(shared['react-router-dom'].import).toBe(SHIMS['react-router-dom']);

@@ -42,7 +42,8 @@ export interface SharedEntry {
   version?: string;
   /** What the build provides and falls back to (default: the package itself). */
   import?: string;
-  strictVersion: false;
+  /** True for first-party singletons: a copy outside the range fails the remote's load. */
+  strictVersion: boolean;
   eager: false;
 }
 
@@ -89,6 +90,17 @@ function installedVersion(fromDir: string, packageName: string): string | undefi
 }
 
 /**
+ * Our own singletons (and the curated router shim) change with our releases, and a remote built
+ * against a newer one would call what an older copy lacks and fail later with `undefined`. So a
+ * copy outside the range a build requires is refused at load time: the runtime throws a message
+ * naming the package and both versions, the shell logs it and shows that remote's error screen
+ * with Retry. The release check (deploy/scripts/release.sh) refuses such a release before that.
+ */
+export function isStrictSingleton(request: SharedPackage): boolean {
+  return request.startsWith('@premieres/') || SHIMS[request] !== undefined;
+}
+
+/**
  * The `shared` option of ModuleFederationPlugin. Versions are read from what is installed, so a
  * dependency upgrade changes every build's declared range in one place.
  */
@@ -102,8 +114,8 @@ export function sharedDependencies(fromDir: string): Record<SharedPackage, Share
       requiredVersion: version ? `^${version}` : '*',
       ...(version ? { version } : {}),
       ...(shim ? { import: shim } : {}),
-      // A mismatch logs a warning instead of breaking the page; singletons cannot coexist anyway.
-      strictVersion: false,
+      // Third-party singletons: a mismatch logs a warning (the release check still refuses it).
+      strictVersion: isStrictSingleton(request),
       eager: false,
     };
   }
