@@ -76,6 +76,7 @@ export { type DurationInput, durationText } from './movies/duration';
 export { byGenre, isMoviesTrendingRow, matchesThumbnailManagerFilter, sortTrending } from './movies/filters';
 export { type DisplayOptions, toMovieDisplay, toTrendingItem } from './movies/to-movie-display';
 export { errorStatusOf, queryRetryDelay, shouldRetryQuery } from './query/query-retry';
+export { canaryBucket, inCanary, resolveCanaries, stableHash } from './routes/canary';
 export {
   type Chrome,
   describeConflict,
@@ -90,6 +91,7 @@ export {
   routeConflicts,
 } from './routes/route-declarations';
 export {
+  type CanaryRelease,
   ownedRoutes,
   type RuntimeManifest,
   type RuntimeRemote,

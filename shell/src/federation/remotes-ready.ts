@@ -1,13 +1,20 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { resolveCanaries } from '@premieres/contracts';
 import { log } from '../log';
 import { absoluteEntries, fetchRemoteManifest, type RemoteManifest } from './remote-manifest';
+import { visitorId } from './visitor-id';
 
 let ready: Promise<RemoteManifest> | null = null;
 
-/** Reads /remotes.json and registers every remote in it (once; `again` re-reads after a failure). */
+/**
+ * Reads /remotes.json and registers every remote in it, with this visitor's canary choices
+ * applied (once; `again` re-reads after a failure).
+ */
 export function registerRemotesFromManifest(again = false): Promise<RemoteManifest> {
   if (ready && !again) return ready;
   ready = fetchRemoteManifest()
+    // A canary version replaces the stable one for the share of visitors it picks.
+    .then((listed) => resolveCanaries(listed, visitorId()))
     .then((manifest) => {
       const remotes = absoluteEntries(manifest, window.location.href);
       // force: a re-read may move a remote to another URL (a rollback, a dev server).

@@ -10,16 +10,37 @@ export const releasedEntry = (base: string, name: string, version: string): stri
  * release check needs (shared requirements, exposes). The shell's item has no entry.
  */
 export function withRelease(manifest: RuntimeManifest, candidate: Candidate, base = ''): RuntimeManifest {
+  // A full release also ends a canary of that remote (it is promoted, or replaced).
+  return { ...manifest, [candidate.name]: releasedItem(candidate, base) };
+}
+
+/**
+ * The manifest with the candidate as a canary for `percent` of visitors beside the live version.
+ * Rollback: delete the item's `canary`.
+ */
+export function withCanary(
+  manifest: RuntimeManifest,
+  candidate: Candidate,
+  percent: number,
+  base = '',
+): RuntimeManifest {
+  const live = manifest[candidate.name];
+  if (!live?.entry) throw new Error(`${candidate.name} has no live version to run a canary beside`);
+  return {
+    ...manifest,
+    [candidate.name]: { ...live, canary: { ...releasedItem(candidate, base), percent } },
+  };
+}
+
+function releasedItem(candidate: Candidate, base: string): RuntimeRemote {
   const { shared, exposes } = candidate.summary;
-  const item: RuntimeRemote =
-    candidate.name === SHELL_ITEM
-      ? { version: candidate.version, shared }
-      : {
-          entry: releasedEntry(base, candidate.name, candidate.version),
-          version: candidate.version,
-          routes: candidate.routes,
-          shared,
-          exposes,
-        };
-  return { ...manifest, [candidate.name]: item };
+  return candidate.name === SHELL_ITEM
+    ? { version: candidate.version, shared }
+    : {
+        entry: releasedEntry(base, candidate.name, candidate.version),
+        version: candidate.version,
+        routes: candidate.routes,
+        shared,
+        exposes,
+      };
 }

@@ -4,16 +4,20 @@
 //   RELEASE_MANIFEST=file  another manifest than deploy/remotes.<env>.json (the skew test's copy)
 //   ARTIFACT_DIR=dir       the build to release (default deploy/artifacts/srv/<kind>/<app>/<version>)
 //   --check                check only, write nothing
+//   --canary=N             serve it to N % of visitors beside the live version (rollback: delete
+//                          the item's "canary"; promote: release it again without --canary)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type RuntimeManifest, SHELL_ITEM } from '@premieres/contracts';
 import { ROOT } from '../paths';
-import { withRelease } from './apply-release';
+import { withCanary, withRelease } from './apply-release';
 import { readCandidate } from './read-candidate';
 import { releaseProblems } from './release-check';
 
 const args = process.argv.slice(2);
 const checkOnly = args.includes('--check');
+const canaryArg = args.find((arg) => arg.startsWith('--canary='));
+const canaryPercent = canaryArg ? Number(canaryArg.slice('--canary='.length)) : null;
 const [env, app, version, base = ''] = args.filter((arg) => !arg.startsWith('--'));
 if (!env || !app || !version) {
   console.error('usage: release.sh <production|staging> <shell|remote> <version> [base-url] [--check]');
@@ -34,6 +38,10 @@ try {
   }
   if (checkOnly) {
     console.log(`release check passed: ${app} ${version} fits ${manifestFile}`);
+  } else if (canaryPercent !== null) {
+    const next = withCanary(manifest, candidate, canaryPercent, base);
+    writeFileSync(manifestFile, `${JSON.stringify(next, null, 2)}\n`);
+    console.log(`${manifestFile}: ${app} ${version} as a canary for ${canaryPercent} % of visitors`);
   } else {
     writeFileSync(manifestFile, `${JSON.stringify(withRelease(manifest, candidate, base), null, 2)}\n`);
     console.log(`${manifestFile}: ${app} ${manifest[app]?.version ?? '(none)'} → ${version}`);

@@ -57,3 +57,20 @@ test('--check only checks', () => {
   expect(result.stdout).toContain('release check passed');
   expect(readFileSync(manifest, 'utf8')).toBe(before);
 });
+
+test('--canary=N adds the version beside the live one; deleting `canary` rolls it back', () => {
+  const result = release(join(FIXTURES, 'mfe-browse-0.2.0'), '--canary=10');
+  expect(result.stdout).toContain('mfe-browse 0.2.0 as a canary for 10 % of visitors');
+  const written = JSON.parse(readFileSync(manifest, 'utf8'));
+  expect(written['mfe-browse'].version).toBe('0.1.0');
+  expect(written['mfe-browse'].canary).toMatchObject({
+    entry: '/remotes/mfe-browse/0.2.0/mf-manifest.json',
+    version: '0.2.0',
+    percent: 10,
+  });
+  // Promote: the same release without --canary replaces the live version and ends the canary.
+  release(join(FIXTURES, 'mfe-browse-0.2.0'));
+  const promoted = JSON.parse(readFileSync(manifest, 'utf8'));
+  expect(promoted['mfe-browse'].version).toBe('0.2.0');
+  expect(promoted['mfe-browse'].canary).toBeUndefined();
+});

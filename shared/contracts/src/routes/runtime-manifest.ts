@@ -22,6 +22,14 @@ export interface RuntimeRemote {
   shared?: Record<string, SharedRequirement>;
   /** The modules it exposes ('App', 'routes', ...), recorded at release time. */
   exposes?: string[];
+  /** A new version for `percent` of visitors (canary.ts); delete it to roll back. */
+  canary?: CanaryRelease;
+}
+
+/** The canary's fields replace the stable ones for the visitors it picks. */
+export interface CanaryRelease extends Omit<RuntimeRemote, 'canary'> {
+  /** 0–100: the share of visitors (by a stable hash of their id) who get this version. */
+  percent: number;
 }
 
 /** Remote name → where and what it is (and `shell` → the live shell's shared requirements). */
