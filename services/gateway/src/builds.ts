@@ -30,17 +30,21 @@ function isFresh(app: FrontEndApp, print: string): boolean {
   return isBuilt(app) && existsSync(file) && readFileSync(file, 'utf8').trim() === print;
 }
 
-/** Runs `<app>/webpack.config.ts` through the federation CLI in its own process. */
-function runBuild(
+/**
+ * Runs `<app>/webpack.config.ts` through the federation CLI in its own process; `env` adds
+ * variables (FEDERATION_OUT_DIR, MF_BUILD_VERSION: the skew test's second build of a remote).
+ */
+export function runBuild(
   app: FrontEndApp,
   onLine: (line: string) => void,
+  env: Record<string, string> = {},
 ): Promise<{ ok: boolean; output: string }> {
   const tsx = require.resolve('tsx/cli');
   const cli = resolve(ROOT, 'shared', 'federation', 'src', 'cli.ts');
   return new Promise((resolvePromise) => {
     const child = spawn(process.execPath, [tsx, cli, 'build'], {
       cwd: app.dir,
-      env: { ...process.env, NODE_ENV: 'production' },
+      env: { ...process.env, NODE_ENV: 'production', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

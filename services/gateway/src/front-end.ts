@@ -16,6 +16,15 @@ export interface FrontEndOptions {
   overrides?: Record<string, string>;
   /** A JSON file served as /remotes.json instead of the generated one (deploy manifests, tests). */
   manifestFile?: string;
+  /** Other builds of a remote, served at /remotes/<name>/<version>/ like a versioned deploy. */
+  versionedBuilds?: VersionedBuild[];
+}
+
+export interface VersionedBuild {
+  name: string;
+  version: string;
+  /** The build folder (what would be uploaded to remotes/<name>/<version>/). */
+  dist: string;
 }
 
 /** Paths that belong to the API or to builds: never answered with the SPA page. */
@@ -59,10 +68,17 @@ export async function registerFrontEnd(app: FastifyInstance, options: FrontEndOp
     return owner ? prerenderedPageOf(owner) : spaPage;
   };
 
-  for (const remote of options.remotes) {
+  const builds = [
+    ...(options.versionedBuilds ?? []).map((build) => ({
+      root: build.dist,
+      prefix: `${remotePrefix(build.name)}${build.version}/`,
+    })),
+    ...options.remotes.map((remote) => ({ root: distOf(remote), prefix: remotePrefix(remote.name) })),
+  ];
+  for (const { root, prefix } of builds) {
     await app.register(fastifyStatic, {
-      root: distOf(remote),
-      prefix: remotePrefix(remote.name),
+      root,
+      prefix,
       decorateReply: false,
       preCompressed: true,
       cacheControl: false,

@@ -50,9 +50,13 @@ beforeAll(async () => {
   const browse = app('mfe-browse', 'remote'); // not built: no mf-manifest.json
   const admin = app('mfe-admin', 'remote');
   writeFileSync(join(admin.dir, 'dist', 'mf-manifest.json'), '{}');
+  const landingNext = join(root, 'mfe-landing-0.2.0');
+  mkdirSync(landingNext);
+  writeFileSync(join(landingNext, 'mf-manifest.json'), '{"name":"mfe-landing","next":true}');
   gateway = await createGateway({
     shell,
     remotes: [landing, browse, admin],
+    versionedBuilds: [{ name: 'mfe-landing', version: '0.2.0', dist: landingNext }],
     overrides: { 'mfe-admin': 'http://localhost:3005/mf-manifest.json' },
     withApi: false,
     logLevel: 'silent',
@@ -86,6 +90,14 @@ describe('a remote under /remotes/<name>/', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves another build of it at /remotes/<name>/<version>/, like a versioned deploy', async () => {
+    const next = await gateway.app.inject('/remotes/mfe-landing/0.2.0/mf-manifest.json');
+    expect(next.json()).toEqual({ name: 'mfe-landing', next: true });
+    expect(next.headers['access-control-allow-origin']).toBe('*');
+    const stable = await gateway.app.inject('/remotes/mfe-landing/mf-manifest.json');
+    expect(stable.json()).toEqual({ name: 'mfe-landing' });
   });
 
   it('serves remoteEntry.js with no-cache', async () => {

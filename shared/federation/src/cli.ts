@@ -26,6 +26,9 @@ function jsSizes(dist: string): { file: string; gzip: number }[] {
 async function build(dir: string): Promise<void> {
   process.env.NODE_ENV ??= 'production';
   const config = await loadWebpackConfig(dir);
+  // Another folder than dist/ (the skew test builds a second version of a remote beside it).
+  if (process.env.FEDERATION_OUT_DIR)
+    config.output = { ...config.output, path: process.env.FEDERATION_OUT_DIR };
   const started = Date.now();
   const stats = await new Promise<webpack.Stats>((resolvePromise, reject) => {
     const compiler = webpack(config);

@@ -5,6 +5,8 @@ import { MANIFEST_FILE, ROUTES_FILE } from '@premieres/federation';
 import { type MfManifest, summarise } from './mf-manifest';
 import type { Candidate } from './release-check';
 
+export type { Candidate };
+
 /** Reads a packaged build (deploy/artifacts/srv/...) or a dist folder as a release candidate. */
 export function readCandidate(name: string, version: string, dir: string): Candidate {
   const manifestFile = join(dir, MANIFEST_FILE);

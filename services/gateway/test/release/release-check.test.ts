@@ -90,3 +90,20 @@ describe('the release check', () => {
     expect(() => readCandidate('mfe-browse', '0.2.0', FIXTURES)).toThrow('mf-manifest.json is missing');
   });
 });
+
+describe.each(['production', 'staging'])('the committed %s manifest', (env) => {
+  const file = join(__dirname, '..', '..', '..', '..', 'deploy', `remotes.${env}.json`);
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as RuntimeManifest;
+
+  it('would pass the release check for each of its builds against the others', () => {
+    for (const [name, item] of Object.entries(manifest)) {
+      const candidate: Candidate = {
+        name,
+        version: item.version ?? '',
+        summary: { shared: item.shared ?? {}, exposes: item.exposes ?? [] },
+        routes: item.routes ?? [],
+      };
+      expect([name, releaseProblems(manifest, candidate)]).toEqual([name, []]);
+    }
+  });
+});
