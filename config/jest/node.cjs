@@ -5,6 +5,7 @@ module.exports = (dir) => ({
   displayName: path.basename(dir),
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j|mj)sx?$': require('./swc.cjs') },
-  transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+  // ky and typebox 1 (@premieres/contracts) ship ESM only: swc compiles them for jest.
+  transformIgnorePatterns: ['/node_modules/(?!(ky|typebox)/)'],
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
 });

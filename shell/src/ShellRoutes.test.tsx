@@ -68,7 +68,8 @@ test('a visitor page that uses the UI kit gets it, and it stays on the way back 
   );
   await act(async () => go('/'));
   expect(screen.getByTestId('ui-kit')).toBeInTheDocument();
-});
+  // The first import of the UI kit (Chakra) in jsdom takes seconds on a busy machine.
+}, 30_000);
 
 test('an unknown path shows the 404 page inside the UI kit', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);

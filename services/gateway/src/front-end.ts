@@ -4,8 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cacheControlFor, NO_CACHE } from './cache-headers';
 import { HtmlPage } from './html-pages';
+import { pageRouteFor } from './known-pages';
 import { composeLandingPage, PRERENDER_BODY_FILE, PRERENDER_HEAD_FILE } from './landing-page';
-import { pageRouteFor } from './page-routes';
 import { distOf, type FrontEndApp } from './paths';
 import { buildRemoteManifest, type RemoteManifest, remotePrefix } from './remote-manifest';
 
@@ -62,10 +62,11 @@ export async function registerFrontEnd(app: FastifyInstance, options: FrontEndOp
     prerenderedPages.set(remote.name, page);
     return page;
   };
-  const pageFor = (path: string): HtmlPage => {
+  /** The HTML for a page path, and whether a remote owns it (else it is answered with 404). */
+  const pageFor = (path: string): { page: HtmlPage; known: boolean } => {
     const route = pageRouteFor(manifest(), path);
     const owner = route?.prerendered ? options.remotes.find((remote) => remote.name === route.remote) : null;
-    return owner ? prerenderedPageOf(owner) : spaPage;
+    return { page: owner ? prerenderedPageOf(owner) : spaPage, known: route !== null };
   };
 
   const builds = [
@@ -97,9 +98,9 @@ export async function registerFrontEnd(app: FastifyInstance, options: FrontEndOp
   );
 
   spaPage.warm();
-  pageFor('/').warm();
+  pageFor('/').page.warm();
   // '/' is no file: the static handler below would not pass it on to the page handler.
-  app.get('/', async (request, reply) => (pageFor('/').send(request, reply) ? reply : notBuilt(reply)));
+  app.get('/', async (request, reply) => (pageFor('/').page.send(request, reply) ? reply : notBuilt(reply)));
 
   await app.register(fastifyStatic, {
     root: distOf(options.shell),
@@ -112,12 +113,16 @@ export async function registerFrontEnd(app: FastifyInstance, options: FrontEndOp
     setHeaders: setStaticHeaders,
   });
 
-  // Any other page path is the single-page app; the shell decides between a remote and its 404.
+  // Any other page path is the single-page app; a path no remote declares gets it with HTTP 404,
+  // and the shell shows its 404 screen (crawlers and monitors see the real status).
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_PAGES.test(path);
-    if (wantsPage && pageFor(path).send(request, reply)) return reply;
-    if (wantsPage) return notBuilt(reply);
+    if (wantsPage) {
+      const { page, known } = pageFor(path);
+      if (page.send(request, reply.code(known ? 200 : 404))) return reply;
+      return notBuilt(reply);
+    }
     return reply
       .code(404)
       .send({ statusCode: 404, error: 'Not Found', message: `${request.method} ${path} not found` });

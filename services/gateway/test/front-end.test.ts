@@ -15,13 +15,16 @@ function app(name: string, kind: 'host' | 'remote'): FrontEndApp {
   return { name, kind, dir, devPort: 0 };
 }
 
-const LANDING_ROUTES = ['/', '/home', '/index'].map((path) => ({
-  path,
-  chrome: 'none',
-  uiKit: false,
-  access: 'anyone',
-  prerendered: true,
-}));
+const LANDING_ROUTES = [
+  ...['/', '/home', '/index'].map((path) => ({
+    path,
+    chrome: 'none',
+    uiKit: false,
+    access: 'anyone',
+    prerendered: true,
+  })),
+  { path: '/help/:topic', chrome: 'none', uiKit: true, access: 'anyone' },
+];
 
 const INDEX = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
 
@@ -140,10 +143,17 @@ describe('the shell', () => {
     }
   });
 
-  it('answers any other page path with the plain single-page app (the shell decides 404s)', async () => {
-    for (const url of ['/movies', '/content/42', '/no/such/page?x=1']) {
+  it('answers a declared page with the plain single-page app', async () => {
+    const response = await gateway.app.inject('/help/billing?x=1');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+  });
+
+  it('answers a path no remote declares with the same page and HTTP 404 (the shell shows its 404)', async () => {
+    // mfe-browse is not built, so nothing declares /movies here.
+    for (const url of ['/movies', '/help', '/no/such/page?x=1']) {
       const response = await gateway.app.inject(url);
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(404);
       expect(response.body).toBe(INDEX);
     }
   });
