@@ -74,7 +74,9 @@ test('a deep link opens its tab; Settings and unknown tabs fall back to Content'
   act(() => void signInAs('admin'));
   mockedAdmin.categories.mockResolvedValue([]);
   renderAt('/admin/categories', <AdminRoutes />);
-  expect(await screen.findByText('No categories found. Add your first category!', {}, LAZY)).toBeInTheDocument();
+  expect(
+    await screen.findByText('No categories found. Add your first category!', {}, LAZY),
+  ).toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent('/admin/categories');
 
   renderAt('/admin/settings', <AdminRoutes />);
