@@ -6,5 +6,7 @@ const base = require('../../config/jest/node.cjs')(__dirname);
 // preset does for ky.
 module.exports = {
   ...base,
-  transformIgnorePatterns: ['/node_modules/(?!(ky|cookie|@fastify/cookie|typebox|content-disposition|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(ky|cookie|@fastify/cookie|typebox|content-disposition|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)',
+  ],
 };
