@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { adminKeys } from '../api/keys';
 import { EmptyState } from '../common/EmptyState';
+import { PageHeader } from '../common/PageHeader';
 import { ADMIN_NS } from '../i18n';
 
 /** Analytics: the counts, the 5 newest titles, titles added per week, the most-listed titles. */
@@ -24,9 +25,7 @@ export function AnalyticsPage() {
   ] as const;
   return (
     <Stack gap="6">
-      <Heading as="h2" size="lg">
-        {t('tabs.analytics')}
-      </Heading>
+      <PageHeader title={t('tabs.analytics')} />
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
         {stats.map((stat) => (
           <Card.Root key={stat.key} size="sm">

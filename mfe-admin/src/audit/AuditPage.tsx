@@ -1,10 +1,11 @@
-import { Badge, Field, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Field, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { adminApi } from '@premieres/api-client';
 import { useTranslation } from '@premieres/i18n';
 import { PageSpinner } from '@premieres/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminKeys } from '../api/keys';
 import { EmptyState } from '../common/EmptyState';
+import { PageHeader } from '../common/PageHeader';
 import { Pager } from '../common/Pager';
 import { usePageParams } from '../common/usePageParams';
 import { ADMIN_NS } from '../i18n';
@@ -26,9 +27,7 @@ export function AuditPage() {
   const items = audit.data?.items ?? [];
   return (
     <Stack gap="4">
-      <Heading as="h2" size="lg">
-        {t('tabs.audit')}
-      </Heading>
+      <PageHeader title={t('tabs.audit')} />
       <Field.Root maxW="sm">
         <Field.Label>{t('audit.staffMember')}</Field.Label>
         <NativeSelect.Root>

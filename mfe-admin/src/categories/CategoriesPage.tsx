@@ -1,15 +1,17 @@
-import { Card, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { adminApi } from '@premieres/api-client';
 import { type Category, normalizeCategory } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { PageSpinner } from '@premieres/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { adminKeys } from '../api/keys';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { EmptyState } from '../common/EmptyState';
+import { PageHeader } from '../common/PageHeader';
+import { RowActions } from '../common/RowActions';
 import { useNotify } from '../feedback/useNotify';
+import { useStaffWrite } from '../feedback/useStaffWrite';
 import { ADMIN_NS } from '../i18n';
 import { CategoryForm, type CategoryFormValues } from './CategoryForm';
 
@@ -23,7 +25,7 @@ export function CategoriesPage() {
   const categories = useQuery({ queryKey: adminKeys.categories, queryFn: () => adminApi.categories() });
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
-  const [pending, setPending] = useState(false);
+  const write = useStaffWrite();
   const { error } = categories;
   useEffect(() => {
     if (error) toast.failure('toasts.fetchCategoriesFailed', error);
@@ -35,41 +37,35 @@ export function CategoriesPage() {
       client.invalidateQueries({ queryKey: adminKeys.analytics }),
     ]);
 
-  const save = async (values: CategoryFormValues, id?: string): Promise<boolean> => {
-    try {
-      const write = normalizeCategory(values);
-      if (id) await adminApi.updateCategory(id, write);
-      else await adminApi.createCategory(write);
-      toast.success(id ? 'toasts.categoryUpdated' : 'toasts.categoryCreated');
-      setEditing(null);
-      await refresh();
-      return true;
-    } catch (failure) {
-      toast.failure('toasts.saveCategoryFailed', failure);
-      return false;
-    }
+  const save = (values: CategoryFormValues, id?: string): Promise<boolean> => {
+    const category = normalizeCategory(values);
+    return write.run(
+      () => (id ? adminApi.updateCategory(id, category) : adminApi.createCategory(category)),
+      {
+        success: id ? 'toasts.categoryUpdated' : 'toasts.categoryCreated',
+        failure: 'toasts.saveCategoryFailed',
+      },
+      () => {
+        setEditing(null);
+        return refresh();
+      },
+    );
   };
 
-  const remove = async (category: Category) => {
-    setPending(true);
-    try {
-      await adminApi.deleteCategory(category.id);
-      toast.success('toasts.categoryDeleted');
-      setDeleting(null);
-      await refresh();
-    } catch (failure) {
-      toast.failure('toasts.deleteCategoryFailed', failure);
-    } finally {
-      setPending(false);
-    }
-  };
+  const remove = (category: Category) =>
+    write.run(
+      () => adminApi.deleteCategory(category.id),
+      { success: 'toasts.categoryDeleted', failure: 'toasts.deleteCategoryFailed' },
+      () => {
+        setDeleting(null);
+        return refresh();
+      },
+    );
 
   const items = categories.data ?? [];
   return (
     <Stack gap="4" maxW="3xl">
-      <Heading as="h2" size="lg">
-        {t('tabs.categories')}
-      </Heading>
+      <PageHeader title={t('tabs.categories')} />
       <Card.Root size="sm">
         <Card.Body>
           <CategoryForm
@@ -105,25 +101,12 @@ export function CategoriesPage() {
                         </Text>
                       ) : null}
                     </Stack>
-                    <HStack gap="0">
-                      <IconButton
-                        size="sm"
-                        variant="ghost"
-                        aria-label={t('categories.edit', { name: category.name })}
-                        onClick={() => setEditing(category.id)}
-                      >
-                        <Pencil />
-                      </IconButton>
-                      <IconButton
-                        size="sm"
-                        variant="ghost"
-                        colorPalette="red"
-                        aria-label={t('categories.delete', { name: category.name })}
-                        onClick={() => setDeleting(category)}
-                      >
-                        <Trash2 />
-                      </IconButton>
-                    </HStack>
+                    <RowActions
+                      editLabel={t('categories.edit', { name: category.name })}
+                      deleteLabel={t('categories.delete', { name: category.name })}
+                      onEdit={() => setEditing(category.id)}
+                      onDelete={() => setDeleting(category)}
+                    />
                   </HStack>
                 )}
               </Card.Body>
@@ -136,7 +119,7 @@ export function CategoriesPage() {
         title={t('categories.deleteTitle')}
         body={t('categories.deleteBody', { name: deleting?.name ?? '' })}
         confirmLabel={t('actions.delete')}
-        pending={pending}
+        pending={write.pending}
         onConfirm={() => deleting && remove(deleting)}
         onClose={() => setDeleting(null)}
       />

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useInvalidateCatalogue } from '../api/useCatalogueWrite';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useNotify } from '../feedback/useNotify';
+import { useStaffWrite } from '../feedback/useStaffWrite';
 import { ADMIN_NS } from '../i18n';
 import { downloadJson, exportFileName, exportJson } from './exportMovies';
 import type { Selection } from './selection';
@@ -25,38 +26,29 @@ export function BulkActions({ selection, onDeleted, now = () => new Date() }: Bu
   const { t } = useTranslation(ADMIN_NS);
   const toast = useNotify();
   const invalidate = useInvalidateCatalogue();
-  const [busy, setBusy] = useState(false);
+  const write = useStaffWrite();
+  const busy = write.pending;
   const [confirming, setConfirming] = useState(false);
   const ids = [...selection.keys()];
   if (ids.length === 0) return null;
 
-  const setFlag = async (field: Flag, value: boolean) => {
-    setBusy(true);
-    try {
-      await adminApi.bulkFlags({ ids, field, value });
-      toast.success('toasts.moviesUpdated');
-      await invalidate();
-    } catch (error) {
-      toast.failure('toasts.updateMoviesFailed', error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const setFlag = (field: Flag, value: boolean) =>
+    write.run(
+      () => adminApi.bulkFlags({ ids, field, value }),
+      { success: 'toasts.moviesUpdated', failure: 'toasts.updateMoviesFailed' },
+      invalidate,
+    );
 
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await adminApi.bulkDelete(ids);
-      toast.success('toasts.moviesDeleted');
-      setConfirming(false);
-      onDeleted(ids);
-      await invalidate();
-    } catch (error) {
-      toast.failure('toasts.deleteMoviesFailed', error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const remove = () =>
+    write.run(
+      () => adminApi.bulkDelete(ids),
+      { success: 'toasts.moviesDeleted', failure: 'toasts.deleteMoviesFailed' },
+      () => {
+        setConfirming(false);
+        onDeleted(ids);
+        return invalidate();
+      },
+    );
 
   const exportSelected = () => {
     downloadJson(exportFileName(now()), exportJson([...selection.values()]));

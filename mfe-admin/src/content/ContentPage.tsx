@@ -1,4 +1,4 @@
-import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { adminApi } from '@premieres/api-client';
 import type { MovieRecord } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
@@ -8,10 +8,11 @@ import { useEffect, useState } from 'react';
 import { useInvalidateCatalogue } from '../api/useCatalogueWrite';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { EmptyState } from '../common/EmptyState';
+import { PageHeader } from '../common/PageHeader';
 import { Pager } from '../common/Pager';
 import { SearchBox } from '../common/SearchBox';
 import { usePageParams } from '../common/usePageParams';
-import { useNotify } from '../feedback/useNotify';
+import { useStaffWrite } from '../feedback/useStaffWrite';
 import { ADMIN_NS } from '../i18n';
 import { BulkActions } from './BulkActions';
 import { MovieFormDialog } from './MovieFormDialog';
@@ -22,45 +23,37 @@ import { CONTENT_PAGE_SIZE, useMovieList } from './useMovieList';
 /** Content Management: server-side search and pages, bulk selection, create/edit/delete. */
 export function ContentPage() {
   const { t } = useTranslation(ADMIN_NS);
-  const toast = useNotify();
   const invalidate = useInvalidateCatalogue();
   const { q, page, setQuery, setPage } = usePageParams();
   const list = useMovieList(q, page);
   const [selection, setSelection] = useState<Selection<MovieRecord>>(new Map());
   const [editing, setEditing] = useState<MovieRecord | 'new' | null>(null);
   const [deleting, setDeleting] = useState<MovieRecord | null>(null);
-  const [pendingDelete, setPendingDelete] = useState(false);
+  const write = useStaffWrite();
   const movies = list.data?.items ?? [];
   const fresh = list.data?.items;
   useEffect(() => {
     if (fresh) setSelection((current) => refreshed(current, fresh));
   }, [fresh]);
 
-  const removeOne = async (movie: MovieRecord) => {
-    setPendingDelete(true);
-    try {
-      await adminApi.deleteMovie(movie.id);
-      toast.success('toasts.movieDeleted');
-      setSelection((current) => without(current, [movie.id]));
-      setDeleting(null);
-      await invalidate();
-    } catch (error) {
-      toast.failure('toasts.deleteMovieFailed', error);
-    } finally {
-      setPendingDelete(false);
-    }
-  };
+  const removeOne = (movie: MovieRecord) =>
+    write.run(
+      () => adminApi.deleteMovie(movie.id),
+      { success: 'toasts.movieDeleted', failure: 'toasts.deleteMovieFailed' },
+      () => {
+        setSelection((current) => without(current, [movie.id]));
+        setDeleting(null);
+        return invalidate();
+      },
+    );
 
   return (
     <Stack gap="4">
-      <Flex gap="3" wrap="wrap" justify="space-between" align="center">
-        <Heading as="h2" size="lg">
-          {t('tabs.content')}
-        </Heading>
+      <PageHeader title={t('tabs.content')}>
         <Button colorPalette="brand" size="sm" onClick={() => setEditing('new')}>
           <Plus aria-hidden /> {t('content.add')}
         </Button>
-      </Flex>
+      </PageHeader>
       <SearchBox value={q} label={t('content.search')} onSearch={setQuery} />
       <BulkActions
         selection={selection}
@@ -87,7 +80,7 @@ export function ContentPage() {
         title={t('content.deleteTitle')}
         body={t('content.deleteBody', { title: deleting?.title ?? '' })}
         confirmLabel={t('actions.delete')}
-        pending={pendingDelete}
+        pending={write.pending}
         onConfirm={() => deleting && removeOne(deleting)}
         onClose={() => setDeleting(null)}
       />

@@ -1,19 +1,10 @@
-import {
-  Button,
-  Checkbox,
-  Field,
-  HStack,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react';
+import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { isApiRequestError, type UploadProgress as Sent } from '@premieres/api-client';
 import { CERTIFICATIONS, type MovieFormValues } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { type ReactNode, useId, useMemo } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { type Control, Controller, type Path, useForm } from 'react-hook-form';
+import { CheckboxControl } from '../common/CheckboxControl';
 import { UploadProgress } from '../common/UploadProgress';
 import { ruleMessage } from '../feedback/ruleMessage';
 import { ADMIN_NS } from '../i18n';
@@ -181,61 +172,31 @@ export function MovieForm({
           {field(
             'thumbnail_file',
             t('form.thumbnailFile'),
-            <Controller
-              control={control}
-              name="thumbnail_file"
-              render={({ field: file }) => (
-                <Input
-                  type="file"
-                  accept="image/*"
-                  p="1"
-                  onChange={(event) => file.onChange(event.target.files?.[0] ?? null)}
-                />
-              )}
-            />,
+            <FileInput control={control} name="thumbnail_file" accept="image/*" />,
           )}
           {field('trailer_url', t('form.trailerUrl'), <Input {...register('trailer_url')} />)}
           {field(
             'trailer_file',
             t('form.trailerFile'),
-            <Controller
-              control={control}
-              name="trailer_file"
-              render={({ field: file }) => (
-                <Input
-                  type="file"
-                  accept="video/*"
-                  p="1"
-                  onChange={(event) => file.onChange(event.target.files?.[0] ?? null)}
-                />
-              )}
-            />,
+            <FileInput control={control} name="trailer_file" accept="video/*" />,
           )}
         </SimpleGrid>
         {field('content_url', t('form.contentUrl'), <Input {...register('content_url')} />)}
         <HStack gap="6" wrap="wrap">
-          <Controller
-            control={control}
-            name="is_new"
-            render={({ field: flag }) => (
-              <Checkbox.Root checked={flag.value} onCheckedChange={(d) => flag.onChange(d.checked === true)}>
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{t('form.isNew')}</Checkbox.Label>
-              </Checkbox.Root>
-            )}
-          />
-          <Controller
-            control={control}
-            name="is_trending"
-            render={({ field: flag }) => (
-              <Checkbox.Root checked={flag.value} onCheckedChange={(d) => flag.onChange(d.checked === true)}>
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{t('form.isTrending')}</Checkbox.Label>
-              </Checkbox.Root>
-            )}
-          />
+          {(['is_new', 'is_trending'] as const).map((name) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field: flag }) => (
+                <CheckboxControl
+                  label={t(name === 'is_new' ? 'form.isNew' : 'form.isTrending')}
+                  checked={flag.value}
+                  onChange={flag.onChange}
+                />
+              )}
+            />
+          ))}
         </HStack>
         <UploadProgress progress={progress} />
         <HStack justify="end">
@@ -248,5 +209,31 @@ export function MovieForm({
         </HStack>
       </Stack>
     </form>
+  );
+}
+
+/** A file input bound to the form (a File, or null when cleared). */
+function FileInput({
+  control,
+  name,
+  accept,
+}: {
+  control: Control<MovieFormState>;
+  name: 'thumbnail_file' | 'trailer_file';
+  accept: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Input
+          type="file"
+          accept={accept}
+          p="1"
+          onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
+        />
+      )}
+    />
   );
 }

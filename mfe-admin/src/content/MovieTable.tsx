@@ -1,7 +1,9 @@
-import { Badge, Checkbox, HStack, IconButton, Image, Table } from '@chakra-ui/react';
-import { type MovieRecord, resolveThumbnailUrl } from '@premieres/contracts';
+import { Badge, HStack, Table } from '@chakra-ui/react';
+import type { MovieRecord } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { Pencil, Trash2 } from 'lucide-react';
+import { CheckboxControl } from '../common/CheckboxControl';
+import { Poster } from '../common/Poster';
+import { RowActions } from '../common/RowActions';
 import { ADMIN_NS } from '../i18n';
 import { allSelected, type Selection, someSelected } from './selection';
 
@@ -25,14 +27,11 @@ export function MovieTable({ movies, selection, onToggle, onToggleAll, onEdit, o
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader w="8">
-              <Checkbox.Root
-                aria-label={t('content.selectAll')}
+              <CheckboxControl
+                ariaLabel={t('content.selectAll')}
                 checked={all ? true : some ? 'indeterminate' : false}
-                onCheckedChange={onToggleAll}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-              </Checkbox.Root>
+                onChange={onToggleAll}
+              />
             </Table.ColumnHeader>
             <Table.ColumnHeader>{t('content.columns.title')}</Table.ColumnHeader>
             <Table.ColumnHeader hideBelow="md">{t('content.columns.genre')}</Table.ColumnHeader>
@@ -46,30 +45,15 @@ export function MovieTable({ movies, selection, onToggle, onToggleAll, onEdit, o
           {movies.map((movie) => (
             <Table.Row key={movie.id} data-selected={selection.has(movie.id) ? '' : undefined}>
               <Table.Cell>
-                <Checkbox.Root
-                  aria-label={t('content.select', { title: movie.title })}
+                <CheckboxControl
+                  ariaLabel={t('content.select', { title: movie.title })}
                   checked={selection.has(movie.id)}
-                  onCheckedChange={() => onToggle(movie)}
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                </Checkbox.Root>
+                  onChange={() => onToggle(movie)}
+                />
               </Table.Cell>
               <Table.Cell>
                 <HStack gap="3">
-                  <Image
-                    src={resolveThumbnailUrl(movie.thumbnail)}
-                    alt=""
-                    w="8"
-                    h="12"
-                    objectFit="cover"
-                    rounded="sm"
-                    hideBelow="sm"
-                    // Spec §8: a failed image load hides the image in the admin panel.
-                    onError={(event) => {
-                      event.currentTarget.style.visibility = 'hidden';
-                    }}
-                  />
+                  <Poster thumbnail={movie.thumbnail} w="8" h="12" hideBelow="sm" />
                   <span>{movie.title}</span>
                 </HStack>
               </Table.Cell>
@@ -84,25 +68,12 @@ export function MovieTable({ movies, selection, onToggle, onToggleAll, onEdit, o
                 </HStack>
               </Table.Cell>
               <Table.Cell textAlign="end">
-                <HStack gap="0" justify="end">
-                  <IconButton
-                    size="sm"
-                    variant="ghost"
-                    aria-label={t('content.edit', { title: movie.title })}
-                    onClick={() => onEdit(movie)}
-                  >
-                    <Pencil />
-                  </IconButton>
-                  <IconButton
-                    size="sm"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={t('content.delete', { title: movie.title })}
-                    onClick={() => onDelete(movie)}
-                  >
-                    <Trash2 />
-                  </IconButton>
-                </HStack>
+                <RowActions
+                  editLabel={t('content.edit', { title: movie.title })}
+                  deleteLabel={t('content.delete', { title: movie.title })}
+                  onEdit={() => onEdit(movie)}
+                  onDelete={() => onDelete(movie)}
+                />
               </Table.Cell>
             </Table.Row>
           ))}

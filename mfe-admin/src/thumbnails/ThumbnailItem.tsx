@@ -1,6 +1,7 @@
-import { Badge, Button, Card, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
-import { type MovieRecord, resolveThumbnailUrl } from '@premieres/contracts';
+import { Badge, Button, Card, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import type { MovieRecord } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
+import { Poster } from '../common/Poster';
 import { UploadProgress } from '../common/UploadProgress';
 import { ADMIN_NS } from '../i18n';
 import type { ItemState } from './thumbnailUploads';
@@ -21,18 +22,7 @@ export function ThumbnailItem({ movie, state, onChoose, onUpload }: ThumbnailIte
     <Card.Root size="sm" data-testid={`thumbnail-item-${movie.id}`}>
       <Card.Body gap="3">
         <HStack align="start" gap="3">
-          <Image
-            src={resolveThumbnailUrl(movie.thumbnail)}
-            alt=""
-            w="16"
-            h="24"
-            objectFit="cover"
-            rounded="sm"
-            flexShrink="0"
-            onError={(event) => {
-              event.currentTarget.style.visibility = 'hidden';
-            }}
-          />
+          <Poster thumbnail={movie.thumbnail} w="16" h="24" />
           <Stack gap="1" minW="0">
             <Text fontWeight="semibold" truncate>
               {movie.title}

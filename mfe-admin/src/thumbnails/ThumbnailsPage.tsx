@@ -1,4 +1,4 @@
-import { Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { adminApi } from '@premieres/api-client';
 import { matchesThumbnailManagerFilter } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
@@ -7,6 +7,7 @@ import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useInvalidateCatalogue } from '../api/useCatalogueWrite';
 import { EmptyState } from '../common/EmptyState';
+import { PageHeader } from '../common/PageHeader';
 import { Pager } from '../common/Pager';
 import { usePageParams } from '../common/usePageParams';
 import { useMovieList } from '../content/useMovieList';
@@ -77,14 +78,11 @@ export function ThumbnailsPage() {
 
   return (
     <Stack gap="4">
-      <Flex gap="3" wrap="wrap" justify="space-between" align="center">
-        <Heading as="h2" size="lg">
-          {t('tabs.thumbnails')}
-        </Heading>
+      <PageHeader title={t('tabs.thumbnails')}>
         <Button colorPalette="brand" size="sm" onClick={uploadAll} loading={batching}>
           <Upload aria-hidden /> {t('thumbnails.uploadAll')}
         </Button>
-      </Flex>
+      </PageHeader>
       <Text color="fg.muted">{t('thumbnails.intro')}</Text>
       {list.isPending ? (
         <PageSpinner minHeight="30vh" />

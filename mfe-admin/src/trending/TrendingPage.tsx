@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, IconButton, List, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, IconButton, List, Stack, Text } from '@chakra-ui/react';
 import { adminApi } from '@premieres/api-client';
 import { useTranslation } from '@premieres/i18n';
 import { PageSpinner } from '@premieres/ui';
@@ -8,8 +8,9 @@ import { useEffect, useState } from 'react';
 import { adminKeys } from '../api/keys';
 import { useInvalidateCatalogue } from '../api/useCatalogueWrite';
 import { EmptyState } from '../common/EmptyState';
+import { PageHeader } from '../common/PageHeader';
 import { apiErrorText } from '../feedback/apiErrorText';
-import { useNotify } from '../feedback/useNotify';
+import { useStaffWrite } from '../feedback/useStaffWrite';
 import { ADMIN_NS } from '../i18n';
 import { clearSlot, placeInSlot, type Slots, slotIds } from './slots';
 import { TrendingPicker } from './TrendingPicker';
@@ -17,35 +18,26 @@ import { TrendingPicker } from './TrendingPicker';
 /** Trending Movies: 10 slots; Save replaces the whole order at once (spec §4). */
 export function TrendingPage() {
   const { t } = useTranslation(ADMIN_NS);
-  const toast = useNotify();
   const invalidate = useInvalidateCatalogue();
   const saved = useQuery({ queryKey: adminKeys.trending, queryFn: () => adminApi.trending() });
   const [slots, setSlots] = useState<Slots | null>(null);
-  const [saving, setSaving] = useState(false);
+  const write = useStaffWrite();
   // Edits start from what is saved, and start over when the saved order changes.
   useEffect(() => setSlots(saved.data?.slots ?? null), [saved.data]);
 
   if (saved.isError && !saved.data) return <EmptyState>{apiErrorText(t, saved.error)}</EmptyState>;
   if (!slots) return <PageSpinner minHeight="30vh" />;
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      await adminApi.saveTrending(slotIds(slots));
-      toast.success('toasts.trendingSaved');
-      await invalidate();
-    } catch (error) {
-      toast.failure('toasts.trendingFailed', error);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () =>
+    write.run(
+      () => adminApi.saveTrending(slotIds(slots)),
+      { success: 'toasts.trendingSaved', failure: 'toasts.trendingFailed' },
+      invalidate,
+    );
 
   return (
     <Stack gap="4" maxW="3xl">
-      <Heading as="h2" size="lg">
-        {t('tabs.trending')}
-      </Heading>
+      <PageHeader title={t('tabs.trending')} />
       <Text color="fg.muted">{t('trending.intro')}</Text>
       <TrendingPicker slots={slots} onPlace={(index, title) => setSlots(placeInSlot(slots, index, title))} />
       <List.Root as="ol" listStyleType="none" gap="1" aria-label={t('trending.slots')}>
@@ -76,10 +68,14 @@ export function TrendingPage() {
         ))}
       </List.Root>
       <HStack>
-        <Button colorPalette="brand" onClick={save} loading={saving}>
+        <Button colorPalette="brand" onClick={save} loading={write.pending}>
           {t('trending.save')}
         </Button>
-        <Button variant="outline" onClick={() => setSlots(saved.data?.slots ?? null)} disabled={saving}>
+        <Button
+          variant="outline"
+          onClick={() => setSlots(saved.data?.slots ?? null)}
+          disabled={write.pending}
+        >
           {t('trending.reset')}
         </Button>
       </HStack>

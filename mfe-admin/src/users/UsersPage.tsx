@@ -1,4 +1,4 @@
-import { Badge, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { usersApi } from '@premieres/api-client';
 import { useAuthStore } from '@premieres/auth-store';
 import { isRole, ROLES, type Role, type UserRow } from '@premieres/contracts';
@@ -8,10 +8,12 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useState } from 'react';
 import { adminKeys } from '../api/keys';
 import { EmptyState } from '../common/EmptyState';
+import { PageHeader } from '../common/PageHeader';
 import { Pager } from '../common/Pager';
 import { SearchBox } from '../common/SearchBox';
 import { usePageParams } from '../common/usePageParams';
 import { useNotify } from '../feedback/useNotify';
+import { useStaffWrite } from '../feedback/useStaffWrite';
 import { ADMIN_NS } from '../i18n';
 
 const USERS_PAGE_SIZE = 20;
@@ -24,6 +26,7 @@ export function UsersPage() {
   const myId = useAuthStore((state) => state.user?.id);
   const { q, page, setQuery, setPage } = usePageParams();
   const [changing, setChanging] = useState<string | null>(null);
+  const write = useStaffWrite();
   const users = useQuery({
     queryKey: adminKeys.users(q, page),
     queryFn: () => usersApi.list({ q: q || undefined, page, limit: USERS_PAGE_SIZE }),
@@ -36,26 +39,22 @@ export function UsersPage() {
 
   const changeRole = async (user: UserRow, role: Role) => {
     setChanging(user.id);
-    try {
-      await usersApi.setRole(user.id, role);
-      toast.success('toasts.roleUpdated');
-      await Promise.all([
-        client.invalidateQueries({ queryKey: adminKeys.usersAll }),
-        client.invalidateQueries({ queryKey: adminKeys.staff }),
-      ]);
-    } catch (failure) {
-      toast.failure('toasts.roleFailed', failure);
-    } finally {
-      setChanging(null);
-    }
+    await write.run(
+      () => usersApi.setRole(user.id, role),
+      { success: 'toasts.roleUpdated', failure: 'toasts.roleFailed' },
+      () =>
+        Promise.all([
+          client.invalidateQueries({ queryKey: adminKeys.usersAll }),
+          client.invalidateQueries({ queryKey: adminKeys.staff }),
+        ]),
+    );
+    setChanging(null);
   };
 
   const items = users.data?.items ?? [];
   return (
     <Stack gap="4">
-      <Heading as="h2" size="lg">
-        {t('tabs.users')}
-      </Heading>
+      <PageHeader title={t('tabs.users')} />
       <SearchBox value={q} label={t('users.search')} onSearch={setQuery} />
       {users.isPending ? (
         <PageSpinner minHeight="30vh" />
