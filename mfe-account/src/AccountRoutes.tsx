@@ -6,7 +6,7 @@ import { AuthTestPage } from './debug/AuthTestPage';
 import { RequireAuth } from './guard/RequireAuth';
 import { NotificationsPage } from './member/NotificationsPage';
 import { ProfilePage } from './member/ProfilePage';
-import { ProfilesPage } from './member/ProfilesPage';
+import { ProfilesPage } from './member/profiles/ProfilesPage';
 import { SettingsPage } from './member/SettingsPage';
 import { ResetPasswordPage } from './reset/ResetPasswordPage';
 import { SuccessPage } from './success/SuccessPage';
@@ -48,8 +48,16 @@ export function AccountRoutes() {
           </RequireAuth>
         }
       />
-      {/* Spec §6: only settings and profile need sign-in; the others are open. */}
-      <Route path="/profiles" element={<ProfilesPage />} />
+      {/* Viewer profiles belong to an account, so /profiles needs sign-in too. */}
+      <Route
+        path="/profiles"
+        element={
+          <RequireAuth>
+            <ProfilesPage />
+          </RequireAuth>
+        }
+      />
+      {/* Spec §6: the other pages are open. */}
       <Route path="/notifications" element={<NotificationsPage />} />
       <Route path="/contact" element={<ContactPage />} />
       <Route path="/success" element={<SuccessPage />} />

@@ -13,6 +13,8 @@ export function mockApiClient() {
       completePasswordReset: jest.fn(),
       confirmEmail: jest.fn(),
     },
+    // One viewer profile: sign-in goes straight on, no 'Who's watching?'.
+    viewersApi: { ...actual.viewersApi, list: jest.fn(async () => []) },
   };
 }
 

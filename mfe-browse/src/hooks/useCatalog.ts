@@ -1,4 +1,5 @@
 import { catalogApi } from '@premieres/api-client';
+import { useAuthStore } from '@premieres/auth-store';
 import type { MovieQuery } from '@premieres/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { logFailure } from '../log';
@@ -6,9 +7,13 @@ import { logFailure } from '../log';
 /** Enough for every row of a page; the catalogue is small (spec: about 17 sample titles). */
 export const ROW_FETCH_LIMIT = 100;
 
+/** Catalogue answers depend on who is watching (the profile's maturity ceiling). */
+const useViewerId = () => useAuthStore((state) => state.viewerProfile?.id ?? null);
+
 export function useMovies(query: MovieQuery) {
+  const viewerId = useViewerId();
   const result = useQuery({
-    queryKey: ['movies', query],
+    queryKey: ['movies', query, viewerId],
     queryFn: () => catalogApi.listMovies(query).catch(logFailure('Failed to fetch movies')),
   });
   // A failure leaves the list empty: the page still renders.
@@ -16,8 +21,9 @@ export function useMovies(query: MovieQuery) {
 }
 
 export function useMovie(id: string) {
+  const viewerId = useViewerId();
   return useQuery({
-    queryKey: ['movie', id],
+    queryKey: ['movie', id, viewerId],
     queryFn: () => catalogApi.getMovie(id).catch(logFailure('Failed to fetch movie')),
   });
 }

@@ -9,14 +9,16 @@ import { type LibraryKind, libraryCalls } from '../api/library';
 import { BROWSE_NS } from '../i18n';
 import { logError, logFailure } from '../log';
 
-export const libraryKey = (kind: LibraryKind, userId: string | undefined) =>
-  ['library', kind, userId] as const;
+/** Lists belong to a viewer profile: the key names the account and the profile watching. */
+export const libraryKey = (kind: LibraryKind, userId: string | undefined, viewerId: string | null = null) =>
+  ['library', kind, userId, viewerId] as const;
 
 /** My List or Liked of the signed-in user (nothing is fetched for visitors). */
 export function useLibraryQuery(kind: LibraryKind) {
   const userId = useAuthStore((state) => state.user?.id);
+  const viewerId = useAuthStore((state) => state.viewerProfile?.id ?? null);
   return useQuery({
-    queryKey: libraryKey(kind, userId),
+    queryKey: libraryKey(kind, userId, viewerId),
     queryFn: () => libraryCalls.list(kind).catch(logFailure(`Failed to fetch ${kind}`)),
     enabled: Boolean(userId),
   });
@@ -45,6 +47,7 @@ export function useLibrary() {
   const navigate = useNavigate();
   const location = useLocation();
   const userId = useAuthStore((state) => state.user?.id);
+  const viewerId = useAuthStore((state) => state.viewerProfile?.id ?? null);
   const list = useLibraryQuery('list');
   const likes = useLibraryQuery('likes');
 
@@ -55,7 +58,7 @@ export function useLibrary() {
     mutationFn: ({ kind, movie, add }: ToggleVars) =>
       add ? libraryCalls.add(kind, movie.id) : libraryCalls.remove(kind, movie.id),
     onMutate: async (vars) => {
-      const key = libraryKey(vars.kind, userId);
+      const key = libraryKey(vars.kind, userId, viewerId);
       await client.cancelQueries({ queryKey: key });
       const previous = client.getQueryData(key);
       applyToggle(client, key, vars);
@@ -77,7 +80,8 @@ export function useLibrary() {
       if (context) client.setQueryData(context.key, context.previous);
       notify('error', t('toasts.failed'));
     },
-    onSettled: (_data, _error, { kind }) => client.invalidateQueries({ queryKey: libraryKey(kind, userId) }),
+    onSettled: (_data, _error, { kind }) =>
+      client.invalidateQueries({ queryKey: libraryKey(kind, userId, viewerId) }),
   });
 
   const toggle = useCallback(

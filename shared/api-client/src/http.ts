@@ -1,4 +1,5 @@
-import { getAccessToken } from '@premieres/auth-store';
+import { getAccessToken, getViewerToken, useAuthStore } from '@premieres/auth-store';
+import { VIEWER_ERROR_CODES, VIEWER_PROFILE_HEADER } from '@premieres/contracts';
 import ky, { type KyInstance } from 'ky';
 import { type ApiClientConfig, apiConfig } from './config';
 import { toApiRequestError } from './errors';
@@ -22,11 +23,27 @@ export function refreshAfterUnauthorized(): Promise<unknown | null> {
 /** The Authorization header every API call carries once signed in. */
 export function bearerHeaders(): Record<string, string> {
   const token = getAccessToken();
-  return token ? { Authorization: `Bearer ${token}` } : {};
+  const viewer = getViewerToken();
+  return {
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    // Who is watching: the API applies this profile's maturity ceiling and uses its lists.
+    ...(viewer ? { [VIEWER_PROFILE_HEADER]: viewer } : {}),
+  };
 }
 
 function bearer(request: Request): void {
+  request.headers.delete(VIEWER_PROFILE_HEADER);
   for (const [name, value] of Object.entries(bearerHeaders())) request.headers.set(name, value);
+}
+
+/** The API refused the chosen profile (deleted, expired): forget it, so the picker asks again. */
+async function refusedViewer(response: Response): Promise<boolean> {
+  if (!getViewerToken()) return false;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: string } | null;
+  return body?.code === VIEWER_ERROR_CODES.tokenInvalid;
 }
 
 function createHttp(config: ApiClientConfig): KyInstance {
@@ -43,6 +60,10 @@ function createHttp(config: ApiClientConfig): KyInstance {
       afterResponse: [
         async ({ response, options, retryCount }) => {
           if (response.status !== 401 || retryCount > 0 || options.context.noRefresh) return;
+          if (await refusedViewer(response)) {
+            useAuthStore.getState().clearViewer();
+            return ky.retry({ code: 'VIEWER_CLEARED' });
+          }
           const session = await refresher();
           if (session) return ky.retry({ code: 'TOKEN_REFRESHED' });
         },

@@ -10,3 +10,4 @@ export { type LibraryList, libraryApi } from './library-api';
 export { checkSession, refreshSession, startSessionKeeper, tokenExpiry } from './session';
 export { sendWithProgress, type UploadProgress, type UploadRequest } from './upload';
 export { usersApi } from './users-api';
+export { viewersApi } from './viewers-api';

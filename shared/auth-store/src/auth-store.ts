@@ -6,8 +6,10 @@ import {
   NOT_SUBSCRIBED,
   type Role,
   type SubscriptionState,
+  type ViewerProfile,
 } from '@premieres/contracts';
 import { create } from 'zustand';
+import { loadViewerChoice, saveViewerChoice } from './viewer-choice';
 
 export interface AuthSessionInput {
   user: AuthUser;
@@ -23,6 +25,12 @@ export interface AuthState {
   subscription: SubscriptionState;
   /** True until the first session check (the refresh on start) has answered. */
   loading: boolean;
+  /** Who is watching: the chosen viewer profile and its signed token (api-client sends it). */
+  viewerProfile: ViewerProfile | null;
+  viewerToken: string | null;
+  setViewer: (profile: ViewerProfile, token: string) => void;
+  /** Forget the chosen profile (the API refused its token, or it was deleted). */
+  clearViewer: () => void;
   setSession: (session: AuthSessionInput) => void;
   /** Sign-out: clears user and token; role back to user, subscription to not subscribed (spec §4). */
   clearSession: () => void;
@@ -36,16 +44,24 @@ const signedOut = {
   isAdmin: false,
   isModerator: false,
   subscription: NOT_SUBSCRIBED,
+  viewerProfile: null,
+  viewerToken: null,
 } as const;
 
 /**
  * The one auth store. This package is a Module Federation singleton, so the shell and every
  * remote read and write this same instance.
  */
-export const useAuthStore = create<AuthState>()((set) => ({
+export const useAuthStore = create<AuthState>()((set, get) => ({
   ...signedOut,
   loading: true,
-  setSession: ({ user, accessToken }) =>
+  setSession: ({ user, accessToken }) => {
+    // The same account keeps its chosen profile (this tab's or, after a reload, the stored one).
+    const current = get();
+    const kept =
+      current.user?.id === user.id && current.viewerProfile && current.viewerToken
+        ? { profile: current.viewerProfile, token: current.viewerToken }
+        : loadViewerChoice(user.id);
     set({
       user,
       accessToken,
@@ -54,8 +70,23 @@ export const useAuthStore = create<AuthState>()((set) => ({
       isModerator: isModeratorRole(user.role),
       subscription: user.subscription ?? NOT_SUBSCRIBED,
       loading: false,
-    }),
-  clearSession: () => set({ ...signedOut, loading: false }),
+      viewerProfile: kept?.profile ?? null,
+      viewerToken: kept?.token ?? null,
+    });
+  },
+  clearSession: () => {
+    saveViewerChoice(null);
+    set({ ...signedOut, loading: false });
+  },
+  setViewer: (profile, token) => {
+    const userId = get().user?.id;
+    if (userId) saveViewerChoice({ userId, profile, token });
+    set({ viewerProfile: profile, viewerToken: token });
+  },
+  clearViewer: () => {
+    saveViewerChoice(null);
+    set({ viewerProfile: null, viewerToken: null });
+  },
   setLoading: (loading) => set({ loading }),
 }));
 
@@ -64,3 +95,6 @@ export const getAuthState = (): AuthState => useAuthStore.getState();
 
 /** The access token for `Authorization: Bearer`, or null when signed out. */
 export const getAccessToken = (): string | null => useAuthStore.getState().accessToken;
+
+/** The chosen viewer profile's token for the `x-viewer-profile` header, or null. */
+export const getViewerToken = (): string | null => useAuthStore.getState().viewerToken;

@@ -3,6 +3,8 @@ export {
   type AuthState,
   getAccessToken,
   getAuthState,
+  getViewerToken,
   useAuthStore,
 } from './auth-store';
 export { hasSessionHint, SESSION_HINT_KEY, setSessionHint } from './session-hint';
+export { loadViewerChoice, saveViewerChoice, type ViewerChoice } from './viewer-choice';

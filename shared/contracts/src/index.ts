@@ -125,4 +125,5 @@ export type {
 } from './types/movie';
 export type { Role } from './types/roles';
 export { DEFAULT_ROLE, isAdminRole, isModeratorRole, isRole, ROLES } from './types/roles';
+export * from './viewers/viewer-form';
 export * from './viewers/viewer-profile';

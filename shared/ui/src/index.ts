@@ -9,3 +9,4 @@ export { StaticPage, type StaticPageProps, StaticSection } from './StaticPage';
 export { appSystemConfig, extendAppSystem, system, themeConfig } from './system';
 export { AppToaster, notify, TOAST_DURATION_MS, type ToastKind, toaster } from './toaster';
 export { UiProvider } from './UiProvider';
+export { ViewerAvatar, type ViewerAvatarProps } from './ViewerAvatar';

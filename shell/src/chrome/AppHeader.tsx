@@ -5,6 +5,7 @@ import { Bell, LogOut, Menu, Settings } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { SHELL_NS } from '../i18n';
+import { CurrentViewer } from './CurrentViewer';
 import { isCurrent, logoTarget, NAV_ITEMS } from './nav-items';
 import { SearchBox } from './SearchBox';
 import { useSignOut } from './useSignOut';
@@ -95,6 +96,7 @@ export function AppHeader() {
         </IconButton>
         {loading ? null : signedIn ? (
           <HStack gap="1" display={{ base: 'none', md: 'flex' }}>
+            <CurrentViewer />
             <IconButton asChild variant="ghost" size="sm" aria-label={tc('nav.settings')}>
               <RouterLink to="/settings">
                 <Settings />

@@ -1,6 +1,8 @@
 // The shell's own strings (namespace 'shell'); nav labels and actions come from 'common'.
 export const shellEn = {
   header: {
+    switchProfile: 'Switch profile ({{name}})',
+    chooseProfile: 'Choose profile',
     openSearch: 'Open search',
     searchPlaceholder: 'Search movies and premieres',
     closeSearch: 'Close search',

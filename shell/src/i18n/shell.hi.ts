@@ -2,6 +2,8 @@ import type { ShellStrings } from './shell.en';
 
 export const shellHi: ShellStrings = {
   header: {
+    switchProfile: 'प्रोफ़ाइल बदलें ({{name}})',
+    chooseProfile: 'प्रोफ़ाइल चुनें',
     openSearch: 'खोज खोलें',
     searchPlaceholder: 'फ़िल्में और प्रीमियर खोजें',
     closeSearch: 'खोज बंद करें',

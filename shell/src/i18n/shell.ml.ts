@@ -2,6 +2,8 @@ import type { ShellStrings } from './shell.en';
 
 export const shellMl: ShellStrings = {
   header: {
+    switchProfile: 'പ്രൊഫൈൽ മാറ്റുക ({{name}})',
+    chooseProfile: 'പ്രൊഫൈൽ തിരഞ്ഞെടുക്കുക',
     openSearch: 'തിരയൽ തുറക്കുക',
     searchPlaceholder: 'സിനിമകളും പ്രീമിയറുകളും തിരയുക',
     closeSearch: 'തിരയൽ അടയ്ക്കുക',

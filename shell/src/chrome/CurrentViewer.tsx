@@ -1,0 +1,31 @@
+import { useAuthStore } from '@premieres/auth-store';
+import { useTranslation } from '@premieres/i18n';
+import { Button, ViewerAvatar } from '@premieres/ui';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { SHELL_NS } from '../i18n';
+
+/**
+ * Who is watching, in the header: the chosen viewer profile (the main one until one is chosen);
+ * it opens 'Who's watching?' to switch, coming back to this page afterwards.
+ */
+export function CurrentViewer() {
+  const { t } = useTranslation(SHELL_NS);
+  const profile = useAuthStore((state) => state.viewerProfile);
+  const { pathname, search } = useLocation();
+  const next = pathname.startsWith('/profiles') ? '/dashboard' : `${pathname}${search}`;
+  return (
+    <Button
+      asChild
+      variant="ghost"
+      size="sm"
+      px="1"
+      aria-label={profile ? t('header.switchProfile', { name: profile.name }) : t('header.chooseProfile')}
+      data-testid="current-viewer"
+      data-profile-name={profile?.name ?? ''}
+    >
+      <RouterLink to={`/profiles?next=${encodeURIComponent(next)}`}>
+        <ViewerAvatar avatar={profile?.avatar ?? 'sun'} size={28} />
+      </RouterLink>
+    </Button>
+  );
+}
