@@ -8,8 +8,6 @@ export class ApiRequestError extends Error implements ApiError {
   /** The API's stable error code (e.g. 'CATEGORY_NAME_TAKEN'), which the browser translates. */
   readonly code?: string;
   readonly fields?: Record<string, string>;
-  /** The API's stable name of the failure, when it gives one. */
-  readonly code?: string;
 
   constructor(body: ApiError, options?: { cause?: unknown }) {
     super(body.message, options);
@@ -19,7 +17,6 @@ export class ApiRequestError extends Error implements ApiError {
     const code = (body as { code?: unknown }).code;
     if (typeof code === 'string') this.code = code;
     if (body.fields) this.fields = body.fields;
-    if (body.code) this.code = body.code;
   }
 
   /** 0 when no response arrived (offline, timeout, server down). */
