@@ -3,10 +3,12 @@ import jwt from '@fastify/jwt';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Connection } from 'mongoose';
+import { type AccountEvents, createAccountEvents } from './account-events/account-events';
 import { type CatalogueChangeBus, createLocalChangeBus } from './catalogue-changes/change-bus';
 import { createRedisChangeBus } from './catalogue-changes/redis-change-bus';
 import { type ApiConfig, loadConfig } from './config';
 import { accessGate, collectRoutes, type RegisteredRoute } from './core/access';
+import { type Clock, systemClock } from './core/clock';
 import { docsUiPlugin, registerOpenApi } from './core/docs';
 import { installErrorHandler, installNotFoundHandler } from './core/error-handler';
 import { AppError } from './core/errors';
@@ -27,6 +29,10 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Staff writes publish here; every process's catalogue read cache listens. */
     catalogueChanges: CatalogueChangeBus;
+    /** Account happenings (welcome, payments, renewals): causes emit, notifications listen. */
+    accountEvents: AccountEvents;
+    /** The server's clock: every time-based rule reads it (tests inject a manual one). */
+    clock: Clock;
     /** Every route of the API scope with its declared access level (filled as plugins load). */
     readonly apiRoutes: RegisteredRoute[];
   }
@@ -38,6 +44,8 @@ export interface BuildAppOptions {
   logger?: boolean | object;
   /** Overrides on top of the environment (tests, gateway). */
   config?: Partial<ApiConfig>;
+  /** The server's clock; the system clock unless a test injects one. */
+  clock?: Clock;
 }
 
 const API_PREFIX = '/api';
@@ -115,6 +123,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         })
       : createLocalChangeBus();
     app.decorate('catalogueChanges', changes);
+    app.decorate('clock', options.clock ?? systemClock);
+    app.decorate(
+      'accountEvents',
+      createAccountEvents((err, name) =>
+        app.log.error({ err, event: name }, 'account event listener failed'),
+      ),
+    );
     app.addHook('onClose', async () => {
       mailer.close();
       await changes.close();
