@@ -23,6 +23,7 @@ const SPECS: Record<string, string[]> = {
   'mfe-browse': ['tests/browse.spec.ts'],
   'mfe-player': ['tests/player.spec.ts'],
   'mfe-account': ['tests/auth.spec.ts'],
+  'mfe-admin': ['tests/admin.spec.ts'],
 };
 
 const log = (line: string) => console.log(`[skew] ${line}`);
