@@ -1,6 +1,6 @@
 import { initI18n } from '@premieres/i18n';
 import { UiProvider } from '@premieres/ui';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import App from './App';
 import { emptyLibrary, mockedCatalog, page } from './test/api-mock';
@@ -36,17 +36,26 @@ describe('browse App', () => {
   });
 
   it('routes /premieres to the premieres page with series rows', async () => {
-    mockedCatalog.listMovies.mockResolvedValue(
-      page([movie({ id: 'tv1', title: 'Mohalla Diaries', type: 'tv', genre: 'Drama' })]),
+    const series = [movie({ id: 'tv1', title: 'Mohalla Diaries', type: 'tv', genre: 'Drama' })];
+    mockedCatalog.listMovies.mockImplementation(async (query = {}) =>
+      page(series.filter((m) => !query.genre || m.genre === query.genre)),
     );
     renderApp('/premieres');
     expect(
       await screen.findByText('Latest premieres this month! Book your tickets Now!'),
     ).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'TV Shows' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Drama Series' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Action Series' })).not.toBeInTheDocument();
-    expect(mockedCatalog.listMovies).toHaveBeenCalledWith({ type: 'tv', limit: 100 });
+    expect(await screen.findByRole('region', { name: 'Drama Series' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Action Series' })).not.toBeInTheDocument(),
+    );
+    expect(mockedCatalog.listMovies).toHaveBeenCalledWith({ type: 'tv', page: 1, limit: 20 });
+    expect(mockedCatalog.listMovies).toHaveBeenCalledWith({
+      type: 'tv',
+      genre: 'Action',
+      page: 1,
+      limit: 20,
+    });
   });
 
   it('switches languages: Hindi texts come from the browse namespace', async () => {

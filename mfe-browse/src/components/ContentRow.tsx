@@ -11,13 +11,22 @@ import { ContentCard } from './ContentCard';
 export interface ContentRowProps {
   title: string;
   items: readonly MovieDisplay[];
+  /** Called when the row is scrolled to within one step of its end (load the next page). */
+  onNearEnd?: () => void;
 }
 
 /** A titled, horizontally scrolling row of cards; arrows move it by ROW_SCROLL_STEP px. */
-export function ContentRow({ title, items }: ContentRowProps) {
+export function ContentRow({ title, items, onNearEnd }: ContentRowProps) {
   const { t } = useTranslation(BROWSE_NS);
   const scroller = useRef<HTMLDivElement>(null);
-  const { visible, onScroll } = useAutoHideScrollbar();
+  const scrollbar = useAutoHideScrollbar();
+  const { visible } = scrollbar;
+  const onScroll = () => {
+    scrollbar.onScroll();
+    const row = scroller.current;
+    if (onNearEnd && row && row.scrollLeft + row.clientWidth >= row.scrollWidth - ROW_SCROLL_STEP)
+      onNearEnd();
+  };
   const scroll = (direction: -1 | 1) =>
     scroller.current?.scrollBy({ left: direction * ROW_SCROLL_STEP, behavior: 'smooth' });
 

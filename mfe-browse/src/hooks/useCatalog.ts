@@ -4,11 +4,11 @@ import type { MovieQuery } from '@premieres/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { logFailure } from '../log';
 
-/** Enough for every row of a page; the catalogue is small (spec: about 17 sample titles). */
-export const ROW_FETCH_LIMIT = 100;
+/** One page of search results. */
+export const SEARCH_FETCH_LIMIT = 100;
 
 /** Catalogue answers depend on who is watching (the profile's maturity ceiling). */
-const useViewerId = () => useAuthStore((state) => state.viewerProfile?.id ?? null);
+export const useViewerId = () => useAuthStore((state) => state.viewerProfile?.id ?? null);
 
 export function useMovies(query: MovieQuery) {
   const viewerId = useViewerId();

@@ -27,6 +27,15 @@ export const browseEn = {
     scrollLeft: 'Scroll {{title}} left',
     scrollRight: 'Scroll {{title}} right',
   },
+  rowFailed: {
+    message: 'Loading this row failed.',
+    retry: 'Retry',
+  },
+  allTitles: {
+    title: 'All titles',
+    shown: 'Showing {{shown}} of {{total}}',
+    more: 'Show more',
+  },
   toasts: {
     addedToList: 'Added to My List',
     addedToListText: '{{title}} has been added to your list.',

@@ -28,6 +28,15 @@ export const browseHi: BrowseStrings = {
     scrollLeft: '{{title}} को बाईं ओर स्क्रॉल करें',
     scrollRight: '{{title}} को दाईं ओर स्क्रॉल करें',
   },
+  rowFailed: {
+    message: 'यह पंक्ति लोड नहीं हो सकी।',
+    retry: 'फिर से कोशिश करें',
+  },
+  allTitles: {
+    title: 'सभी शीर्षक',
+    shown: '{{total}} में से {{shown}} दिखाए जा रहे हैं',
+    more: 'और दिखाएँ',
+  },
   toasts: {
     addedToList: 'मेरी सूची में जोड़ा गया',
     addedToListText: '{{title}} आपकी सूची में जोड़ दिया गया है।',

@@ -28,6 +28,15 @@ export const browseMl: BrowseStrings = {
     scrollLeft: '{{title}} ഇടത്തേക്ക് നീക്കുക',
     scrollRight: '{{title}} വലത്തേക്ക് നീക്കുക',
   },
+  rowFailed: {
+    message: 'ഈ നിര ലോഡ് ചെയ്യാനായില്ല.',
+    retry: 'വീണ്ടും ശ്രമിക്കുക',
+  },
+  allTitles: {
+    title: 'എല്ലാ ശീർഷകങ്ങളും',
+    shown: '{{total}} ൽ {{shown}} എണ്ണം കാണിക്കുന്നു',
+    more: 'കൂടുതൽ കാണിക്കുക',
+  },
   toasts: {
     addedToList: 'എന്റെ ലിസ്റ്റിൽ ചേർത്തു',
     addedToListText: '{{title}} നിങ്ങളുടെ ലിസ്റ്റിൽ ചേർത്തിരിക്കുന്നു.',

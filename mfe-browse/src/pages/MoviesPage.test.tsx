@@ -1,10 +1,35 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import type { MovieDisplay, MovieQuery, Paged } from '@premieres/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { emptyLibrary, mockedCatalog, page } from '../test/api-mock';
 import { movie } from '../test/movies';
 import { renderAt, signOut } from '../test/render';
 import { MoviesPage } from './MoviesPage';
 
 jest.mock('@premieres/api-client', () => jest.requireActual('../test/api-client-mock').apiClientMock());
+
+/** A fake catalogue that answers like the API: filters by the query, then pages. */
+function serveCatalogue(titles: MovieDisplay[]) {
+  mockedCatalog.listMovies.mockImplementation(
+    async (query: MovieQuery = {}): Promise<Paged<MovieDisplay>> => {
+      const matches = titles.filter(
+        (m) =>
+          (!query.type || m.type === query.type) &&
+          (!query.genre || m.genre === query.genre) &&
+          (query.section !== 'movies-trending' || (m.type === 'movie' && (m.isNew || m.rating >= 8))),
+      );
+      const limit = query.limit ?? 20;
+      const pageNo = query.page ?? 1;
+      return {
+        items: matches.slice((pageNo - 1) * limit, pageNo * limit),
+        total: matches.length,
+        page: pageNo,
+        limit,
+      };
+    },
+  );
+}
+
+const rowCalls = () => mockedCatalog.listMovies.mock.calls.map(([query]) => query);
 
 describe('MoviesPage', () => {
   beforeEach(() => {
@@ -13,34 +38,73 @@ describe('MoviesPage', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows a spinner, then the non-empty rows', async () => {
-    mockedCatalog.listMovies.mockResolvedValue(
-      page([
-        movie({ id: '1', title: 'Kaalpath', genre: 'Action', rating: 8.4 }),
-        movie({ id: '2', title: 'Hasya Express', genre: 'Comedy', rating: 6.5 }),
-      ]),
-    );
+  it('shows placeholders, then each non-empty row from its own server query', async () => {
+    serveCatalogue([
+      movie({ id: '1', title: 'Kaalpath', genre: 'Action', rating: 8.4 }),
+      movie({ id: '2', title: 'Hasya Express', genre: 'Comedy', rating: 6.5 }),
+    ]);
     renderAt('/movies', <MoviesPage />);
-    expect(screen.getByRole('status')).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'Trending' })).toBeInTheDocument();
+    expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+    const trending = await screen.findByRole('region', { name: 'Trending' });
+    expect(within(trending).getByText('Kaalpath')).toBeInTheDocument();
+    expect(within(trending).queryByText('Hasya Express')).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Action' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Comedy' })).toBeInTheDocument();
     // No Sci-Fi title: the row is hidden.
-    expect(screen.queryByRole('region', { name: 'Sci-Fi' })).not.toBeInTheDocument();
-    const trending = screen.getByRole('region', { name: 'Trending' });
-    expect(within(trending).getByText('Kaalpath')).toBeInTheDocument();
-    expect(within(trending).queryByText('Hasya Express')).not.toBeInTheDocument();
-    expect(mockedCatalog.listMovies).toHaveBeenCalledWith({ type: 'movie', limit: 100 });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Sci-Fi' })).not.toBeInTheDocument());
+    expect(rowCalls()).toEqual(
+      expect.arrayContaining([
+        { section: 'movies-trending', page: 1, limit: 20 },
+        { type: 'movie', genre: 'Action', page: 1, limit: 20 },
+        { type: 'movie', genre: 'Sci-Fi', page: 1, limit: 20 },
+        { type: 'movie', genre: 'Comedy', page: 1, limit: 20 },
+      ]),
+    );
   });
 
-  it('logs a failed fetch and still renders the page with no rows', async () => {
+  it('loads the next page of a row when it is scrolled to its end, so a long row is complete', async () => {
+    const action = Array.from({ length: 45 }, (_, i) => movie({ id: `a${i}`, genre: 'Action', rating: 5 }));
+    serveCatalogue(action);
+    renderAt('/movies', <MoviesPage />);
+    const row = await screen.findByRole('region', { name: 'Action' });
+    expect(within(row).getAllByTestId('content-card')).toHaveLength(20);
+    fireEvent.scroll(within(row).getByTestId('row-scroller'));
+    await waitFor(() => expect(within(row).getAllByTestId('content-card')).toHaveLength(40));
+    fireEvent.scroll(within(row).getByTestId('row-scroller'));
+    await waitFor(() => expect(within(row).getAllByTestId('content-card')).toHaveLength(45));
+  });
+
+  it('lists every title in the All titles grid, a page at a time', async () => {
+    serveCatalogue(
+      Array.from({ length: 30 }, (_, i) => movie({ id: `t${i}`, genre: 'Thriller', rating: 5 })),
+    );
+    renderAt('/movies', <MoviesPage />);
+    const grid = await screen.findByRole('region', { name: 'All titles' });
+    expect(within(grid).getAllByTestId('content-card')).toHaveLength(24);
+    expect(within(grid).getByText('Showing 24 of 30')).toBeInTheDocument();
+    fireEvent.click(within(grid).getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(within(grid).getAllByTestId('content-card')).toHaveLength(30));
+    expect(within(grid).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(rowCalls()).toContainEqual({ sort: 'title', page: 2, limit: 24 });
+  });
+
+  it('a failed row says so with Retry, logs the failure, and Retry loads it', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    serveCatalogue([movie({ id: '1', title: 'Kaalpath', genre: 'Action', rating: 5 })]);
+    const working = mockedCatalog.listMovies.getMockImplementation();
     mockedCatalog.listMovies.mockRejectedValue(new Error('offline'));
     renderAt('/movies', <MoviesPage />);
-    expect(await screen.findByRole('heading', { name: 'Movies', level: 1 })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
-    expect(screen.queryAllByRole('region')).toHaveLength(0);
+    const action = await screen.findByRole('region', { name: 'Action' });
+    expect(await within(action).findByText('Loading this row failed.')).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('[mfe-browse] Failed to fetch movies', expect.any(Error));
+    if (working) mockedCatalog.listMovies.mockImplementation(working);
+    fireEvent.click(within(action).getByRole('button', { name: 'Retry' }));
+    // The failure gives way to the row itself (a new region element).
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Action' })).getByText('Kaalpath'),
+      ).toBeInTheDocument(),
+    );
   });
 
   it('shows search results for ?q= instead of rows', async () => {

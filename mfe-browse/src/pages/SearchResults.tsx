@@ -2,13 +2,13 @@ import { useTranslation } from '@premieres/i18n';
 import { Box, PageSpinner, SimpleGrid } from '@premieres/ui';
 import { BrowsePage } from '../components/BrowsePage';
 import { ContentCard } from '../components/ContentCard';
-import { ROW_FETCH_LIMIT, useMovies } from '../hooks/useCatalog';
+import { SEARCH_FETCH_LIMIT, useMovies } from '../hooks/useCatalog';
 import { BROWSE_NS } from '../i18n';
 
 /** Titles whose title, cast, director or genre match (the API's `q` search). */
 export function SearchResults({ query }: { query: string }) {
   const { t } = useTranslation(BROWSE_NS);
-  const { items, isLoading } = useMovies({ q: query, limit: ROW_FETCH_LIMIT });
+  const { items, isLoading } = useMovies({ q: query, limit: SEARCH_FETCH_LIMIT });
   const summary = items.length > 0 ? t('search.count', { count: items.length }) : t('search.none');
   return (
     <BrowsePage title={t('search.title', { query })} intro={isLoading ? undefined : summary}>

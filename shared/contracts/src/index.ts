@@ -73,7 +73,14 @@ export {
   TOP_CERTIFICATION,
 } from './movies/certification';
 export { type DurationInput, durationText } from './movies/duration';
-export { byGenre, isMoviesTrendingRow, matchesThumbnailManagerFilter, sortTrending } from './movies/filters';
+export {
+  byGenre,
+  isMoviesTrendingRow,
+  MOVIE_SECTIONS,
+  type MovieSection,
+  matchesThumbnailManagerFilter,
+  sortTrending,
+} from './movies/filters';
 export { type DisplayOptions, toMovieDisplay, toTrendingItem } from './movies/to-movie-display';
 export { errorStatusOf, queryRetryDelay, shouldRetryQuery } from './query/query-retry';
 export { canaryBucket, inCanary, resolveCanaries, stableHash } from './routes/canary';

@@ -1,4 +1,4 @@
-import type { MovieDisplay, Paged, TrendingItem } from '@premieres/contracts';
+import { isMoviesTrendingRow, type MovieDisplay, type Paged, type TrendingItem } from '@premieres/contracts';
 import type { FastifyInstance } from 'fastify';
 import { movieModel } from '../../src/models/movie';
 import { invalidateCatalogCache } from '../../src/plugins/catalog/read-cache';
@@ -73,6 +73,25 @@ describe('GET /api/movies', () => {
     const top = await list('?min_rating=8.5');
     expect(top.items.every((m) => m.rating >= 8.5)).toBe(true);
     expect(ids(top).sort()).toEqual(['14', '5', 'the-last-monsoon', 'tv1']);
+  });
+
+  it('answers the Movies page Trending row server-side (section=movies-trending), also with a search', async () => {
+    const display = (await list('?limit=100')).items;
+    const expected = display
+      .filter(isMoviesTrendingRow)
+      .map((m) => m.id)
+      .sort();
+    expect(expected.length).toBeGreaterThan(0);
+    const row = await list('?section=movies-trending&limit=100');
+    expect(ids(row).sort()).toEqual(expected);
+    expect(row.total).toBe(expected.length);
+    // Both alternatives (the section's and the search's) must hold.
+    const one = display.find((m) => expected.includes(m.id));
+    const searched = await list(`?section=movies-trending&q=${encodeURIComponent(one?.title ?? '')}`);
+    expect(ids(searched)).toContain(one?.id);
+    expect(ids(searched).every((id) => expected.includes(id))).toBe(true);
+    const bad = await app.inject({ method: 'GET', url: '/api/movies?section=everything' });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('searches title, cast, director and genre without regard to case', async () => {

@@ -1,6 +1,13 @@
 import { MOVIES_TRENDING_ROW_MIN_RATING, THUMBNAIL_MANAGER_FILTER, TRENDING_MAX } from '../constants';
 import type { ContentType } from '../types/movie';
 
+/**
+ * Selections the API answers server-side that are not one plain field filter
+ * (`GET /api/movies?section=`): 'movies-trending' is the Movies page Trending row below.
+ */
+export const MOVIE_SECTIONS = ['movies-trending'] as const;
+export type MovieSection = (typeof MOVIE_SECTIONS)[number];
+
 /** Movies page Trending row: type movie, and new or rated 8 or more. */
 export function isMoviesTrendingRow(movie: {
   type: ContentType;

@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
 import type { MovieRecordSchema } from '../admin/movie';
 import type { Certification } from '../movies/certification';
+import type { MovieSection } from '../movies/filters';
 
 /** 'tv' is shown as Premiere. */
 export type ContentType = 'movie' | 'tv';
@@ -55,6 +56,8 @@ export interface TrendingItem {
 /** Query of `GET /api/movies`. */
 export interface MovieQuery {
   type?: ContentType;
+  /** A named server-side selection, e.g. the Movies page Trending row. */
+  section?: MovieSection;
   genre?: string;
   is_new?: boolean;
   is_trending?: boolean;

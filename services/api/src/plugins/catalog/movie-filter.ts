@@ -1,3 +1,4 @@
+import { MOVIES_TRENDING_ROW_MIN_RATING, type MovieSection } from '@premieres/contracts';
 import type { QueryFilter, SortOrder } from 'mongoose';
 import { escapeRegex } from '../../db/escape-regex';
 import type { MovieDoc } from '../../models/movie';
@@ -12,7 +13,10 @@ export function movieFilter(
   query: Omit<MovieListQueryType, 'sort' | 'page' | 'limit'>,
 ): QueryFilter<MovieDoc> {
   const filter: QueryFilter<MovieDoc> = {};
+  // Alternatives (a section, the text search) each need an $or; $and keeps them apart.
+  const alternatives: QueryFilter<MovieDoc>[] = [];
   if (query.type) filter.type = query.type;
+  if (query.section) Object.assign(filter, sectionFilter(query.section, alternatives));
   const genre = query.genre?.trim();
   if (genre) filter.genre = { $regex: `^${escapeRegex(genre)}$`, $options: 'i' };
   if (query.is_new !== undefined) filter.is_new = query.is_new;
@@ -21,9 +25,22 @@ export function movieFilter(
   const q = query.q?.trim();
   if (q) {
     const pattern = { $regex: escapeRegex(q), $options: 'i' };
-    filter.$or = [{ title: pattern }, { movie_cast: pattern }, { director: pattern }, { genre: pattern }];
+    alternatives.push({
+      $or: [{ title: pattern }, { movie_cast: pattern }, { director: pattern }, { genre: pattern }],
+    });
   }
+  if (alternatives.length === 1) Object.assign(filter, alternatives[0]);
+  if (alternatives.length > 1) filter.$and = alternatives;
   return filter;
+}
+
+/** Contracts' isMoviesTrendingRow as a query: movies that are new or rated 8 or more. */
+function sectionFilter(section: MovieSection, alternatives: QueryFilter<MovieDoc>[]): QueryFilter<MovieDoc> {
+  switch (section) {
+    case 'movies-trending':
+      alternatives.push({ $or: [{ is_new: true }, { rating: { $gte: MOVIES_TRENDING_ROW_MIN_RATING } }] });
+      return { type: 'movie' };
+  }
 }
 
 /** The sort of a `sort` value, with `_id` as tie-breaker so pages never overlap or skip. */

@@ -2,6 +2,7 @@ import { type Static, type TSchema, Type } from '@fastify/type-provider-typebox'
 import {
   type Category,
   CertificationSchema,
+  MOVIE_SECTIONS,
   type MovieDisplay,
   type TrendingItem,
 } from '@premieres/contracts';
@@ -65,6 +66,12 @@ export const MAX_PAGE_SIZE = 100;
 
 export const MovieListQuery = Type.Object({
   type: Type.Optional(ContentTypeSchema),
+  section: Type.Optional(
+    Type.Union(
+      MOVIE_SECTIONS.map((s) => Type.Literal(s)),
+      { description: "A named selection: 'movies-trending' = movies that are new or rated 8 or more" },
+    ),
+  ),
   genre: Type.Optional(Type.String({ maxLength: 100, description: 'Exact category name, any case' })),
   is_new: Type.Optional(Type.Boolean()),
   is_trending: Type.Optional(Type.Boolean()),

@@ -1,0 +1,24 @@
+import type { MovieQuery } from '@premieres/contracts';
+
+/** A row the API fills: its i18n title key and the query that selects exactly its titles. */
+export interface RowSource {
+  id: string;
+  titleKey: string;
+  query: MovieQuery;
+}
+
+/** Movies page (spec §2): Trending (new or rated 8+), Action, Sci-Fi, Comedy. */
+export const MOVIES_PAGE_ROWS: readonly RowSource[] = [
+  { id: 'trending', titleKey: 'movies.rows.trending', query: { section: 'movies-trending' } },
+  { id: 'action', titleKey: 'movies.rows.action', query: { type: 'movie', genre: 'Action' } },
+  { id: 'sci-fi', titleKey: 'movies.rows.sciFi', query: { type: 'movie', genre: 'Sci-Fi' } },
+  { id: 'comedy', titleKey: 'movies.rows.comedy', query: { type: 'movie', genre: 'Comedy' } },
+];
+
+/** Premieres page (spec §2): TV shows (all), Drama, Action and Sci-Fi series. */
+export const PREMIERES_PAGE_ROWS: readonly RowSource[] = [
+  { id: 'tv', titleKey: 'premieres.rows.tvShows', query: { type: 'tv' } },
+  { id: 'drama', titleKey: 'premieres.rows.drama', query: { type: 'tv', genre: 'Drama' } },
+  { id: 'action', titleKey: 'premieres.rows.action', query: { type: 'tv', genre: 'Action' } },
+  { id: 'sci-fi', titleKey: 'premieres.rows.sciFi', query: { type: 'tv', genre: 'Sci-Fi' } },
+];
