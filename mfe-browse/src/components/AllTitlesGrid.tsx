@@ -1,11 +1,8 @@
 import { useTranslation } from '@premieres/i18n';
-import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@premieres/ui';
+import { Box, Heading } from '@premieres/ui';
 import { usePagedMovies } from '../hooks/usePagedMovies';
 import { BROWSE_NS } from '../i18n';
-import { ContentCard } from './ContentCard';
-
-/** Titles per page of the grid. */
-export const GRID_PAGE_SIZE = 24;
+import { GRID_PAGE_SIZE, PagedTitleGrid } from './PagedTitleGrid';
 
 /** Every title, A to Z, a page at a time: whatever no row shows is still reachable. */
 export function AllTitlesGrid() {
@@ -18,23 +15,7 @@ export function AllTitlesGrid() {
       <Heading as="h2" size="lg" mb="3">
         {title}
       </Heading>
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4, lg: 6 }} gap="4">
-        {grid.items.map((movie) => (
-          <li key={movie.id}>
-            <ContentCard movie={movie} />
-          </li>
-        ))}
-      </SimpleGrid>
-      <Stack align="center" mt="6" gap="3">
-        <Text color="fg.muted" aria-live="polite">
-          {t('allTitles.shown', { shown: grid.items.length, total: grid.total })}
-        </Text>
-        {grid.hasMore ? (
-          <Button variant="outline" onClick={grid.loadMore} loading={grid.isLoadingMore}>
-            {t('allTitles.more')}
-          </Button>
-        ) : null}
-      </Stack>
+      <PagedTitleGrid grid={grid} />
     </Box>
   );
 }

@@ -4,9 +4,6 @@ import type { MovieQuery } from '@premieres/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { logFailure } from '../log';
 
-/** One page of search results. */
-export const SEARCH_FETCH_LIMIT = 100;
-
 /** Catalogue answers depend on who is watching (the profile's maturity ceiling). */
 export const useViewerId = () => useAuthStore((state) => state.viewerProfile?.id ?? null);
 

@@ -113,7 +113,7 @@ describe('MoviesPage', () => {
     expect(await screen.findByRole('heading', { name: 'Results for “Mohanlal”' })).toBeInTheDocument();
     expect(await screen.findByText('Samudra')).toBeInTheDocument();
     expect(screen.getByText('1 title found')).toBeInTheDocument();
-    expect(mockedCatalog.listMovies).toHaveBeenCalledWith({ q: 'Mohanlal', limit: 100 });
+    expect(mockedCatalog.listMovies).toHaveBeenCalledWith({ q: 'Mohanlal', page: 1, limit: 24 });
   });
 
   it('says when a search finds nothing', async () => {

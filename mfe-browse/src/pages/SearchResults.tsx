@@ -1,28 +1,22 @@
 import { useTranslation } from '@premieres/i18n';
-import { Box, PageSpinner, SimpleGrid } from '@premieres/ui';
+import { Box, PageSpinner } from '@premieres/ui';
 import { BrowsePage } from '../components/BrowsePage';
-import { ContentCard } from '../components/ContentCard';
-import { SEARCH_FETCH_LIMIT, useMovies } from '../hooks/useCatalog';
+import { GRID_PAGE_SIZE, PagedTitleGrid } from '../components/PagedTitleGrid';
+import { usePagedMovies } from '../hooks/usePagedMovies';
 import { BROWSE_NS } from '../i18n';
 
-/** Titles whose title, cast, director or genre match (the API's `q` search). */
+/** Titles whose title, cast, director or genre match, best match first (the API ranks and pages). */
 export function SearchResults({ query }: { query: string }) {
   const { t } = useTranslation(BROWSE_NS);
-  const { items, isLoading } = useMovies({ q: query, limit: SEARCH_FETCH_LIMIT });
-  const summary = items.length > 0 ? t('search.count', { count: items.length }) : t('search.none');
+  const results = usePagedMovies({ q: query }, GRID_PAGE_SIZE);
+  const summary = results.total > 0 ? t('search.count', { count: results.total }) : t('search.none');
   return (
-    <BrowsePage title={t('search.title', { query })} intro={isLoading ? undefined : summary}>
-      {isLoading ? (
+    <BrowsePage title={t('search.title', { query })} intro={results.isLoading ? undefined : summary}>
+      {results.isLoading ? (
         <PageSpinner minHeight="40vh" />
       ) : (
         <Box px={{ base: '4', md: '8' }}>
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3, lg: 5 }} gap="4">
-            {items.map((movie) => (
-              <li key={movie.id}>
-                <ContentCard movie={movie} />
-              </li>
-            ))}
-          </SimpleGrid>
+          <PagedTitleGrid grid={results} />
         </Box>
       )}
     </BrowsePage>

@@ -81,6 +81,14 @@ export {
   matchesThumbnailManagerFilter,
   sortTrending,
 } from './movies/filters';
+export {
+  foldForSearch,
+  looseSearchPattern,
+  rankSearchResults,
+  SEARCH_RANKS,
+  type Searchable,
+  searchRank,
+} from './movies/search';
 export { type DisplayOptions, toMovieDisplay, toTrendingItem } from './movies/to-movie-display';
 export { errorStatusOf, queryRetryDelay, shouldRetryQuery } from './query/query-retry';
 export { canaryBucket, inCanary, resolveCanaries, stableHash } from './routes/canary';

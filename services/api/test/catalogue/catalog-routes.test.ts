@@ -105,6 +105,22 @@ describe('GET /api/movies', () => {
     expect((await list('?q=%20%20')).total).toBe(SAMPLE_MOVIES.length);
   });
 
+  it('forgives missing spaces and case, and ranks title matches before cast, genre and director', async () => {
+    expect(ids(await list('?q=rannbhoomi'))).toEqual(['1']);
+    expect(ids(await list('?q=MAAYA%20%20nagaram'))).toEqual(['10']);
+    // 'ma': the title that starts with it, then titles containing it, then cast, genre, director.
+    const ranked = await list('?q=ma&limit=100');
+    expect(ids(ranked).slice(0, 2)).toEqual(['10', '3']);
+    expect(ids(ranked).slice(-4)).toEqual(['6', '1', '14', '9']);
+    // Pages of a ranked search neither overlap nor skip.
+    const pages = await Promise.all([1, 2, 3].map((p) => list(`?q=ma&limit=5&page=${p}`)));
+    expect(pages.flatMap(ids)).toEqual(ids(ranked));
+    expect(pages[0]?.total).toBe(ranked.total);
+    // An explicit sort still wins over relevance.
+    const byTitle = await list('?q=ma&sort=title&limit=100');
+    expect(byTitle.items.map((m) => m.title)).toEqual([...byTitle.items.map((m) => m.title)].sort());
+  });
+
   it('sorts by rating, title and release year', async () => {
     const byRating = (await list('?sort=-rating&limit=100')).items.map((m) => m.rating);
     expect(byRating).toEqual([...byRating].sort((a, b) => b - a));

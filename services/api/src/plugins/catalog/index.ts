@@ -1,5 +1,5 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { CONTENT_NOT_FOUND, TRENDING_MAX, toTrendingItem } from '@premieres/contracts';
+import { CONTENT_NOT_FOUND, rankSearchResults, TRENDING_MAX, toTrendingItem } from '@premieres/contracts';
 import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
 import { categoryModel, toCategory } from '../../models/category';
@@ -12,6 +12,8 @@ import { movieFilter, movieSort } from './movie-filter';
 import { catalogCaches, invalidateCatalogCache } from './read-cache';
 import {
   CategorySchema,
+  DEFAULT_MOVIE_SORT,
+  MAX_RANKED_MATCHES,
   MovieDisplaySchema,
   MovieIdParams,
   MovieListQuery,
@@ -66,9 +68,16 @@ export const catalogPlugin: FastifyPluginAsyncTypebox = async (app) => {
       const scope = catalogueScope(request);
       return cache.lists.get(`${scope.key}|${listKey(request.query)}`, async () => {
         const filter = withinScope(movieFilter(criteria), scope);
+        const q = criteria.q?.trim();
+        if (q && !sort) {
+          // Best match first: rank every match (title before cast, genre, director), then page.
+          const matches = await Movies.find(filter).limit(MAX_RANKED_MATCHES).lean();
+          const ranked = rankSearchResults(matches.map(displayMovie), q);
+          return { items: ranked.slice((page - 1) * limit, page * limit), total: ranked.length, page, limit };
+        }
         const [docs, total] = await Promise.all([
           Movies.find(filter)
-            .sort(movieSort(sort))
+            .sort(movieSort(sort ?? DEFAULT_MOVIE_SORT))
             .skip((page - 1) * limit)
             .limit(limit)
             .lean(),

@@ -1,12 +1,13 @@
-import { MOVIES_TRENDING_ROW_MIN_RATING, type MovieSection } from '@premieres/contracts';
+import { looseSearchPattern, MOVIES_TRENDING_ROW_MIN_RATING, type MovieSection } from '@premieres/contracts';
 import type { QueryFilter, SortOrder } from 'mongoose';
 import { escapeRegex } from '../../db/escape-regex';
 import type { MovieDoc } from '../../models/movie';
 import type { MovieListQueryType, MovieSort } from './schemas';
 
 /**
- * The filter of `GET /api/movies`. Text search is a case-insensitive match of the escaped input
- * over title, cast, director and genre (the embedded engine has no $text; a catalogue is small).
+ * The filter of `GET /api/movies`. Text search matches title, cast, director and genre however
+ * the query is cased, spaced or accented (contracts' looseSearchPattern; the embedded engine has
+ * no $text); the route then ranks the matches.
  * Genre is the exact category name in any case, like contracts' `byGenre`.
  */
 export function movieFilter(
@@ -24,7 +25,10 @@ export function movieFilter(
   if (query.min_rating !== undefined) filter.rating = { $gte: query.min_rating };
   const q = query.q?.trim();
   if (q) {
-    const pattern = { $regex: escapeRegex(q), $options: 'i' };
+    const source = looseSearchPattern(q);
+    // Nothing searchable (only punctuation): nothing matches.
+    if (!source) return { _id: { $in: [] } };
+    const pattern = { $regex: source, $options: 'i' };
     alternatives.push({
       $or: [{ title: pattern }, { movie_cast: pattern }, { director: pattern }, { genre: pattern }],
     });

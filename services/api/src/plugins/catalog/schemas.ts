@@ -63,6 +63,8 @@ export type MovieSort = (typeof MOVIE_SORTS)[number];
 export const DEFAULT_MOVIE_SORT: MovieSort = '-created_at';
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+/** A search ranks at most this many matches (a query that matches more should be narrower). */
+export const MAX_RANKED_MATCHES = 500;
 
 export const MovieListQuery = Type.Object({
   type: Type.Optional(ContentTypeSchema),
@@ -79,9 +81,14 @@ export const MovieListQuery = Type.Object({
   q: Type.Optional(
     Type.String({ maxLength: 200, description: 'Words in the title, cast, director or genre (any case)' }),
   ),
-  sort: Type.Union(
-    MOVIE_SORTS.map((s) => Type.Literal(s)),
-    { default: DEFAULT_MOVIE_SORT, description: "A field; a leading '-' means descending" },
+  sort: Type.Optional(
+    Type.Union(
+      MOVIE_SORTS.map((s) => Type.Literal(s)),
+      {
+        description:
+          "A field; a leading '-' means descending. Default: best match first with `q`, else newest first",
+      },
+    ),
   ),
   page: Type.Integer({ minimum: 1, default: 1 }),
   limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),

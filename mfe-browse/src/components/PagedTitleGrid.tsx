@@ -1,0 +1,34 @@
+import { useTranslation } from '@premieres/i18n';
+import { Button, SimpleGrid, Stack, Text } from '@premieres/ui';
+import type { usePagedMovies } from '../hooks/usePagedMovies';
+import { BROWSE_NS } from '../i18n';
+import { ContentCard } from './ContentCard';
+
+/** Titles per page of a grid (All titles, search results). */
+export const GRID_PAGE_SIZE = 24;
+
+/** A grid of cards from a paged query, with 'Showing n of total' and Show more while more remain. */
+export function PagedTitleGrid({ grid }: { grid: ReturnType<typeof usePagedMovies> }) {
+  const { t } = useTranslation(BROWSE_NS);
+  return (
+    <>
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4, lg: 6 }} gap="4">
+        {grid.items.map((movie) => (
+          <li key={movie.id}>
+            <ContentCard movie={movie} />
+          </li>
+        ))}
+      </SimpleGrid>
+      {grid.hasMore ? (
+        <Stack align="center" mt="6" gap="3">
+          <Text color="fg.muted" aria-live="polite">
+            {t('allTitles.shown', { shown: grid.items.length, total: grid.total })}
+          </Text>
+          <Button variant="outline" onClick={grid.loadMore} loading={grid.isLoadingMore}>
+            {t('allTitles.more')}
+          </Button>
+        </Stack>
+      ) : null}
+    </>
+  );
+}
