@@ -102,7 +102,7 @@ async function apiScope(api: FastifyInstance, routes: ReturnType<typeof collectR
  * Not yet listening or ready: the caller may add more (the gateway adds static files).
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const config = loadConfig(process.env, options.config);
+  const config = loadConfig(process.env, { mongodbUri: options.mongoUri, ...options.config });
   const db = await openConnection(options.mongoUri);
   try {
     await initAccountModels(db);
