@@ -3,6 +3,7 @@
 import { buildApp } from './app';
 import { type ApiConfig, loadConfig } from './config';
 import { chooseDatabaseBackend } from './db/backend';
+import { startMetricsServer } from './observability/metrics-server';
 
 function loggerFor(config: ApiConfig): boolean | object {
   const { logLevel: level, logFormat } = config.server;
@@ -23,17 +24,27 @@ async function main(): Promise<void> {
     config: { dbBackend: database.backend },
   });
 
+  const { metrics, server } = config;
+  const metricsServer =
+    metrics.port === null
+      ? null
+      : await startMetricsServer(app.metrics, { port: metrics.port, host: metrics.host });
+
+  // SIGTERM (the orchestrator's stop): stop accepting at once (requests arriving on open
+  // keep-alive connections get 503 + Connection: close), let requests in flight finish, uploads
+  // included, then close the database and Redis (the app's onClose). Past the deadline: exit 1.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, deadlineMs: server.shutdownTimeoutMs }, 'shutting down');
     setTimeout(() => {
-      app.log.error('shutdown timed out');
+      app.log.error('shutdown deadline passed with requests still in flight');
       process.exit(1);
-    }, config.server.shutdownTimeoutMs).unref();
+    }, server.shutdownTimeoutMs).unref();
     try {
-      await app.close();
+      await Promise.all([app.close(), metricsServer?.close()]);
+      app.log.info('database closed');
       await database.stop();
       process.exit(0);
     } catch (err) {
@@ -44,7 +55,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.server.port, host: config.server.host });
+  await app.listen({ port: server.port, host: server.host });
 }
 
 main().catch((error: unknown) => {

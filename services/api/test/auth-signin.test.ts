@@ -66,7 +66,12 @@ describe('POST /api/auth/signin', () => {
     const unknown = await signin(app, uniqueEmail('ghost'), GOOD_PASSWORD);
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: INVALID_CREDENTIALS });
+      expect(res.json()).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        code: 'UNAUTHORIZED',
+        message: INVALID_CREDENTIALS,
+      });
     }
   });
 
