@@ -18,6 +18,7 @@ import { loggerOptions } from './core/logger-options';
 import { connectRedis } from './core/redis';
 import { echoRequestId, requestIdOf } from './core/request-id';
 import { registerCors, registerHelmet } from './core/security';
+import { schemaController } from './core/validation';
 import { openConnection } from './db/connection';
 import { createMailer, type Mailer } from './mail/mailer';
 import { TOO_MANY_REQUESTS } from './messages';
@@ -126,8 +127,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Request ids: the caller's safe x-request-id or a UUID, in every request log line and response.
       genReqId: requestIdOf,
       requestIdHeader: false,
-      // Unknown fields (additionalProperties: false) are refused with 400, never silently dropped.
-      ajv: { customOptions: { removeAdditional: false } },
+      // Unknown fields are refused, and JSON bodies are not type-coerced (core/validation.ts).
+      schemaController,
     });
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
     app.decorate('apiConfig', config);

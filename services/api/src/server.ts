@@ -2,6 +2,7 @@
 // database, builds the app, listens, and shuts down gracefully on SIGINT/SIGTERM.
 import { buildApp } from './app';
 import { type ApiConfig, loadConfig } from './config';
+import { installRootNotFoundHandler } from './core/error-handler';
 import { chooseDatabaseBackend } from './db/backend';
 import { startMetricsServer } from './observability/metrics-server';
 
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
     logger: loggerFor(config),
     config: { dbBackend: database.backend },
   });
+  installRootNotFoundHandler(app);
 
   const { metrics, server } = config;
   const metricsServer =

@@ -103,6 +103,7 @@ describe('sign-in rate limit: 5 failures per 15 minutes per client and address',
     expect(locked.json()).toEqual({
       statusCode: 429,
       error: 'Too Many Requests',
+      code: 'RATE_LIMITED',
       message: TOO_MANY_SIGN_IN_ATTEMPTS,
     });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);

@@ -92,6 +92,7 @@ describe('POST /api/auth/signup', () => {
     expect(res.json()).toEqual({
       statusCode: 400,
       error: 'Bad Request',
+      code: 'VALIDATION_FAILED',
       message,
       fields: { email: message },
     });

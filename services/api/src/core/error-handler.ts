@@ -99,3 +99,11 @@ export function installNotFoundHandler(scope: FastifyInstance): void {
     handler: notFound,
   });
 }
+
+/**
+ * The standalone server owns `/`: any path outside the API's prefixes (`/x`, or `/media/../x`
+ * once normalised) answers the same JSON 404. The gateway sets its own (static files, SPA).
+ */
+export function installRootNotFoundHandler(app: FastifyInstance): void {
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(404, ROUTE_NOT_FOUND)));
+}
