@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import jwt from '@fastify/jwt';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
 import { type AccountEvents, createAccountEvents } from './account-events/account-events';
 import { type CatalogueChangeBus, createLocalChangeBus } from './catalogue-changes/change-bus';
@@ -10,14 +11,19 @@ import { type ApiConfig, loadConfig } from './config';
 import { accessGate, collectRoutes, type RegisteredRoute } from './core/access';
 import { type Clock, systemClock } from './core/clock';
 import { docsUiPlugin, registerOpenApi } from './core/docs';
+import { closeConnectionsWhenClosing } from './core/drain';
 import { installErrorHandler, installNotFoundHandler } from './core/error-handler';
 import { AppError } from './core/errors';
 import { loggerOptions } from './core/logger-options';
+import { connectRedis } from './core/redis';
+import { echoRequestId, requestIdOf } from './core/request-id';
 import { registerCors, registerHelmet } from './core/security';
+import { schemaController } from './core/validation';
 import { openConnection } from './db/connection';
 import { createMailer, type Mailer } from './mail/mailer';
 import { TOO_MANY_REQUESTS } from './messages';
 import { initAccountModels } from './models';
+import { type AppMetrics, installMetrics, registerMetricsRoute } from './observability/metrics';
 import { type DomainPlugin, domainPlugins } from './plugins/registry';
 import { seedAccounts } from './seed';
 
@@ -31,6 +37,10 @@ declare module 'fastify' {
     catalogueChanges: CatalogueChangeBus;
     /** Account happenings (welcome, payments, renewals): causes emit, notifications listen. */
     accountEvents: AccountEvents;
+    /** Redis shared by the replicas (REDIS_URL), or null: rate limits and the change bus use it. */
+    redis: Redis | null;
+    /** Prometheus metrics of this app (served at /metrics, see observability/). */
+    metrics: AppMetrics;
     /** The server's clock: every time-based rule reads it (tests inject a manual one). */
     clock: Clock;
     /** Every route of the API scope with its declared access level (filled as plugins load). */
@@ -77,7 +87,12 @@ async function apiScope(api: FastifyInstance, routes: ReturnType<typeof collectR
   await registerHelmet(api);
   await api.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => new AppError(429, TOO_MANY_REQUESTS),
+    // With REDIS_URL every replica counts in one place; while Redis is away the limits fail open
+    // (logged) rather than failing the requests.
+    redis: api.redis ?? undefined,
+    nameSpace: 'premieres:rate-limit:',
+    skipOnError: true,
+    errorResponseBuilder: () => AppError.coded(429, 'RATE_LIMITED', TOO_MANY_REQUESTS),
   });
   await registerOpenApi(api);
 
@@ -102,23 +117,34 @@ async function apiScope(api: FastifyInstance, routes: ReturnType<typeof collectR
  * Not yet listening or ready: the caller may add more (the gateway adds static files).
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const config = loadConfig(process.env, options.config);
+  const config = loadConfig(process.env, { mongodbUri: options.mongoUri, ...options.config });
   const db = await openConnection(options.mongoUri);
   try {
     await initAccountModels(db);
     const app = Fastify({
       logger: loggerSetting(options.logger),
       trustProxy: config.trustProxy,
-      // Unknown fields (additionalProperties: false) are refused with 400, never silently dropped.
-      ajv: { customOptions: { removeAdditional: false } },
+      // Request ids: the caller's safe x-request-id or a UUID, in every request log line and response.
+      genReqId: requestIdOf,
+      requestIdHeader: false,
+      // Unknown fields are refused, and JSON bodies are not type-coerced (core/validation.ts).
+      schemaController,
     });
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
     app.decorate('apiConfig', config);
     app.decorate('db', db);
     app.decorate('mailer', mailer);
-    const changes = config.redisUrl
+    echoRequestId(app);
+    closeConnectionsWhenClosing(app);
+    const redis = config.redisUrl
+      ? await connectRedis(config.redisUrl, (err) => app.log.warn({ err }, 'redis failed'))
+      : null;
+    app.decorate('redis', redis);
+    app.decorate('metrics', installMetrics(app));
+    if (config.metrics.token) registerMetricsRoute(app, config.metrics.token);
+    const changes = redis
       ? await createRedisChangeBus({
-          redis: config.redisUrl,
+          redis,
           onError: (err) => app.log.warn({ err }, 'catalogue change bus (redis) failed'),
         })
       : createLocalChangeBus();
@@ -133,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => {
       mailer.close();
       await changes.close();
+      redis?.disconnect();
       await db.close();
     });
 

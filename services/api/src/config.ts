@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { ACCESS_TOKEN_TTL_MINUTES, SIGN_IN_LIMIT } from '@premieres/contracts';
+import envSchema from 'env-schema';
+import { type ApiEnv, ENV_SCHEMA } from './config/env-schema';
 import { corsOriginsFromManifest } from './core/cors-origins';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -34,8 +36,25 @@ export interface ApiConfig {
   trustProxy: boolean | string;
   /** Largest accepted upload per bucket, in bytes (posters 10 MB, trailers 2 GB by default). */
   uploadLimits: { thumbnailBytes: number; trailerBytes: number };
-  /** Redis for the catalogue change bus across API processes; null = this process only. */
+  /** Redis shared by the replicas (rate limits, catalogue change bus); null = this process only. */
   redisUrl: string | null;
+  /** The database URI from the environment (MONGODB_URI); required in production. */
+  mongodbUri: string | null;
+  /** Lifetime of the catalogue read cache (0 = off). */
+  catalogCacheTtlMs: number;
+  /** /metrics: on the public port only with the bearer token; or alone on a private port. */
+  metrics: { token: string | null; port: number | null; host: string };
+  /** The standalone server (src/server.ts). */
+  server: ServerConfig;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** On SIGTERM, in-flight requests (uploads included) get this long before the process exits. */
+  shutdownTimeoutMs: number;
+  logLevel: string;
+  logFormat: 'json' | 'pretty' | null;
 }
 
 export interface SeedAccount {
@@ -72,15 +91,6 @@ type Env = Record<string, string | undefined>;
 
 const MB = 1024 * 1024;
 
-function nodeEnv(value: string | undefined): NodeEnv {
-  return value === 'production' || value === 'test' ? value : 'development';
-}
-
-function intFrom(value: string | undefined, fallback: number): number {
-  const n = value === undefined ? Number.NaN : Number.parseInt(value, 10);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
-}
-
 function listFrom(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')
@@ -103,35 +113,64 @@ function manifestOrigins(path: string | undefined): string[] {
   }
 }
 
-/** Reads the environment; throws in production when a secret has no real value. */
-export function loadConfig(env: Env = process.env, overrides: Partial<ApiConfig> = {}): ApiConfig {
-  const mode = nodeEnv(env.NODE_ENV);
-  const isProduction = mode === 'production';
-  const jwtSecret = env.JWT_SECRET ?? (isProduction ? '' : DEV_JWT_SECRET);
-  if (isProduction && jwtSecret.length < 32 && !overrides.jwtSecret) {
+/**
+ * The environment validated against ENV_SCHEMA (env-schema): unknown variables are ignored, an
+ * empty value counts as unset, a malformed one stops the start with the variable's name.
+ */
+export function readEnv(env: Env = process.env): ApiEnv {
+  const data: Record<string, string> = {};
+  for (const key of Object.keys(ENV_SCHEMA.properties)) {
+    const value = env[key]?.trim();
+    if (value) data[key] = value;
+  }
+  try {
+    return envSchema<ApiEnv>({ schema: structuredClone(ENV_SCHEMA), data, env: false });
+  } catch (error) {
+    throw new Error(`Invalid API configuration: ${(error as Error).message}`);
+  }
+}
+
+/** Refusals that depend on more than one value (production needs real secrets and a database). */
+function assertProductionReady(env: ApiEnv, overrides: Partial<ApiConfig>): void {
+  if (env.NODE_ENV !== 'production') return;
+  if (!env.MONGODB_URI && !overrides.mongodbUri) {
+    throw new Error(
+      'MONGODB_URI must be set when NODE_ENV=production (e.g. mongodb://db1,db2,db3/premieres?replicaSet=rs0); ' +
+        'the development database engines are not part of a production install',
+    );
+  }
+  if ((env.JWT_SECRET ?? '').length < 32 && !overrides.jwtSecret) {
     throw new Error('JWT_SECRET must be set (32+ characters) in production');
   }
-  const adminEmail = (env.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL).trim().toLowerCase();
+}
+
+/** Reads and validates the environment (one place for every setting); overrides win (tests, gateway). */
+export function loadConfig(rawEnv: Env = process.env, overrides: Partial<ApiConfig> = {}): ApiConfig {
+  const env = readEnv(rawEnv);
+  assertProductionReady(env, overrides);
+  const isProduction = env.NODE_ENV === 'production';
+  const adminEmail = (env.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL).toLowerCase();
   const adminPassword = env.ADMIN_PASSWORD ?? (isProduction ? undefined : DEV_ADMIN_PASSWORD);
-  const demoAccounts = !isProduction && env.SEED_DEMO_USERS !== 'false';
+  const demoAccounts = !isProduction && env.SEED_DEMO_USERS;
 
   const base: ApiConfig = {
-    env: mode,
+    env: env.NODE_ENV,
     isProduction,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? '8080'}`).replace(/\/+$/, ''),
-    jwtSecret,
+    mongodbUri: env.MONGODB_URI ?? null,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, ''),
+    jwtSecret: env.JWT_SECRET ?? (isProduction ? '' : DEV_JWT_SECRET),
     accessTokenTtlSeconds: ACCESS_TOKEN_TTL_MINUTES * 60,
-    refreshTokenTtlSeconds: intFrom(env.REFRESH_TOKEN_TTL_SECONDS, 7 * 24 * 3600),
+    refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
     passwordResetTtlSeconds: 3600,
     emailConfirmTtlSeconds: 48 * 3600,
     argon2: { ...OWASP_ARGON2 },
     signInLimit: { attempts: SIGN_IN_LIMIT.attempts, windowSeconds: SIGN_IN_LIMIT.windowMinutes * 60 },
-    authRouteRateLimitPerMinute: intFrom(env.AUTH_RATE_LIMIT_PER_MINUTE, 30),
-    smtpUrl: env.SMTP_URL?.trim() || null,
-    mailFrom: env.MAIL_FROM ?? 'premieres <no-reply@premieres.in>',
+    authRouteRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM,
     corsOrigins: [...new Set([...listFrom(env.CORS_ORIGINS), ...manifestOrigins(env.REMOTES_MANIFEST)])],
     seed: {
-      enabled: env.SEED !== 'false',
+      enabled: env.SEED,
       admin: adminPassword
         ? { email: adminEmail, password: adminPassword, fullName: 'Premieres Admin' }
         : null,
@@ -142,13 +181,23 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ApiConfig>
     devRoutes: !isProduction,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     uploadLimits: {
-      thumbnailBytes: intFrom(env.UPLOAD_MAX_THUMBNAIL_MB, 10) * MB,
-      trailerBytes: intFrom(env.UPLOAD_MAX_TRAILER_MB, 2048) * MB,
+      thumbnailBytes: env.UPLOAD_MAX_THUMBNAIL_MB * MB,
+      trailerBytes: env.UPLOAD_MAX_TRAILER_MB * MB,
     },
-    redisUrl: env.REDIS_URL?.trim() || null,
+    redisUrl: env.REDIS_URL ?? null,
+    catalogCacheTtlMs: env.CATALOG_CACHE_TTL_MS,
+    metrics: { token: env.METRICS_TOKEN ?? null, port: env.METRICS_PORT ?? null, host: env.METRICS_HOST },
+    server: {
+      port: env.API_PORT ?? env.PORT ?? 3000,
+      host: env.HOST,
+      shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      logLevel: env.LOG_LEVEL,
+      logFormat: env.LOG_FORMAT ?? null,
+    },
   };
   const merged = { ...base, ...overrides };
-  // Dev routes can be switched off anywhere, never on in production.
+  // Dev routes and demo accounts can be switched off anywhere, never on in production.
   merged.devRoutes = merged.devRoutes && !merged.isProduction;
+  if (merged.isProduction) merged.seed = { ...merged.seed, moderator: null, member: null };
   return merged;
 }

@@ -1,38 +1,52 @@
-// Runs the API on its own (without the gateway): picks the database, builds the app, listens,
-// and shuts down gracefully on SIGINT/SIGTERM (stop accepting, finish requests, close the DB).
+// Runs the API on its own (without the gateway): validates the configuration, picks the
+// database, builds the app, listens, and shuts down gracefully on SIGINT/SIGTERM.
 import { buildApp } from './app';
+import { type ApiConfig, loadConfig } from './config';
+import { installRootNotFoundHandler } from './core/error-handler';
 import { chooseDatabaseBackend } from './db/backend';
+import { startMetricsServer } from './observability/metrics-server';
 
-const SHUTDOWN_TIMEOUT_MS = 10_000;
-
-function loggerFor(env: NodeJS.ProcessEnv): boolean | object {
-  const pretty = env.NODE_ENV !== 'production' && process.stdout.isTTY && env.LOG_FORMAT !== 'json';
-  const level = env.LOG_LEVEL ?? 'info';
+function loggerFor(config: ApiConfig): boolean | object {
+  const { logLevel: level, logFormat } = config.server;
+  const pretty =
+    logFormat === 'pretty' || (!config.isProduction && process.stdout.isTTY && logFormat !== 'json');
   return pretty
     ? { level, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
     : { level };
 }
 
 async function main(): Promise<void> {
-  const env = process.env;
-  const database = await chooseDatabaseBackend(env);
+  // First, so a production start without MONGODB_URI (or with a malformed value) stops here, clearly.
+  const config = loadConfig(process.env);
+  const database = await chooseDatabaseBackend(process.env);
   const app = await buildApp({
     mongoUri: database.uri,
-    logger: loggerFor(env),
+    logger: loggerFor(config),
     config: { dbBackend: database.backend },
   });
+  installRootNotFoundHandler(app);
 
+  const { metrics, server } = config;
+  const metricsServer =
+    metrics.port === null
+      ? null
+      : await startMetricsServer(app.metrics, { port: metrics.port, host: metrics.host });
+
+  // SIGTERM (the orchestrator's stop): stop accepting at once (requests arriving on open
+  // keep-alive connections get 503 + Connection: close), let requests in flight finish, uploads
+  // included, then close the database and Redis (the app's onClose). Past the deadline: exit 1.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, deadlineMs: server.shutdownTimeoutMs }, 'shutting down');
     setTimeout(() => {
-      app.log.error('shutdown timed out');
+      app.log.error('shutdown deadline passed with requests still in flight');
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS).unref();
+    }, server.shutdownTimeoutMs).unref();
     try {
-      await app.close();
+      await Promise.all([app.close(), metricsServer?.close()]);
+      app.log.info('database closed');
       await database.stop();
       process.exit(0);
     } catch (err) {
@@ -43,11 +57,10 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  const port = Number.parseInt(env.API_PORT ?? env.PORT ?? '3000', 10);
-  await app.listen({ port, host: env.HOST ?? '0.0.0.0' });
+  await app.listen({ port: server.port, host: server.host });
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

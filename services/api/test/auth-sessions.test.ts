@@ -49,7 +49,12 @@ describe('refresh rotation', () => {
 
     const replay = await refresh(session.refreshToken);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: SESSION_EXPIRED });
+    expect(replay.json()).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      code: 'UNAUTHORIZED',
+      message: SESSION_EXPIRED,
+    });
     // The cookie is cleared and the legitimate holder's newer token is dead too.
     expect(replay.cookies.find((c) => c.name === 'refresh_token')?.value).toBe('');
     expect((await refresh(current)).statusCode).toBe(401);
@@ -162,7 +167,12 @@ describe('anti-forgery double submit on cookie-authenticated calls', () => {
         headers,
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: CSRF_INVALID });
+      expect(res.json()).toEqual({
+        statusCode: 403,
+        error: 'Forbidden',
+        code: 'CSRF_INVALID',
+        message: CSRF_INVALID,
+      });
       // The refresh token was not spent by the refused call.
       expect((await refresh(session.refreshToken)).statusCode).toBe(200);
     },

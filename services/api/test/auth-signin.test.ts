@@ -66,7 +66,12 @@ describe('POST /api/auth/signin', () => {
     const unknown = await signin(app, uniqueEmail('ghost'), GOOD_PASSWORD);
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: INVALID_CREDENTIALS });
+      expect(res.json()).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        code: 'UNAUTHORIZED',
+        message: INVALID_CREDENTIALS,
+      });
     }
   });
 
@@ -98,6 +103,7 @@ describe('sign-in rate limit: 5 failures per 15 minutes per client and address',
     expect(locked.json()).toEqual({
       statusCode: 429,
       error: 'Too Many Requests',
+      code: 'RATE_LIMITED',
       message: TOO_MANY_SIGN_IN_ATTEMPTS,
     });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);

@@ -92,6 +92,7 @@ describe('POST /api/auth/signup', () => {
     expect(res.json()).toEqual({
       statusCode: 400,
       error: 'Bad Request',
+      code: 'VALIDATION_FAILED',
       message,
       fields: { email: message },
     });
@@ -165,7 +166,12 @@ describe('POST /api/auth/signup', () => {
       password: GOOD_PASSWORD,
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ statusCode: 409, error: 'Conflict', message: EMAIL_ALREADY_REGISTERED });
+    expect(again.json()).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      code: 'CONFLICT',
+      message: EMAIL_ALREADY_REGISTERED,
+    });
     expect(await userModel(app.db).countDocuments({ email })).toBe(1);
   });
 });

@@ -89,6 +89,7 @@ let profileCounter = 0;
 const MATRIX: Record<string, Row> = {
   // health
   'GET /api/health': { expect: everyone(200) },
+  'GET /api/ready': { expect: everyone(200) },
   // auth
   'POST /api/auth/signup': {
     request: () => ({

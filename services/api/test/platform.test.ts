@@ -84,7 +84,12 @@ describe('errors', () => {
   it('an unknown API path is a JSON 404', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: ROUTE_NOT_FOUND });
+    expect(res.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      code: 'NOT_FOUND',
+      message: ROUTE_NOT_FOUND,
+    });
   });
 
   it('does not claim paths outside its prefixes', async () => {
@@ -188,7 +193,12 @@ describe('general limit on e-mail-sending routes', () => {
       expect((await ask()).statusCode).toBe(202);
       const res = await ask();
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: TOO_MANY_REQUESTS });
+      expect(res.json()).toEqual({
+        statusCode: 429,
+        error: 'Too Many Requests',
+        code: 'RATE_LIMITED',
+        message: TOO_MANY_REQUESTS,
+      });
     } finally {
       await limited.close();
     }

@@ -75,7 +75,12 @@ describe('access declarations', () => {
       await call({ 'csrf-token': `${token.slice(1)}!` }, { 'x-csrf-token': `${token.slice(1)}!` }),
     ]) {
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: CSRF_INVALID });
+      expect(res.json()).toEqual({
+        statusCode: 403,
+        error: 'Forbidden',
+        code: 'CSRF_INVALID',
+        message: CSRF_INVALID,
+      });
     }
     await app.close();
   });

@@ -10,6 +10,8 @@ import { AppError } from './errors';
 export function assertCsrf(request: FastifyRequest): void {
   const cookie = request.cookies?.[CSRF.cookieName];
   const header = request.headers[CSRF.headerName];
-  if (!isValidCsrfToken(cookie) || !isValidCsrfToken(header)) throw new AppError(403, CSRF_INVALID);
-  if (!timingSafeEqual(Buffer.from(cookie), Buffer.from(header))) throw new AppError(403, CSRF_INVALID);
+  if (!isValidCsrfToken(cookie) || !isValidCsrfToken(header))
+    throw AppError.coded(403, 'CSRF_INVALID', CSRF_INVALID);
+  if (!timingSafeEqual(Buffer.from(cookie), Buffer.from(header)))
+    throw AppError.coded(403, 'CSRF_INVALID', CSRF_INVALID);
 }

@@ -9,6 +9,7 @@ import {
 } from '@premieres/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifySchemaValidationError } from 'fastify';
 import { INVALID_REQUEST, ROUTE_NOT_FOUND } from '../messages';
+import { codeForFastifyError } from './error-codes';
 import { AppError, errorBody } from './errors';
 
 // A missing field gets the spec's message where the spec has one.
@@ -72,7 +73,9 @@ export function installErrorHandler(api: FastifyInstance): void {
     const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: bad JSON, wrong content type, body too large, rate limit.
-      return reply.code(status).send(errorBody(status, fe.message || INVALID_REQUEST));
+      return reply
+        .code(status)
+        .send(errorBody(status, fe.message || INVALID_REQUEST, undefined, codeForFastifyError(fe, status)));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody(500, UNEXPECTED_ERROR));
@@ -95,4 +98,12 @@ export function installNotFoundHandler(scope: FastifyInstance): void {
     schema: { hide: true },
     handler: notFound,
   });
+}
+
+/**
+ * The standalone server owns `/`: any path outside the API's prefixes (`/x`, or `/media/../x`
+ * once normalised) answers the same JSON 404. The gateway sets its own (static files, SPA).
+ */
+export function installRootNotFoundHandler(app: FastifyInstance): void {
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(404, ROUTE_NOT_FOUND)));
 }

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
-import type { ApiError } from '@premieres/contracts';
+import { ADMIN_ERROR_CODES, type ApiError } from '@premieres/contracts';
+import { codeForStatus } from './error-codes';
 
 /** An expected failure with the status and the message the client shows. */
 export class AppError extends Error {
@@ -28,8 +29,13 @@ export function errorBody(
   fields?: Record<string, string>,
   code?: string,
 ): ApiError {
-  const body: ApiError = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
-  if (code) body.code = code;
+  // Every error has a stable code: the route's own, else the one its status gives.
+  const body: ApiError = {
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    code: code ?? codeForStatus(statusCode),
+    message,
+  };
   if (fields && Object.keys(fields).length > 0) body.fields = fields;
   return body;
 }
@@ -37,5 +43,6 @@ export function errorBody(
 /** 400 whose message is the first field's message, so a toast shows something useful. */
 export function fieldError(fields: Record<string, string>): AppError {
   const first = Object.values(fields)[0] ?? 'Invalid request';
-  return new AppError(400, first, fields);
+  // The same code as a schema failure: the client reads `fields` either way.
+  return new AppError(400, first, fields, undefined, ADMIN_ERROR_CODES.validation);
 }

@@ -36,6 +36,12 @@ test('MONGODB_URI wins and starts nothing', async () => {
   await chosen.stop();
 });
 
+test('production without MONGODB_URI refuses instead of starting a development engine', async () => {
+  await expect(chooseDatabaseBackend({ NODE_ENV: 'production', PATH: '' }, () => {})).rejects.toThrow(
+    /MONGODB_URI must be set when NODE_ENV=production/,
+  );
+});
+
 test('without MONGODB_URI or mongod it starts the embedded engine, logging so', async () => {
   const messages: string[] = [];
   const chosen = await chooseDatabaseBackend({ PATH: tmp }, { info: (m: string) => messages.push(m) });

@@ -1,5 +1,6 @@
 // Which MongoDB the API talks to: MONGODB_URI when set; else a local mongod (MONGOD_BIN or on
 // PATH) run by mongodb-memory-server-core without any download; else the embedded engine.
+// Both development engines are devDependencies, loaded only here and never in production.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -94,6 +95,11 @@ export async function chooseDatabaseBackend(
   if (uri) {
     say('database: using MONGODB_URI');
     return { uri, backend: 'uri', stop: async () => {} };
+  }
+  if (env.NODE_ENV === 'production') {
+    throw new Error(
+      'MONGODB_URI must be set when NODE_ENV=production: no development database runs in production',
+    );
   }
   const mongod = findMongod(env);
   if (mongod) {

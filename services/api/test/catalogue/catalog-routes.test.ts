@@ -183,7 +183,12 @@ describe('GET /api/movies/:id', () => {
   it("answers an unknown id with 404 'Content not found'", async () => {
     const res = await app.inject({ method: 'GET', url: '/api/movies/no-such-title' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Content not found' });
+    expect(res.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      code: 'NOT_FOUND',
+      message: 'Content not found',
+    });
   });
 });
 

@@ -77,7 +77,12 @@ describe.each(['list', 'likes'])('/api/me/%s', (list) => {
   it("refuses unknown titles with 404 'Content not found'", async () => {
     const res = await call(alice, 'PUT', `${base}/no-such-title`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Content not found' });
+    expect(res.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      code: 'NOT_FOUND',
+      message: 'Content not found',
+    });
     expect(await entries(alice, list)).toEqual([]);
   });
 

@@ -129,7 +129,12 @@ describe('GET /media/:bucket/:name', () => {
     for (const url of ['/media/movie-trailers/nope.mp4', '/media/users/rann-bhoomi.mp4']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'File not found' });
+      expect(res.json()).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        code: 'NOT_FOUND',
+        message: 'File not found',
+      });
     }
   });
 });

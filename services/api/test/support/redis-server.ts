@@ -1,19 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { existsSync } from 'node:fs';
+import { freePort } from './free-port';
 
 export const REDIS_SERVER_BIN = process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface RedisServer {
   url: string;
@@ -22,6 +11,12 @@ export interface RedisServer {
 
 /** A throw-away redis-server on a free port (no persistence), ready when this resolves. */
 export async function startRedisServer(): Promise<RedisServer> {
+  // Never skipped: CI installs redis-server (.ci/run); a machine without it fails here, saying so.
+  if (!existsSync(REDIS_SERVER_BIN)) {
+    throw new Error(
+      `redis-server not found at ${REDIS_SERVER_BIN}: install it (apt-get install redis-server) or set REDIS_SERVER_BIN`,
+    );
+  }
   const port = await freePort();
   const child: ChildProcess = spawn(
     REDIS_SERVER_BIN,

@@ -40,7 +40,7 @@ function listKey(query: Record<string, unknown>): string {
 export const catalogPlugin: FastifyPluginAsyncTypebox = async (app) => {
   const Movies = movieModel(app.db);
   const Categories = categoryModel(app.db);
-  const cache = catalogCaches(app.db);
+  const cache = catalogCaches(app.db, app.apiConfig.catalogCacheTtlMs);
   await Promise.all([Movies.init(), Categories.init()]);
   // Staff writes on any API process clear this process's cache (catalogue change bus).
   const unsubscribe = app.catalogueChanges.subscribe(() => invalidateCatalogCache(app.db));

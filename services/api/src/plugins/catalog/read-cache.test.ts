@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { catalogCaches, catalogCacheTtlMs, invalidateCatalogCache } from './read-cache';
+import { catalogCaches, invalidateCatalogCache } from './read-cache';
 
 const fakeDb = () => ({}) as Connection;
 
@@ -58,11 +58,5 @@ describe('catalogue read cache', () => {
     const two = catalogCaches(fakeDb(), 60_000).lists;
     await one.get('a', async () => ({ from: 'one' }));
     expect(await two.get('a', async () => ({ from: 'two' }))).toEqual({ from: 'two' });
-  });
-
-  it('reads its TTL from CATALOG_CACHE_TTL_MS', () => {
-    expect(catalogCacheTtlMs({})).toBe(5000);
-    expect(catalogCacheTtlMs({ CATALOG_CACHE_TTL_MS: '0' })).toBe(0);
-    expect(catalogCacheTtlMs({ CATALOG_CACHE_TTL_MS: 'soon' })).toBe(5000);
   });
 });

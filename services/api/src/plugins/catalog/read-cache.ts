@@ -43,14 +43,9 @@ export interface CatalogCaches {
 
 const byConnection = new WeakMap<Connection, CatalogCaches>();
 
-/** CATALOG_CACHE_TTL_MS (default 5000; 0 turns the cache off). */
-export function catalogCacheTtlMs(env: Record<string, string | undefined> = process.env): number {
-  const value = Number(env.CATALOG_CACHE_TTL_MS ?? 5000);
-  return Number.isFinite(value) && value >= 0 ? value : 5000;
-}
-
 /** The caches of the app on `db` (one set per connection, so apps in one process never share). */
-export function catalogCaches(db: Connection, ttlMs = catalogCacheTtlMs()): CatalogCaches {
+/** `ttlMs` is the config's catalogCacheTtlMs (CATALOG_CACHE_TTL_MS; 0 turns the cache off). */
+export function catalogCaches(db: Connection, ttlMs = 5000): CatalogCaches {
   let caches = byConnection.get(db);
   if (!caches) {
     caches = {
