@@ -11,9 +11,18 @@ export class AppError extends Error {
     readonly headers?: Record<string, string>,
     /** Stable name of the failure (contracts' ADMIN_ERROR_CODES), sent as `code`. */
     readonly code?: string,
+    /** A time-window limit's wait (sign-in, contact), sent as `retryAfterMinutes`. */
+    readonly retryAfterMinutes?: number,
   ) {
     super(message);
     this.name = 'AppError';
+  }
+
+  /** 429 of a time-window limit: Retry-After in seconds, and the minutes (rounded up) in the body. */
+  static limited(code: string, message: string, remainingMs: number): AppError {
+    const seconds = Math.max(1, Math.ceil(remainingMs / 1000));
+    const minutes = Math.max(1, Math.ceil(remainingMs / 60_000));
+    return new AppError(429, message, undefined, { 'retry-after': String(seconds) }, code, minutes);
   }
 
   /** An expected failure with a stable `code` the client can branch on. */
@@ -27,9 +36,11 @@ export function errorBody(
   message: string,
   fields?: Record<string, string>,
   code?: string,
+  retryAfterMinutes?: number,
 ): ApiError {
   const body: ApiError = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
   if (code) body.code = code;
+  if (retryAfterMinutes !== undefined) body.retryAfterMinutes = retryAfterMinutes;
   if (fields && Object.keys(fields).length > 0) body.fields = fields;
   return body;
 }
