@@ -190,7 +190,8 @@ test('six wrong passwords bring the rate-limited message', async ({ page }) => {
   const sixth = page.waitForResponse((response) => response.url().endsWith('/api/auth/signin'));
   await form.getByRole('button', { name: 'Sign In' }).click();
   expect((await sixth).status()).toBe(429);
-  await expect(banner).toContainText('Too many failed attempts. Please wait before trying again.');
+  // The spec's words with how long to wait (the API's retryAfterMinutes).
+  await expect(banner).toContainText('Too many failed attempts. Please wait 15 minutes before trying again.');
   await expect(form.getByRole('button', { name: 'Sign In' })).toBeDisabled();
 });
 

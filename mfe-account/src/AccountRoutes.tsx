@@ -57,8 +57,16 @@ export function AccountRoutes() {
           </RequireAuth>
         }
       />
+      {/* Notifications are stored per account, so the page needs sign-in. */}
+      <Route
+        path="/notifications"
+        element={
+          <RequireAuth>
+            <NotificationsPage />
+          </RequireAuth>
+        }
+      />
       {/* Spec §6: the other pages are open. */}
-      <Route path="/notifications" element={<NotificationsPage />} />
       <Route path="/contact" element={<ContactPage />} />
       <Route path="/success" element={<SuccessPage />} />
       {/* The shell sends only ACCOUNT_PATHS here; anything else is its 404's business. */}

@@ -57,6 +57,7 @@ test('staff see the sidebar of §2 plus the audit log, and the welcome header', 
     'User Management',
     'Categories',
     'Analytics',
+    'Messages',
     'Audit log',
     'Settings',
   ]);

@@ -5,6 +5,7 @@ import {
   FolderTree,
   Image,
   type LucideIcon,
+  Mail,
   ScrollText,
   Settings,
   TrendingUp,
@@ -30,7 +31,7 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 
 export const DEFAULT_TAB = 'content';
 
-/** Spec §2 sidebar, in order, plus the audit log (issue 9). Settings has no page of its own. */
+/** Spec §2 sidebar, in order, plus contact messages (issue 10) and the audit log (issue 9). Settings has no page of its own. */
 export const ADMIN_TABS: readonly AdminTab[] = [
   {
     slug: 'content',
@@ -73,6 +74,13 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     icon: BarChart3,
     requires: 'moderator',
     page: page(() => import('./analytics/AnalyticsPage'), 'AnalyticsPage'),
+  },
+  {
+    slug: 'messages',
+    labelKey: 'tabs.messages',
+    icon: Mail,
+    requires: 'moderator',
+    page: page(() => import('./messages/MessagesPage'), 'MessagesPage'),
   },
   {
     slug: 'audit',

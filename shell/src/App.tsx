@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
+import { startLanguageSync } from './account/language-sync';
 import type { RouteTable } from './routes/route-table';
 import { ShellRoutes } from './ShellRoutes';
 import { startSession } from './session/start-session';
@@ -7,6 +8,7 @@ import { startSession } from './session/start-session';
 /** No UI kit here: ShellRoutes loads it (with the toaster) for the routes that use it. */
 export function App({ routeTable }: { routeTable: RouteTable }) {
   useEffect(() => startSession(), []);
+  useEffect(() => startLanguageSync(), []);
   return (
     // Plain (not transition) navigations: a page whose remote is still loading shows its spinner at
     // once instead of React keeping the old page up. Signing out relies on this: it leaves for /

@@ -52,7 +52,7 @@ function AuthScreen({ params }: { params: URLSearchParams }) {
           />
         </Tabs.Content>
         <Tabs.Content value="signup">
-          <SignUpForm initialEmail={query.email} policy={query.policy} onSignedUp={finish} />
+          <SignUpForm initialEmail={query.email} onSignedUp={finish} />
         </Tabs.Content>
       </Tabs.Root>
       <ResetPasswordDialog open={resetOpen} onOpenChange={setResetOpen} />

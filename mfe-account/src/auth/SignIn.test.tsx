@@ -81,6 +81,23 @@ describe('Sign In', () => {
     expect(signInForm().getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 
+  it('says how long to wait when the API names the minutes', async () => {
+    api.signIn.mockRejectedValue(
+      apiError(429, 'Too many failed attempts. Please wait before trying again.', undefined, {
+        code: 'SIGN_IN_LOCKED',
+        retryAfterMinutes: 12,
+      }),
+    );
+    await renderAccount('/auth');
+    await userEvent.type(signInForm().getByLabelText('Email'), 'asha@example.com');
+    await userEvent.type(signInForm().getByLabelText('Password'), 'wrong-one');
+    await userEvent.click(signInForm().getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByTestId('auth-banner')).toHaveTextContent(
+      'Too many failed attempts. Please wait 12 minutes before trying again.',
+    );
+    expect(signInForm().getByRole('button', { name: 'Sign In' })).toBeDisabled();
+  });
+
   it('shows and hides the password', async () => {
     await renderAccount('/auth');
     const password = signInForm().getByLabelText('Password');

@@ -1,5 +1,5 @@
 import { Button, Input, Stack } from '@chakra-ui/react';
-import { authApi } from '@premieres/api-client';
+import { authApi, isApiRequestError } from '@premieres/api-client';
 import {
   type AuthSession,
   type FieldErrors,
@@ -32,19 +32,24 @@ export function SignInForm({ initialEmail, onSignedIn, onForgotPassword }: SignI
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<SignInField>>({});
   const [banner, setBanner] = useState<string | null>(null);
-  const [rateLimited, setRateLimited] = useState(false);
+  /** Minutes the API said to wait (0 when it did not say), or null when not locked. */
+  const [lockedFor, setLockedFor] = useState<number | null>(null);
+  const rateLimited = lockedFor !== null;
   const [submitting, setSubmitting] = useState(false);
 
-  // The API counts failures per client and address for one window; after it, trying is allowed again.
+  // The API counts failures per client and address; once the wait it named is over, try again.
   useEffect(() => {
-    if (!rateLimited) return;
-    const timer = setTimeout(() => setRateLimited(false), SIGN_IN_WINDOW.windowMs);
+    if (lockedFor === null) return;
+    const timer = setTimeout(
+      () => setLockedFor(null),
+      lockedFor > 0 ? lockedFor * 60_000 : SIGN_IN_WINDOW.windowMs,
+    );
     return () => clearTimeout(timer);
-  }, [rateLimited]);
+  }, [lockedFor]);
 
   const onEmailChange = (value: string) => {
     setEmail(value);
-    setRateLimited(false); // another address has its own count
+    setLockedFor(null); // another address has its own count
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -61,7 +66,7 @@ export function SignInForm({ initialEmail, onSignedIn, onForgotPassword }: SignI
     } catch (error) {
       const message = serverMessage(t, error);
       const limited = errorStatus(error) === TOO_MANY_REQUESTS;
-      setRateLimited(limited);
+      setLockedFor(limited ? (isApiRequestError(error) ? (error.retryAfterMinutes ?? 0) : 0) : null);
       setBanner(limited ? null : message);
       setErrors(serverFieldErrors(error));
       notify('error', t('toasts.signInFailed'), message);
@@ -74,7 +79,11 @@ export function SignInForm({ initialEmail, onSignedIn, onForgotPassword }: SignI
     <form onSubmit={onSubmit} noValidate aria-label={t('auth.tabs.signIn')}>
       <Stack gap="4">
         {rateLimited ? (
-          <FormBanner status="warning" title={t('auth.rateLimitedTitle')} message={t('auth.rateLimited')} />
+          <FormBanner
+            status="warning"
+            title={t('auth.rateLimitedTitle')}
+            message={lockedFor ? t('auth.rateLimitedMinutes', { minutes: lockedFor }) : t('auth.rateLimited')}
+          />
         ) : null}
         {banner ? <FormBanner status="error" title={t('auth.errorTitle')} message={banner} /> : null}
         <FormField label={t('auth.fields.email')} error={translateMessage(t, errors.email)}>

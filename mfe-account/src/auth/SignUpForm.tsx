@@ -18,9 +18,11 @@ import { translateMessages } from '../i18n/translateMessage';
 import { serverFieldErrors, serverMessage } from './apiErrors';
 import { assessPassword, passwordErrors } from './passwordPolicy';
 
+/** Spec §5 sign-up policy, the one the API applies: 12+ characters, valid when 5 of 6 checks pass. */
+const POLICY: PasswordPolicy = 'strict';
+
 export interface SignUpFormProps {
   initialEmail: string;
-  policy: PasswordPolicy;
   onSignedUp: (session: AuthSession) => void;
 }
 
@@ -38,13 +40,13 @@ function validate(values: Values, policy: PasswordPolicy): Errors {
   for (const [field, message] of Object.entries(validateSignUp(values, policy))) {
     errors[field as SignUpField] = [message];
   }
-  // All failed checks of the strict policy, on top of the 8-character one the API enforces.
+  // Every failed check of the strict policy, so its last one ('too common') is shown too.
   const password = passwordErrors(values.password, policy);
   if (password.length > 0) errors.password = password;
   return errors;
 }
 
-export function SignUpForm({ initialEmail, policy, onSignedUp }: SignUpFormProps) {
+export function SignUpForm({ initialEmail, onSignedUp }: SignUpFormProps) {
   const { t } = useTranslation('account');
   const [values, setValues] = useState<Values>({
     fullName: '',
@@ -57,8 +59,8 @@ export function SignUpForm({ initialEmail, policy, onSignedUp }: SignUpFormProps
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
 
-  const errors = useMemo(() => validate(values, policy), [values, policy]);
-  const assessment = useMemo(() => assessPassword(values.password, policy), [values.password, policy]);
+  const errors = useMemo(() => validate(values, POLICY), [values]);
+  const assessment = useMemo(() => assessPassword(values.password, POLICY), [values.password]);
   const passwordsMatch = values.confirmPassword.length > 0 && values.confirmPassword === values.password;
 
   const shownError = (field: SignUpField): string[] => {
@@ -101,11 +103,9 @@ export function SignUpForm({ initialEmail, policy, onSignedUp }: SignUpFormProps
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('auth.tabs.signUp')}>
       <Stack gap="4">
-        {policy === 'strict' ? (
-          <Text fontSize="sm" color="fg.muted">
-            {t('auth.strictPolicyNote')}
-          </Text>
-        ) : null}
+        <Text fontSize="sm" color="fg.muted">
+          {t('auth.strictPolicyNote')}
+        </Text>
         <FormField label={t('auth.fields.fullName')} error={shownError('fullName')}>
           <Input autoComplete="name" placeholder={t('auth.placeholders.fullName')} {...bind('fullName')} />
         </FormField>

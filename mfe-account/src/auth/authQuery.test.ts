@@ -5,13 +5,11 @@ describe('auth query', () => {
     expect(readAuthQuery(new URLSearchParams('email=a%40b.co&mode=signup&returnTo=%2Fadmin'))).toEqual({
       email: 'a@b.co',
       tab: 'signup',
-      policy: 'strict',
       returnTo: '/admin',
     });
     expect(readAuthQuery(new URLSearchParams(''))).toEqual({
       email: '',
       tab: 'signin',
-      policy: 'basic',
       returnTo: null,
     });
   });

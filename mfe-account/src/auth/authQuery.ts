@@ -1,12 +1,9 @@
-import type { PasswordPolicy } from '@premieres/contracts';
-
 export type AuthTab = 'signin' | 'signup';
 
 export interface AuthQuery {
   email: string;
+  /** mode=signup (the landing page's Get Started) opens Sign Up. */
   tab: AuthTab;
-  /** mode=signup is the landing page's Get Started flow: the strict 12-character policy applies. */
-  policy: PasswordPolicy;
   returnTo: string | null;
 }
 
@@ -24,7 +21,6 @@ export function readAuthQuery(params: URLSearchParams): AuthQuery {
   return {
     email: params.get('email') ?? '',
     tab: signup ? 'signup' : 'signin',
-    policy: signup ? 'strict' : 'basic',
     returnTo: safeReturnTo(params.get('returnTo')),
   };
 }

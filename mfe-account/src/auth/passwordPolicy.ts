@@ -3,6 +3,7 @@ import {
   checkStrictPassword,
   type PasswordPolicy,
   type PasswordStrengthLabel,
+  STRICT_PASSWORD_MIN_SCORE,
   validatePassword,
 } from '@premieres/contracts';
 
@@ -16,15 +17,15 @@ export interface PasswordAssessment {
   checks: PolicyCheck[];
   score: number;
   total: number;
-  /** Strength label of the 8-character policy; the strict policy only keeps a score. */
+  /** Weak / Good / Strong. */
   label: PasswordStrengthLabel | null;
   /** Create Account may be pressed. */
   acceptable: boolean;
 }
 
 /**
- * Checklist, meter and gate for the sign-up password. The strict (landing-flow) policy is applied
- * on top of the 8-character one, which the API always enforces.
+ * Checklist, meter and gate for a new password: 'strict' for sign-up (what the API applies there),
+ * 'basic' for the reset page (the API's reset policy).
  */
 export function assessPassword(password: string, policy: PasswordPolicy): PasswordAssessment {
   const basic = checkBasicPassword(password);
@@ -54,9 +55,15 @@ export function assessPassword(password: string, policy: PasswordPolicy): Passwo
     ],
     score: strict.score,
     total: 6,
-    label: null,
-    acceptable: strict.valid && basic.valid,
+    label: strictLabel(strict.score),
+    acceptable: strict.valid,
   };
+}
+
+/** The meter's word for the strict score: under 5 of 6 is refused (Weak), 5 Good, all 6 Strong. */
+function strictLabel(score: number): PasswordStrengthLabel {
+  if (score < STRICT_PASSWORD_MIN_SCORE) return 'Weak';
+  return score === 6 ? 'Strong' : 'Good';
 }
 
 /**
@@ -69,7 +76,5 @@ export function passwordErrors(password: string, policy: PasswordPolicy): string
     return message ? [message] : [];
   }
   const strict = checkStrictPassword(password);
-  if (!strict.valid) return strict.errors;
-  const basic = validatePassword(password, 'basic');
-  return basic ? [basic] : [];
+  return strict.valid ? [] : strict.errors;
 }

@@ -1,122 +1,95 @@
 import { Button, Input, Stack, Textarea } from '@chakra-ui/react';
+import { contactApi, isApiRequestError } from '@premieres/api-client';
 import { useAuthStore } from '@premieres/auth-store';
 import {
+  CONTACT_ERROR_CODES,
   CONTACT_FIX_ERRORS_DESCRIPTION,
   CONTACT_FIX_ERRORS_TITLE,
-  CONTACT_LIMIT,
   CONTACT_SENT_DESCRIPTION,
   CONTACT_SENT_TITLE,
   CONTACT_TOO_MANY_TITLE,
+  type ContactLimit,
   type ContactMessage,
-  type FieldErrors,
-  hasErrors,
-  type LimitState,
-  validateContactForm,
 } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { notify } from '@premieres/ui';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { serverMessage } from '../auth/apiErrors';
 import { FormField } from '../components/FormField';
 import { translateMessage } from '../i18n/translateMessage';
+import { contactResolver } from './contactResolver';
 
 type Field = keyof ContactMessage;
+const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'message'];
 
 export interface ContactFormProps {
-  /** The submission limit as it stands right now. */
-  checkLimit: () => LimitState;
-  /** Counts an accepted submission. */
-  onSent: () => void;
+  /** The API's limit after an accepted message (locked after the third). */
+  onSent: (limit: ContactLimit) => void;
+  /** The API refused a message over the limit: wait this many minutes. */
+  onLocked: (minutes: number) => void;
 }
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-function initialValues(user: { full_name: string; email: string } | null): ContactMessage {
-  return { name: user?.full_name ?? '', email: user?.email ?? '', subject: '', message: '' };
-}
-
-/** Name, email, subject, message. Nothing is sent anywhere (spec §7): a 1 s wait, then success. */
-export function ContactForm({ checkLimit, onSent }: ContactFormProps) {
+/** Name, email, subject, message, sent to support; the API stores it and counts it (spec §4, §5). */
+export function ContactForm({ onSent, onLocked }: ContactFormProps) {
   const { t } = useTranslation('account');
   const user = useAuthStore((state) => state.user);
-  const [values, setValues] = useState<ContactMessage>(() => initialValues(user));
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [sending, setSending] = useState(false);
   const say = (message: string) => translateMessage(t, message) ?? message;
+  const { register, handleSubmit, formState, reset, getValues, setError } = useForm<ContactMessage>({
+    resolver: contactResolver,
+    defaultValues: { name: user?.full_name ?? '', email: user?.email ?? '', subject: '', message: '' },
+  });
 
-  const change = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    const found = validateContactForm(values);
-    setErrors(found);
-    if (hasErrors(found)) {
-      notify('error', say(CONTACT_FIX_ERRORS_TITLE), say(CONTACT_FIX_ERRORS_DESCRIPTION));
-      return;
+  const send = async (values: ContactMessage) => {
+    try {
+      const sent = await contactApi.send(values);
+      notify('success', say(CONTACT_SENT_TITLE), say(CONTACT_SENT_DESCRIPTION));
+      // Name and e-mail stay for a follow-up message.
+      reset({ ...getValues(), subject: '', message: '' });
+      onSent(sent.limit);
+    } catch (error) {
+      if (isApiRequestError(error) && error.code === CONTACT_ERROR_CODES.rateLimited) {
+        const minutes = error.retryAfterMinutes ?? 1;
+        notify('error', say(CONTACT_TOO_MANY_TITLE), t('contact.tooManyDescription', { minutes }));
+        onLocked(minutes);
+        return;
+      }
+      const fields = isApiRequestError(error) ? (error.fields ?? {}) : {};
+      for (const field of FIELDS) {
+        const message = fields[field];
+        if (message) setError(field, { type: 'server', message });
+      }
+      notify('error', t('contact.sendFailedTitle'), serverMessage(t, error));
     }
-    const limit = checkLimit();
-    if (limit.locked) {
-      notify(
-        'error',
-        say(CONTACT_TOO_MANY_TITLE),
-        t('contact.tooManyDescription', { minutes: limit.remainingMinutes }),
-      );
-      return;
-    }
-    setSending(true);
-    await wait(CONTACT_LIMIT.sendDelayMs);
-    onSent();
-    notify('success', say(CONTACT_SENT_TITLE), say(CONTACT_SENT_DESCRIPTION));
-    setSending(false);
-    // Name and e-mail stay for a follow-up message.
-    setValues((current) => ({ ...current, subject: '', message: '' }));
   };
 
+  const invalid = () => notify('error', say(CONTACT_FIX_ERRORS_TITLE), say(CONTACT_FIX_ERRORS_DESCRIPTION));
+  const error = (field: Field) => translateMessage(t, formState.errors[field]?.message);
+
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('contact.formTitle')}>
+    <form onSubmit={handleSubmit(send, invalid)} noValidate aria-label={t('contact.formTitle')}>
       <Stack gap="4">
-        <FormField label={t('contact.fields.name')} error={translateMessage(t, errors.name)}>
-          <Input
-            name="name"
-            autoComplete="name"
-            placeholder={t('contact.placeholders.name')}
-            value={values.name}
-            onChange={change('name')}
-          />
+        <FormField label={t('contact.fields.name')} error={error('name')}>
+          <Input autoComplete="name" placeholder={t('contact.placeholders.name')} {...register('name')} />
         </FormField>
-        <FormField label={t('contact.fields.email')} error={translateMessage(t, errors.email)}>
+        <FormField label={t('contact.fields.email')} error={error('email')}>
           <Input
-            name="email"
             type="email"
             autoComplete="email"
             placeholder={t('contact.placeholders.email')}
-            value={values.email}
-            onChange={change('email')}
+            {...register('email')}
           />
         </FormField>
-        <FormField label={t('contact.fields.subject')} error={translateMessage(t, errors.subject)}>
-          <Input
-            name="subject"
-            placeholder={t('contact.placeholders.subject')}
-            value={values.subject}
-            onChange={change('subject')}
-          />
+        <FormField label={t('contact.fields.subject')} error={error('subject')}>
+          <Input placeholder={t('contact.placeholders.subject')} {...register('subject')} />
         </FormField>
-        <FormField label={t('contact.fields.message')} error={translateMessage(t, errors.message)}>
-          <Textarea
-            name="message"
-            rows={6}
-            placeholder={t('contact.placeholders.message')}
-            value={values.message}
-            onChange={change('message')}
-          />
+        <FormField label={t('contact.fields.message')} error={error('message')}>
+          <Textarea rows={6} placeholder={t('contact.placeholders.message')} {...register('message')} />
         </FormField>
         <Button
           type="submit"
           colorPalette="brand"
           alignSelf="flex-start"
-          loading={sending}
+          loading={formState.isSubmitting}
           loadingText={t('contact.sending')}
         >
           {t('contact.send')}

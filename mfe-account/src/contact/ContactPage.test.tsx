@@ -1,18 +1,19 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { notifyMock } from '../test/mocks';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { apiError, contactMock, notifyMock } from '../test/mocks';
 import { renderAccount, testUser } from '../test/renderAccount';
-import { CONTACT_SUBMISSIONS_KEY } from './submissionLog';
 
 jest.mock('@premieres/api-client', () => jest.requireActual('../test/jestMockFactories').mockApiClient());
 jest.mock('@premieres/ui', () => jest.requireActual('../test/jestMockFactories').mockUi());
 
 const MINUTE = 60_000;
 const START = new Date('2025-01-10T10:00:00.000Z').getTime();
+const OPEN = { locked: false, remainingMinutes: 0 };
 
 beforeEach(() => {
   jest.useFakeTimers({ now: START });
-  window.localStorage.clear();
-  notifyMock.mockClear();
+  jest.clearAllMocks();
+  contactMock.limit.mockResolvedValue(OPEN);
+  contactMock.send.mockResolvedValue({ id: 'm1', limit: OPEN });
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -57,13 +58,9 @@ async function submit() {
   await act(async () => {
     fireEvent.click(button);
   });
-}
-
-/** One accepted submission: valid values, Send, then the simulated 1 s send. */
-async function sendOnce() {
-  await fill(valid);
-  await submit();
-  await advance(1000);
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(0);
+  });
 }
 
 describe('/contact form', () => {
@@ -85,9 +82,7 @@ describe('/contact form', () => {
     await fill({ email: 'not-an-address' });
     await submit();
     expect(form().getByText('Please enter a valid email address')).toBeInTheDocument();
-    await advance(5000);
-    expect(notifyMock).not.toHaveBeenCalledWith('success', expect.anything(), expect.anything());
-    expect(window.localStorage.getItem(CONTACT_SUBMISSIONS_KEY)).toBeNull();
+    expect(contactMock.send).not.toHaveBeenCalled();
   });
 
   it('removes angle brackets before checking (a name of only brackets is too short)', async () => {
@@ -97,15 +92,11 @@ describe('/contact form', () => {
     expect(form().getByText('Name must be at least 2 characters')).toBeInTheDocument();
   });
 
-  it('waits 1 second, then shows the success toast and clears subject and message', async () => {
+  it('sends the message to the API, shows the success toast and clears subject and message', async () => {
     await renderAccount('/contact');
     await fill(valid);
     await submit();
-    await advance(999);
-    expect(notifyMock).not.toHaveBeenCalled();
-    expect(form().getByRole('button', { name: /Send/ })).toBeDisabled();
-
-    await advance(1);
+    expect(contactMock.send).toHaveBeenCalledWith(valid);
     expect(notifyMock).toHaveBeenCalledWith(
       'success',
       'Message sent successfully!',
@@ -122,58 +113,42 @@ describe('/contact form', () => {
     expect(form().getByLabelText('Email')).toHaveValue('asha@example.com');
   });
 
-  it('locks after 3 accepted submissions within the hour, with the minutes rounded up', async () => {
+  it('locks after the third accepted message, counting the minutes down, and opens again when the API says so', async () => {
+    contactMock.send.mockResolvedValue({ id: 'm3', limit: { locked: true, remainingMinutes: 60 } });
     await renderAccount('/contact');
-    await sendOnce();
-    await sendOnce();
-    expect(screen.queryByTestId('contact-locked')).not.toBeInTheDocument();
-    await sendOnce();
-
-    expect(notifyMock).toHaveBeenCalledTimes(3);
+    await fill(valid);
+    await submit();
     const locked = screen.getByTestId('contact-locked');
     expect(locked).toHaveTextContent('Too many submissions');
-    // First accepted at START + 1 s; now START + 3 s: 59 min 58 s left, shown as 60.
     expect(locked).toHaveTextContent('Please wait 60 minutes before sending another message.');
     expect(screen.queryByRole('form', { name: 'Send us a message' })).not.toBeInTheDocument();
 
-    // 59 min 58 s - 30 min 30 s = 29 min 28 s left: 30 minutes.
     await advance(30 * MINUTE + 30_000);
     expect(screen.getByTestId('contact-locked')).toHaveTextContent('Please wait 30 minutes');
-    // 28 s more: exactly 29 min left.
-    await advance(28_000);
-    expect(screen.getByTestId('contact-locked')).toHaveTextContent('Please wait 29 minutes');
-  });
-
-  it('keeps the lock across a reload, and opens the form again when the hour is over', async () => {
-    const first = await renderAccount('/contact');
-    await sendOnce();
-    await sendOnce();
-    await sendOnce();
-    first.unmount();
-
-    await advance(10 * MINUTE);
-    await renderAccount('/contact');
-    expect(screen.getByTestId('contact-locked')).toHaveTextContent('Please wait 50 minutes');
-
-    // The first submission (START + 1 s) leaves the window at START + 60 min + 1 s.
-    await advance(START + 60 * MINUTE + 1000 - Date.now() - 1);
+    await advance(29 * MINUTE + 29_000);
     expect(screen.getByTestId('contact-locked')).toHaveTextContent('Please wait 1 minutes');
-    await advance(1);
-    expect(screen.queryByTestId('contact-locked')).not.toBeInTheDocument();
-    // A slot is free again: a 4th message goes through.
-    await sendOnce();
-    expect(notifyMock).toHaveBeenLastCalledWith(
-      'success',
-      'Message sent successfully!',
-      "We'll get back to you within 24 hours.",
-    );
-    expect(notifyMock).toHaveBeenCalledTimes(4);
+    await advance(31_000);
+    await waitFor(() => expect(screen.queryByTestId('contact-locked')).not.toBeInTheDocument());
+    expect(contactMock.limit).toHaveBeenCalledTimes(2);
   });
 
-  it('refuses a submission another tab pushed over the limit, with the Too many submissions toast', async () => {
+  it('shows the locked state on a later visit when the API says this client must wait', async () => {
+    contactMock.limit.mockResolvedValue({ locked: true, remainingMinutes: 50 });
     await renderAccount('/contact');
-    const now = Date.now();
-    window.localStorage.setItem(CONTACT_SUBMISSIONS_KEY, JSON.stringify([now - 90_000, now - 60_000, now]));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByTestId('contact-locked')).toHaveTextContent('Please wait 50 minutes');
+  });
+
+  it('a fourth message the API refuses brings the Too many submissions toast and the locked state', async () => {
+    contactMock.send.mockRejectedValue(
+      apiError(429, 'Please wait 59 minutes before sending another message.', undefined, {
+        code: 'CONTACT_RATE_LIMITED',
+        retryAfterMinutes: 59,
+      }),
+    );
+    await renderAccount('/contact');
     await fill(valid);
     await submit();
     expect(notifyMock).toHaveBeenCalledWith(
@@ -181,7 +156,24 @@ describe('/contact form', () => {
       'Too many submissions',
       'Please wait 59 minutes before sending another message.',
     );
-    expect(screen.getByTestId('contact-locked')).toBeInTheDocument();
+    expect(screen.getByTestId('contact-locked')).toHaveTextContent('Please wait 59 minutes');
+  });
+
+  it("shows the API's field messages when it refuses the values", async () => {
+    contactMock.send.mockRejectedValue(
+      apiError(400, 'Subject must be at least 5 characters', {
+        subject: 'Subject must be at least 5 characters',
+      }),
+    );
+    await renderAccount('/contact');
+    await fill(valid);
+    await submit();
+    expect(form().getByText('Subject must be at least 5 characters')).toBeInTheDocument();
+    expect(notifyMock).toHaveBeenCalledWith(
+      'error',
+      'Your message could not be sent',
+      'Subject must be at least 5 characters',
+    );
   });
 
   it('shows the messages in the visitor language', async () => {

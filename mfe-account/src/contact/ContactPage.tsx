@@ -28,7 +28,12 @@ export function ContactPage() {
               {limit.locked ? (
                 <ContactLocked minutes={limit.remainingMinutes} />
               ) : (
-                <ContactForm checkLimit={limit.check} onSent={limit.record} />
+                <ContactForm
+                  onSent={(next) => {
+                    if (next.locked) limit.lockFor(next.remainingMinutes);
+                  }}
+                  onLocked={limit.lockFor}
+                />
               )}
             </Card.Body>
           </Card.Root>

@@ -1,56 +1,55 @@
-import { CONTACT_WINDOW, type LimitState, windowLimitState } from '@premieres/contracts';
+import { contactApi } from '@premieres/api-client';
+import type { ContactLimit } from '@premieres/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { CONTACT_SUBMISSIONS_KEY, readSubmissions, recordSubmission } from './submissionLog';
 
 const MINUTE = 60_000;
+const OPEN: ContactLimit = { locked: false, remainingMinutes: 0 };
 
-export interface ContactLimit extends LimitState {
-  /** The state from storage now (another tab may have sent meanwhile). */
-  check: () => LimitState;
-  /** Counts one accepted submission. */
-  record: () => void;
+export interface ContactLimitState extends ContactLimit {
+  /** The API said how long to wait (after the third message, or on a refused fourth). */
+  lockFor: (minutes: number) => void;
 }
 
-/** 3 accepted submissions per hour (spec §4, §9), kept in localStorage. */
-export function useContactLimit(): ContactLimit {
-  const [snapshot, setSnapshot] = useState(() => {
-    const now = Date.now();
-    return { times: readSubmissions(now), now };
-  });
-  const state = windowLimitState(snapshot.times, snapshot.now, CONTACT_WINDOW);
+/**
+ * The 3-per-hour limit as the API counts it (per client, across devices and reloads). While
+ * locked, the minutes count down here and the API is asked again when they run out.
+ */
+export function useContactLimit(): ContactLimitState {
+  const [until, setUntil] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
 
-  const reload = useCallback(() => {
-    const now = Date.now();
-    const times = readSubmissions(now);
-    setSnapshot({ times, now });
-    return windowLimitState(times, now, CONTACT_WINDOW);
+  const apply = useCallback((limit: ContactLimit) => {
+    const at = Date.now();
+    setNow(at);
+    setUntil(limit.locked ? at + limit.remainingMinutes * MINUTE : null);
   }, []);
 
-  const record = useCallback(() => {
-    const now = Date.now();
-    setSnapshot({ times: recordSubmission(now), now });
-  }, []);
+  const ask = useCallback(() => {
+    contactApi
+      .limit()
+      .then(apply)
+      // Unknown: show the form; the API still refuses a message over the limit.
+      .catch(() => apply(OPEN));
+  }, [apply]);
 
-  // While locked, wake up when the rounded-up minute count drops, and when the lock ends.
+  useEffect(ask, [ask]);
+
+  // Wake up when the shown minute count drops, and ask again when the wait is over.
   useEffect(() => {
-    const live = windowLimitState(snapshot.times, Date.now(), CONTACT_WINDOW);
-    if (!live.locked) {
-      if (state.locked) reload();
+    if (until === null) return;
+    const left = until - now;
+    if (left <= 0) {
+      ask();
       return;
     }
-    const untilNextMinute = live.remainingMs - (live.remainingMinutes - 1) * MINUTE;
-    const timer = setTimeout(reload, Math.max(1, untilNextMinute));
+    const timer = setTimeout(() => setNow(Date.now()), left % MINUTE || MINUTE);
     return () => clearTimeout(timer);
-  }, [snapshot, state.locked, reload]);
+  }, [until, now, ask]);
 
-  // Submissions from another tab.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === CONTACT_SUBMISSIONS_KEY) reload();
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [reload]);
-
-  return { ...state, check: reload, record };
+  const remainingMs = until === null ? 0 : Math.max(0, until - now);
+  return {
+    locked: remainingMs > 0,
+    remainingMinutes: Math.ceil(remainingMs / MINUTE),
+    lockFor: useCallback((minutes: number) => apply({ locked: true, remainingMinutes: minutes }), [apply]),
+  };
 }

@@ -26,9 +26,9 @@ describe('pages that need a signed-in user', () => {
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/profile');
   });
 
-  it('shows the profile read-only with the member-since date', async () => {
+  it('shows the profile with read-only e-mail and member-since date', async () => {
     await renderAccount('/profile', { user: testUser });
-    expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
+    expect(await screen.findByLabelText('Email')).toHaveValue('asha@example.com');
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Member since')).toHaveValue('March 5, 2024');
   });

@@ -1,62 +1,120 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import type { StoredNotification } from '@premieres/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { apiError, notificationsMock, notifyMock } from '../test/mocks';
 import { renderAccount, testUser } from '../test/renderAccount';
 
 jest.mock('@premieres/api-client', () => jest.requireActual('../test/jestMockFactories').mockApiClient());
+jest.mock('@premieres/ui', () => jest.requireActual('../test/jestMockFactories').mockUi());
+
+const HOUR = 3_600_000;
+const NOW = Date.parse('2026-03-10T12:00:00.000Z');
+
+function stored(id: string, overrides: Partial<StoredNotification>): StoredNotification {
+  return {
+    id,
+    type: 'billing',
+    event: 'paymentFailed',
+    title: 'notifications.events.paymentFailed.title',
+    message: 'notifications.events.paymentFailed.message',
+    params: { plan: 'standard', reason: 'card_declined' },
+    read: false,
+    created_at: new Date(NOW - 2 * HOUR).toISOString(),
+    ...overrides,
+  };
+}
+
+const welcome = stored('n-welcome', {
+  type: 'welcome',
+  event: 'welcome',
+  title: 'notifications.events.welcome.title',
+  message: 'notifications.events.welcome.message',
+  params: { name: 'Asha Rao' },
+  created_at: new Date(NOW - 26 * HOUR).toISOString(),
+});
+const paid = stored('n-paid', {
+  event: 'paymentSucceeded',
+  title: 'notifications.events.paymentSucceeded.title',
+  message: 'notifications.events.paymentSucceeded.message',
+  params: { plan: 'premium', amount: 699, periodEnd: '2026-04-10T00:00:00.000Z' },
+  read: true,
+});
+const failed = stored('n-failed', {});
 
 const card = (id: string) => within(screen.getByTestId(`notification-${id}`));
 
+beforeEach(() => {
+  jest.useFakeTimers({ now: NOW, doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask'] });
+  jest.clearAllMocks();
+  notificationsMock.list.mockResolvedValue({ items: [failed, paid, welcome], unread: 2 });
+  notificationsMock.markRead.mockImplementation(async (id) => ({ ...failed, id, read: true }));
+  notificationsMock.markAllRead.mockResolvedValue(undefined);
+  notificationsMock.remove.mockResolvedValue(undefined);
+});
+afterEach(() => jest.useRealTimers());
+
+async function open(language: 'en' | 'hi' = 'en') {
+  await renderAccount('/notifications', { user: testUser, language });
+  await screen.findAllByRole('listitem');
+}
+
 describe('/notifications', () => {
-  it('shows the three samples, one of each type, with the unread count', async () => {
-    await renderAccount('/notifications', { user: testUser });
+  it("shows the account's notifications with texts from their keys and values, and the unread count", async () => {
+    await open();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
-    expect(card('n-content').getByText('New content')).toBeInTheDocument();
-    expect(card('n-welcome').getByText('Welcome')).toBeInTheDocument();
-    expect(card('n-billing').getByText('Billing')).toBeInTheDocument();
+    expect(card('n-welcome').getByText('Welcome to premieres, Asha Rao!')).toBeInTheDocument();
+    expect(card('n-welcome').getByText('yesterday')).toBeInTheDocument();
+    expect(
+      card('n-paid').getByText('We received ₹699 for the Premium plan. It runs until April 10, 2026.'),
+    ).toBeInTheDocument();
+    expect(card('n-failed').getByText('2 hours ago')).toBeInTheDocument();
     expect(screen.getByTestId('unread-badge')).toHaveTextContent('2 unread');
   });
 
-  it('marks one as read', async () => {
-    await renderAccount('/notifications', { user: testUser });
-    fireEvent.click(card('n-content').getByRole('button', { name: 'Mark as read' }));
-    expect(screen.getByTestId('notification-n-content')).toHaveAttribute('data-read', 'true');
-    expect(card('n-content').queryByRole('button', { name: 'Mark as read' })).not.toBeInTheDocument();
+  it('shows them in the interface language', async () => {
+    await open('hi');
+    expect(card('n-welcome').getByText('premieres में आपका स्वागत है, Asha Rao!')).toBeInTheDocument();
+  });
+
+  it('marks one as read through the API', async () => {
+    await open();
+    fireEvent.click(card('n-failed').getByRole('button', { name: 'Mark as read' }));
+    expect(screen.getByTestId('notification-n-failed')).toHaveAttribute('data-read', 'true');
     expect(screen.getByTestId('unread-badge')).toHaveTextContent('1 unread');
+    await waitFor(() => expect(notificationsMock.markRead).toHaveBeenCalledWith('n-failed'));
   });
 
   it('marks all as read: the badge goes and the button is disabled', async () => {
-    await renderAccount('/notifications', { user: testUser });
+    await open();
     const markAll = screen.getByRole('button', { name: 'Mark all as read' });
     fireEvent.click(markAll);
     expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Mark as read' })).not.toBeInTheDocument();
     expect(markAll).toBeDisabled();
+    await waitFor(() => expect(notificationsMock.markAllRead).toHaveBeenCalledTimes(1));
   });
 
-  it('deletes one (the count follows) and shows an empty state when all are gone', async () => {
-    await renderAccount('/notifications', { user: testUser });
-    fireEvent.click(screen.getByRole('button', { name: 'Delete notification: Welcome to premieres!' }));
-    expect(screen.queryByTestId('notification-n-welcome')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.getByTestId('unread-badge')).toHaveTextContent('1 unread');
-
-    fireEvent.click(screen.getByRole('button', { name: 'Delete notification: New premiere available' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Delete notification: Subscription reminder' }));
-    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+  it('deletes one, and shows the empty state when none are left', async () => {
+    notificationsMock.list.mockResolvedValue({ items: [welcome], unread: 1 });
+    await open();
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Delete notification: Welcome to premieres, Asha Rao!' }),
+    );
     expect(screen.getByTestId('notifications-empty')).toHaveTextContent('No notifications');
-    expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
+    await waitFor(() => expect(notificationsMock.remove).toHaveBeenCalledWith('n-welcome'));
   });
 
-  it('starts afresh on a new visit (local only)', async () => {
-    const { unmount } = await renderAccount('/notifications', { user: testUser });
-    fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
-    unmount();
-    await renderAccount('/notifications', { user: testUser });
-    expect(screen.getByTestId('unread-badge')).toHaveTextContent('2 unread');
+  it('reads the list again and says so when the API refuses a change', async () => {
+    notificationsMock.remove.mockRejectedValue(apiError(404, 'Notification not found'));
+    await open();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /Delete notification: Payment failed/ }));
+    });
+    await waitFor(() => expect(screen.getByTestId('notification-n-failed')).toBeInTheDocument());
+    expect(notifyMock).toHaveBeenCalledWith('error', 'That did not work. Please try again.');
+    expect(notificationsMock.list).toHaveBeenCalledTimes(2);
   });
 
-  it('is translated', async () => {
-    await renderAccount('/notifications', { language: 'hi' });
-    expect(screen.getByTestId('unread-badge')).toHaveTextContent('2 अपठित');
-    expect(screen.getByText('नया प्रीमियर उपलब्ध')).toBeInTheDocument();
+  it('sends a signed-out visitor to sign in', async () => {
+    await renderAccount('/notifications');
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth?returnTo=%2Fnotifications');
   });
 });

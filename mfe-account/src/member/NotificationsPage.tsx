@@ -1,17 +1,23 @@
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from '@premieres/i18n';
+import { notify, PageSpinner } from '@premieres/ui';
 import { BellOff } from 'lucide-react';
-import { useReducer } from 'react';
 import { MemberPage } from './MemberPage';
 import { NotificationCard } from './notifications/NotificationCard';
-import { notificationsReducer, unreadCount } from './notifications/notificationsReducer';
-import { SAMPLE_NOTIFICATIONS } from './notifications/sampleNotifications';
+import { unreadCount } from './notifications/notificationsReducer';
+import { useNotifications } from './notifications/useNotifications';
 
-/** /notifications: the three samples with an unread-count badge; read / all read / delete, local only. */
+/** /notifications: the member's stored notifications, unread badge; mark read, mark all read, delete. */
 export function NotificationsPage() {
   const { t } = useTranslation('account');
-  const [items, dispatch] = useReducer(notificationsReducer, SAMPLE_NOTIFICATIONS);
-  const unread = unreadCount(items);
+  const { items, failed, markRead, markAllRead, remove } = useNotifications();
+  const unread = items ? unreadCount(items) : 0;
+  const now = Date.now();
+  const report = (done: Promise<boolean>) => {
+    void done.then((ok) => {
+      if (!ok) notify('error', t('notifications.actionFailed'));
+    });
+  };
 
   const badge =
     unread > 0 ? (
@@ -28,12 +34,19 @@ export function NotificationsPage() {
           size="sm"
           variant="outline"
           disabled={unread === 0}
-          onClick={() => dispatch({ type: 'markAllRead' })}
+          onClick={() => report(markAllRead())}
         >
           {t('notifications.markAllRead')}
         </Button>
       </HStack>
-      {items.length === 0 ? (
+      {failed && !items ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{t('notifications.loadFailed')}</Alert.Title>
+        </Alert.Root>
+      ) : !items ? (
+        <PageSpinner minHeight="30vh" />
+      ) : items.length === 0 ? (
         <Stack align="center" gap="2" py="12" color="fg.muted" data-testid="notifications-empty">
           <BellOff size={40} aria-hidden="true" />
           <Text fontWeight="medium">{t('notifications.empty')}</Text>
@@ -45,8 +58,9 @@ export function NotificationsPage() {
             <NotificationCard
               key={item.id}
               item={item}
-              onMarkRead={(id) => dispatch({ type: 'markRead', id })}
-              onDelete={(id) => dispatch({ type: 'delete', id })}
+              now={now}
+              onMarkRead={(id) => report(markRead(id))}
+              onDelete={(id) => report(remove(id))}
             />
           ))}
         </Stack>

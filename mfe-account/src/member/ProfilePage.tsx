@@ -1,30 +1,52 @@
-import { Button, Card, Input, Stack } from '@chakra-ui/react';
-import { useAuthStore } from '@premieres/auth-store';
+import { Alert, Card, Input, Stack } from '@chakra-ui/react';
+import { accountApi } from '@premieres/api-client';
+import type { AccountProfile } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
+import { PageSpinner } from '@premieres/ui';
+import { useEffect, useState } from 'react';
 import { FormField } from '../components/FormField';
 import { formatDate } from './formatDate';
 import { MemberPage } from './MemberPage';
+import { FullNameForm } from './profile/FullNameForm';
 
-/** /profile: read-only e-mail and member-since date (spec §2, Other pages). */
+/** /profile: e-mail and member-since date (read-only) and the full name, which can be changed. */
 export function ProfilePage() {
   const { t, i18n } = useTranslation('account');
-  const user = useAuthStore((state) => state.user);
+  const [profile, setProfile] = useState<AccountProfile | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    accountApi
+      .profile()
+      .then((loaded) => live && setProfile(loaded))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+
   return (
     <MemberPage title={t('profile.title')}>
       <Card.Root>
         <Card.Body>
-          <Stack gap="4">
-            <FormField label={t('profile.email')}>
-              <Input name="email" value={user?.email ?? ''} readOnly />
-            </FormField>
-            <FormField label={t('profile.memberSince')}>
-              <Input name="memberSince" value={formatDate(user?.created_at, i18n.language)} readOnly />
-            </FormField>
-            {/* The spec's Edit Profile button has no action. */}
-            <Button type="button" alignSelf="flex-start" variant="outline">
-              {t('profile.editProfile')}
-            </Button>
-          </Stack>
+          {failed ? (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>{t('profile.loadFailed')}</Alert.Title>
+            </Alert.Root>
+          ) : profile === null ? (
+            <PageSpinner minHeight="20vh" />
+          ) : (
+            <Stack gap="4">
+              <FormField label={t('profile.email')}>
+                <Input name="email" value={profile.email} readOnly />
+              </FormField>
+              <FormField label={t('profile.memberSince')}>
+                <Input name="memberSince" value={formatDate(profile.created_at, i18n.language)} readOnly />
+              </FormField>
+              <FullNameForm profile={profile} onSaved={setProfile} />
+            </Stack>
+          )}
         </Card.Body>
       </Card.Root>
     </MemberPage>

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { accountMock, notifyMock } from '../test/mocks';
 import { renderAccount, testUser } from '../test/renderAccount';
 
 jest.mock('@premieres/api-client', () => jest.requireActual('../test/jestMockFactories').mockApiClient());
+jest.mock('@premieres/ui', () => jest.requireActual('../test/jestMockFactories').mockUi());
 
 const scrollIntoView = jest.fn();
 beforeAll(() => {
@@ -23,18 +25,61 @@ function section(name: string) {
 }
 
 describe('/settings', () => {
-  it('has both preference switches on by default, and they toggle locally', async () => {
+  it("shows the account's saved switches and saves a change to the account", async () => {
+    accountMock.saveSettings.mockClear();
+    accountMock.settings.mockResolvedValueOnce({
+      emailNotifications: true,
+      autoplay: false,
+      language: 'en',
+      cookies: { analytics: false, marketing: true },
+    });
+    accountMock.saveSettings.mockImplementation(async (patch) => ({
+      emailNotifications: patch.emailNotifications ?? true,
+      autoplay: false,
+      language: 'en',
+      cookies: { analytics: false, marketing: true },
+    }));
     await renderAccount('/settings', { user: testUser });
     const email = screen.getByRole('checkbox', { name: 'Email notifications' });
     const autoplay = screen.getByRole('checkbox', { name: 'Autoplay next episode' });
+    await waitFor(() => expect(email).toBeEnabled());
     expect(email).toBeChecked();
-    expect(autoplay).toBeChecked();
+    expect(autoplay).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Marketing cookies/ })).toBeChecked();
 
     fireEvent.click(email);
     await waitFor(() => expect(email).not.toBeChecked());
-    expect(autoplay).toBeChecked();
-    fireEvent.click(email);
-    await waitFor(() => expect(email).toBeChecked());
+    expect(accountMock.saveSettings).toHaveBeenCalledWith({ emailNotifications: false });
+    expect(autoplay).not.toBeChecked();
+  });
+
+  it('has both switches on by default for an account that never saved, essential cookies always on', async () => {
+    await renderAccount('/settings', { user: testUser });
+    const email = screen.getByRole('checkbox', { name: 'Email notifications' });
+    await waitFor(() => expect(email).toBeEnabled());
+    expect(email).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Autoplay next episode' })).toBeChecked();
+    const essential = screen.getByRole('checkbox', { name: /Essential cookies/ });
+    expect(essential).toBeChecked();
+    expect(essential).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: /Analytics cookies/ })).not.toBeChecked();
+  });
+
+  it('puts a switch back and says so when the save fails', async () => {
+    accountMock.saveSettings.mockClear();
+    accountMock.saveSettings.mockRejectedValueOnce(new Error('offline'));
+    await renderAccount('/settings', { user: testUser });
+    const analytics = screen.getByRole('checkbox', { name: /Analytics cookies/ });
+    await waitFor(() => expect(analytics).toBeEnabled());
+    fireEvent.click(analytics);
+    await waitFor(() =>
+      expect(notifyMock).toHaveBeenCalledWith('error', 'Your settings could not be saved. Please try again.'),
+    );
+    expect(accountMock.saveSettings.mock.calls).toEqual([[{ cookies: { analytics: true } }]]);
+    // The switch's own state: jsdom keeps the hidden input's clicked `checked` property.
+    await waitFor(() =>
+      expect(analytics.closest('[data-part="root"]')).toHaveAttribute('data-state', 'unchecked'),
+    );
   });
 
   it('shows Free and no end date without a subscription', async () => {
@@ -96,7 +141,7 @@ describe('/settings', () => {
   it('is translated', async () => {
     await renderAccount('/settings', { user: testUser, language: 'hi' });
     expect(screen.getByRole('heading', { name: 'खाता सेटिंग्स' })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'ईमेल सूचनाएँ' })).toBeChecked();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'ईमेल सूचनाएँ' })).toBeChecked());
     expect(screen.getByTestId('settings-plan')).toHaveTextContent('मुफ़्त');
   });
 });

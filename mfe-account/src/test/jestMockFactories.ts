@@ -1,3 +1,5 @@
+import { ACCOUNT_SETTINGS_DEFAULTS } from '@premieres/contracts';
+
 // Factories for jest.mock(): the real module with the calls the account screens make replaced.
 export function mockApiClient() {
   const actual = jest.requireActual('@premieres/api-client');
@@ -15,6 +17,34 @@ export function mockApiClient() {
     },
     // One viewer profile: sign-in goes straight on, no 'Who's watching?'.
     viewersApi: { ...actual.viewersApi, list: jest.fn(async () => []) },
+    // An account that never saved its settings, has no notifications and may write to support.
+    accountApi: {
+      settings: jest.fn(async () => ({
+        ...ACCOUNT_SETTINGS_DEFAULTS,
+        cookies: { ...ACCOUNT_SETTINGS_DEFAULTS.cookies },
+      })),
+      saveSettings: jest.fn(),
+      // The test user's account record (renderAccount's testUser).
+      profile: jest.fn(async () => ({
+        email: 'asha@example.com',
+        full_name: 'Asha Rao',
+        created_at: '2024-03-05T10:00:00.000Z',
+      })),
+      saveProfile: jest.fn(),
+    },
+    notificationsApi: {
+      list: jest.fn(async () => ({ items: [], unread: 0 })),
+      unreadCount: jest.fn(async () => 0),
+      markRead: jest.fn(),
+      markAllRead: jest.fn(),
+      remove: jest.fn(),
+    },
+    contactApi: {
+      send: jest.fn(),
+      limit: jest.fn(async () => ({ locked: false, remainingMinutes: 0 })),
+      list: jest.fn(),
+      resolve: jest.fn(),
+    },
   };
 }
 

@@ -10,4 +10,6 @@ export const adminKeys = {
   analytics: ['admin', 'analytics'] as const,
   audit: (actor: string, page: number) => ['admin', 'audit', { actor, page }] as const,
   staff: ['admin', 'staff'] as const,
+  messages: (status: string, page: number) => ['admin', 'messages', { status, page }] as const,
+  messagesAll: ['admin', 'messages'] as const,
 };

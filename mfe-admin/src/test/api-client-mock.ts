@@ -7,6 +7,7 @@ export function apiClientMock() {
     ...actual,
     adminApi,
     usersApi: { list: jest.fn(), setRole: jest.fn() },
+    contactApi: { list: jest.fn(), resolve: jest.fn(), send: jest.fn(), limit: jest.fn() },
     // Patched in place so the real endSession (which holds the same object) calls the mock.
     authApi: Object.assign(actual.authApi, { signOut: jest.fn() }),
   };

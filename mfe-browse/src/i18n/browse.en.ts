@@ -113,6 +113,7 @@ export const browseEn = {
     signIn: 'Sign In',
     goHome: 'Go to Home',
     welcome: 'Welcome back, {{name}}!',
+    welcomeNew: 'Welcome, {{name}}!',
     admin: 'Admin',
     signOut: 'Sign Out',
     heroTitle: 'Your next favourite story is waiting',

@@ -114,6 +114,7 @@ export const browseHi: BrowseStrings = {
     signIn: 'साइन इन करें',
     goHome: 'होम पर जाएँ',
     welcome: 'वापसी पर स्वागत है, {{name}}!',
+    welcomeNew: 'स्वागत है, {{name}}!',
     admin: 'एडमिन',
     signOut: 'साइन आउट',
     heroTitle: 'आपकी अगली पसंदीदा कहानी इंतज़ार कर रही है',

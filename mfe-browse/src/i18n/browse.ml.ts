@@ -114,6 +114,7 @@ export const browseMl: BrowseStrings = {
     signIn: 'സൈൻ ഇൻ',
     goHome: 'ഹോമിലേക്ക് പോകുക',
     welcome: 'വീണ്ടും സ്വാഗതം, {{name}}!',
+    welcomeNew: 'സ്വാഗതം, {{name}}!',
     admin: 'അഡ്മിൻ',
     signOut: 'സൈൻ ഔട്ട്',
     heroTitle: 'നിങ്ങളുടെ അടുത്ത പ്രിയപ്പെട്ട കഥ കാത്തിരിക്കുന്നു',

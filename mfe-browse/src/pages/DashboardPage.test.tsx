@@ -30,6 +30,12 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
   });
 
+  it("greets a brand-new account 'Welcome', not 'Welcome back'", () => {
+    signIn({ ...member('user'), created_at: new Date(Date.now() - 60_000).toISOString() });
+    renderAt('/dashboard', <DashboardPage />);
+    expect(screen.getByRole('heading', { name: 'Welcome, asha.menon!' })).toBeInTheDocument();
+  });
+
   it('welcomes a member with cards and quick actions, without the Admin button', () => {
     signIn(member('user'));
     renderAt('/dashboard', <DashboardPage />);

@@ -1,5 +1,5 @@
 import { useAuthStore } from '@premieres/auth-store';
-import type { Role } from '@premieres/contracts';
+import { isNewAccount, type Role } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import {
   Box,
@@ -31,7 +31,11 @@ export function DashboardPage() {
   const user = useAuthStore((state) => state.user);
   const loading = useAuthStore((state) => state.loading);
   if (loading) return <PageSpinner />;
-  return user ? <MemberDashboard email={user.email} role={user.role} /> : <SignedOutDashboard />;
+  return user ? (
+    <MemberDashboard email={user.email} role={user.role} isNew={isNewAccount(user.created_at, Date.now())} />
+  ) : (
+    <SignedOutDashboard />
+  );
 }
 
 function SignedOutDashboard() {
@@ -56,7 +60,8 @@ function SignedOutDashboard() {
   );
 }
 
-function MemberDashboard({ email, role }: { email: string; role: Role }) {
+/** A brand-new account is greeted 'Welcome'; a returning member 'Welcome back'. */
+function MemberDashboard({ email, role, isNew }: { email: string; role: Role; isNew: boolean }) {
   const { t } = useTranslation(BROWSE_NS);
   const isAdmin = useAuthStore((state) => state.isAdmin);
   const signOut = useSignOut();
@@ -65,7 +70,7 @@ function MemberDashboard({ email, role }: { email: string; role: Role }) {
       <Container maxWidth="6xl" pt="6">
         <HStack justify="space-between" flexWrap="wrap" gap="3">
           <Heading as="h1" size="lg">
-            {t('dashboard.welcome', { name: emailName(email) })}
+            {t(isNew ? 'dashboard.welcomeNew' : 'dashboard.welcome', { name: emailName(email) })}
           </Heading>
           <HStack gap="2">
             {isAdmin ? (

@@ -91,6 +91,27 @@ describe('POST /api/auth/password-reset/complete', () => {
     expect(again.json()).toMatchObject({ message: INVALID_TOKEN, fields: { token: INVALID_TOKEN } });
   });
 
+  it('ends the sign-in lock-out of the account on every client', async () => {
+    const account = await signUp(app);
+    const signinFrom = (remoteAddress: string, password: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email: account.email, password },
+        remoteAddress,
+      });
+    for (const client of ['10.9.0.1', '10.9.0.2']) {
+      for (let i = 0; i < 5; i += 1) await signinFrom(client, 'Wrong-password1');
+      expect((await signinFrom(client, account.password)).statusCode).toBe(429);
+    }
+    await requestReset(account.email);
+    expect(
+      (await completeReset(await linkToken(app, account.email, '/reset-password'), NEW_PASSWORD)).statusCode,
+    ).toBe(204);
+    expect((await signinFrom('10.9.0.1', NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await signinFrom('10.9.0.2', NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('enforces the password policy without spending the token', async () => {
     const account = await signUp(app);
     await requestReset(account.email);

@@ -1,4 +1,5 @@
 import {
+  AUTH_ERROR_CODES,
   EMAIL_INVALID,
   INVALID_CREDENTIALS,
   PASSWORD_REQUIRED,
@@ -100,11 +101,13 @@ describe('sign-in rate limit: 5 failures per 15 minutes per client and address',
     }
     const locked = await signin(app, account.email, account.password, '10.1.1.1');
     expect(locked.statusCode).toBe(429);
+    // The spec's words, a stable code and how long to wait, so the page can say it.
     expect(locked.json()).toEqual({
       statusCode: 429,
       error: 'Too Many Requests',
-      code: 'RATE_LIMITED',
+      code: AUTH_ERROR_CODES.signInLocked,
       message: TOO_MANY_SIGN_IN_ATTEMPTS,
+      retryAfterMinutes: 15,
     });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
@@ -129,6 +132,17 @@ describe('sign-in rate limit: 5 failures per 15 minutes per client and address',
     const ghost = uniqueEmail('ghost');
     for (let i = 0; i < 5; i += 1) await signin(app, ghost, 'Wrong-password1', '10.3.3.3');
     expect((await signin(app, ghost, 'Wrong-password1', '10.3.3.3')).statusCode).toBe(429);
+  });
+
+  it('says the minutes left, rounded up, as the failures age', async () => {
+    const account = await signUp(app);
+    for (let i = 0; i < 5; i += 1) await signin(app, account.email, 'Wrong-password1', '10.6.6.6');
+    // The oldest failure 10 min 30 s ago: 4 min 30 s left, said as 5 minutes.
+    const aged = new Date(Date.now() - 10.5 * 60 * 1000);
+    await signInAttemptModel(app.db).updateMany({}, { $set: { 'failures.0': aged } });
+    const locked = await signin(app, account.email, account.password, '10.6.6.6');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().retryAfterMinutes).toBe(5);
   });
 
   it('unlocks once the failures are older than 15 minutes', async () => {

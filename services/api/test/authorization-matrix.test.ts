@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { notificationModel } from '../src/models/notification';
 import { movieWrite, multipart, pngBytes } from './admin/admin-fixtures';
 import {
   asViewer,
@@ -85,6 +86,81 @@ const aboveKidsCeiling = (status: number, signedIn = true) => ({
   kids: 404,
 });
 let profileCounter = 0;
+
+/**
+ * Issue 10, account half: settings, account profile, notifications, contact. Kept in one block
+ * (merged into MATRIX above) so other branches' rows merge beside it. /me URLs name no user, so
+ * each caller only reaches their own; a notification URL names one of the member "user", which
+ * is absent (404) for everyone else.
+ */
+const ACCOUNT_HALF_ROWS: Record<string, Row> = {
+  'GET /api/me/settings': { expect: signedInOnly(200) },
+  'PATCH /api/me/settings': { request: () => ({ payload: { autoplay: false } }), expect: signedInOnly(200) },
+  'GET /api/me/profile': { expect: signedInOnly(200) },
+  'PATCH /api/me/profile': {
+    request: () => ({ payload: { full_name: 'Matrix Name' } }),
+    expect: signedInOnly(200),
+  },
+  'GET /api/me/notifications': { expect: signedInOnly(200) },
+  'GET /api/me/notifications/unread-count': { expect: signedInOnly(200) },
+  'POST /api/me/notifications/:id/read': {
+    request: async (ctx) => ({ url: `/api/me/notifications/${await notificationOf(ctx, 'user')}/read` }),
+    expect: { ...signedInOnly(404), user: 200 },
+  },
+  'POST /api/me/notifications/read-all': { expect: signedInOnly(200) },
+  'DELETE /api/me/notifications/:id': {
+    request: async (ctx, who) => ({
+      url: `/api/me/notifications/${await notificationOf(ctx, who === 'anonymous' ? 'user' : who)}`,
+    }),
+    expect: signedInOnly(204),
+  },
+  // Anyone may write to support; each caller from its own address, so the 3-per-hour limit of
+  // one client is not what this row measures.
+  'GET /api/contact/limit': { expect: everyone(200) },
+  'POST /api/contact': {
+    request: (_ctx, who) => ({
+      payload: CONTACT_BODY,
+      remoteAddress: `10.77.0.${PRINCIPALS.indexOf(who) + 1}`,
+    }),
+    expect: everyone(201),
+  },
+  'GET /api/admin/contact-messages': { expect: moderatorsOnly(200) },
+  'POST /api/admin/contact-messages/:id/resolve': {
+    request: async () => ({ url: `/api/admin/contact-messages/${await createContactMessage()}/resolve` }),
+    expect: moderatorsOnly(200),
+  },
+};
+
+const CONTACT_BODY = {
+  name: 'Matrix',
+  email: 'matrix@example.com',
+  subject: 'Matrix subject',
+  message: 'A message from the authorization matrix.',
+};
+let notificationCounter = 0;
+let contactCounter = 0;
+
+/** A fresh notification of the caller's account (a billing event made for it). */
+async function notificationOf(ctx: Ctx, who: SignedIn): Promise<string> {
+  const userId = ctx.sessions[who].userId;
+  const eventId = `matrix-${++notificationCounter}`;
+  await app.accountEvents.emit('paymentFailed', { userId, planId: 'basic', reason: 'matrix', eventId });
+  const doc = await notificationModel(app.db)
+    .findOne({ user_id: userId, source_key: `paymentFailed:${eventId}` })
+    .lean();
+  if (!doc) throw new Error('no notification made');
+  return doc._id.toHexString();
+}
+
+async function createContactMessage(): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: CONTACT_BODY,
+    remoteAddress: `10.78.${Math.floor(++contactCounter / 3)}.1`,
+  });
+  return res.json().id;
+}
 
 const MATRIX: Record<string, Row> = {
   // health
@@ -232,6 +308,7 @@ const MATRIX: Record<string, Row> = {
     expect: { ...signedInOnly(404), user: 200 },
   },
   'DELETE /api/me/likes/:movieId': { request: () => ({ url: '/api/me/likes/1' }), expect: signedInOnly(204) },
+  ...ACCOUNT_HALF_ROWS,
   // media (public read URLs of the storage buckets)
   'GET /media/:bucket/:name': {
     request: () => ({ url: '/media/movie-thumbnails/rann-bhoomi.svg' }),

@@ -8,6 +8,8 @@ export class ApiRequestError extends Error implements ApiError {
   /** The API's stable error code (e.g. 'CATEGORY_NAME_TAKEN'), which the browser translates. */
   readonly code?: string;
   readonly fields?: Record<string, string>;
+  /** On a 429 of a time-window limit (sign-in, contact): minutes to wait, rounded up. */
+  readonly retryAfterMinutes?: number;
 
   constructor(body: ApiError, options?: { cause?: unknown }) {
     super(body.message, options);
@@ -17,6 +19,7 @@ export class ApiRequestError extends Error implements ApiError {
     const code = (body as { code?: unknown }).code;
     if (typeof code === 'string') this.code = code;
     if (body.fields) this.fields = body.fields;
+    if (typeof body.retryAfterMinutes === 'number') this.retryAfterMinutes = body.retryAfterMinutes;
   }
 
   /** 0 when no response arrived (offline, timeout, server down). */

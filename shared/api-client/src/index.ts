@@ -1,12 +1,15 @@
+export { accountApi } from './account-api';
 export { adminApi, type MovieFiles, type UploadOptions } from './admin-api';
 export { authApi, type SignUpBody } from './auth-api';
 export { catalogApi, movieSearchParams } from './catalog-api';
 export { type ApiClientConfig, apiConfig, configureApiClient } from './config';
+export { contactApi } from './contact-api';
 export { csrfHeaders, currentCsrfToken, rotateCsrfToken } from './csrf';
 export { endSession } from './end-session';
 export { ApiRequestError, isApiRequestError, toApiRequestError } from './errors';
 export { http } from './http';
 export { type LibraryList, libraryApi } from './library-api';
+export { notificationsApi, onNotificationsChanged } from './notifications-api';
 export { checkSession, refreshSession, startSessionKeeper, tokenExpiry } from './session';
 export { sendWithProgress, type UploadProgress, type UploadRequest } from './upload';
 export { usersApi } from './users-api';

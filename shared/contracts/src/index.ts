@@ -1,7 +1,9 @@
 // Types and pure rules shared by the browser and the API (spec §3, §5, §9).
 // Named exports only, no side effects: bundlers keep only what a consumer uses.
 
+export * from './account';
 export * from './admin';
+export { AUTH_ERROR_CODES } from './auth/auth-error-codes';
 export {
   hasErrors,
   type PasswordPolicy,

@@ -78,6 +78,9 @@ export const NO_FILES_SELECTED_DESCRIPTION = 'Please select thumbnail files to u
 export const CSRF_INVALID = 'Security error: Invalid request. Please refresh the page.';
 export const INVALID_CREDENTIALS = 'Invalid login credentials';
 export const TOO_MANY_SIGN_IN_ATTEMPTS = 'Too many failed attempts. Please wait before trying again.';
+/** The locked sign-in with how long to wait (ours: the spec's text says only 'wait'). */
+export const signInLockedFor = (minutes: number): string =>
+  `Too many failed attempts. Please wait ${minutes} minutes before trying again.`;
 export const CONTENT_NOT_FOUND = 'Content not found';
 export const ACCESS_DENIED = 'Access Denied';
 export const ADMIN_ACCESS_REQUIRED = 'Admin access required';

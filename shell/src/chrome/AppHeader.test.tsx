@@ -10,6 +10,11 @@ import { AppHeader } from './AppHeader';
 jest.mock('@premieres/api-client/src/auth-api', () => ({
   authApi: { signOut: jest.fn(async () => undefined) },
 }));
+// The bell's count (its own test is account/NotificationBell.test.tsx).
+jest.mock('@premieres/api-client/src/notifications-api', () => ({
+  notificationsApi: { unreadCount: jest.fn(async () => 0) },
+  onNotificationsChanged: () => () => undefined,
+}));
 
 const member: AuthUser = {
   id: 'u1',

@@ -1,9 +1,10 @@
 import { useAuthStore } from '@premieres/auth-store';
 import { useTranslation } from '@premieres/i18n';
 import { Box, BrandLogo, Button, Flex, HStack, IconButton, LanguageSelect, Spacer } from '@premieres/ui';
-import { Bell, LogOut, Menu, Settings } from 'lucide-react';
+import { LogOut, Menu, Settings } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { NotificationBell } from '../account/NotificationBell';
 import { SHELL_NS } from '../i18n';
 import { CurrentViewer } from './CurrentViewer';
 import { isCurrent, logoTarget, NAV_ITEMS } from './nav-items';
@@ -89,11 +90,7 @@ export function AppHeader() {
         <Box display={{ base: 'none', sm: 'block' }}>
           <LanguageSelect size="xs" width="7.5rem" />
         </Box>
-        <IconButton asChild variant="ghost" size="sm" aria-label={tc('nav.notifications')}>
-          <RouterLink to="/notifications">
-            <Bell />
-          </RouterLink>
-        </IconButton>
+        <NotificationBell />
         {loading ? null : signedIn ? (
           <HStack gap="1" display={{ base: 'none', md: 'flex' }}>
             <CurrentViewer />

@@ -1,6 +1,7 @@
 // The shell's own strings (namespace 'shell'); nav labels and actions come from 'common'.
 export const shellEn = {
   header: {
+    notificationsUnread: 'Notifications ({{count}} unread)',
     switchProfile: 'Switch profile ({{name}})',
     chooseProfile: 'Choose profile',
     openSearch: 'Open search',

@@ -2,6 +2,7 @@ import type { ShellStrings } from './shell.en';
 
 export const shellHi: ShellStrings = {
   header: {
+    notificationsUnread: 'सूचनाएँ ({{count}} अपठित)',
     switchProfile: 'प्रोफ़ाइल बदलें ({{name}})',
     chooseProfile: 'प्रोफ़ाइल चुनें',
     openSearch: 'खोज खोलें',

@@ -2,6 +2,7 @@ import type { ShellStrings } from './shell.en';
 
 export const shellMl: ShellStrings = {
   header: {
+    notificationsUnread: 'അറിയിപ്പുകൾ ({{count}} വായിക്കാത്തവ)',
     switchProfile: 'പ്രൊഫൈൽ മാറ്റുക ({{name}})',
     chooseProfile: 'പ്രൊഫൈൽ തിരഞ്ഞെടുക്കുക',
     openSearch: 'തിരയൽ തുറക്കുക',

@@ -1,4 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { useAuthStore } from '@premieres/auth-store';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { testMember } from '../test/member';
 import { renderShell } from '../test/render';
 import { NotFound } from './NotFound';
 
@@ -9,5 +11,20 @@ test('shows "Oops! Page not found" with a link home, and logs the bad path', () 
   expect(error).toHaveBeenCalledWith('[shell] 404: no route for this path', { path: '/no/such/page' });
   fireEvent.click(screen.getByRole('link', { name: 'Return to Home' }));
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  error.mockRestore();
+});
+
+test('Return to Home takes a signed-in member to the dashboard', () => {
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  act(() => {
+    useAuthStore.getState().setSession({
+      user: testMember,
+      accessToken: 'token',
+    });
+  });
+  renderShell(<NotFound />, { path: '/no/such/page' });
+  fireEvent.click(screen.getByRole('link', { name: 'Return to Home' }));
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+  act(() => useAuthStore.getState().clearSession());
   error.mockRestore();
 });

@@ -1,16 +1,22 @@
+import { useAuthStore } from '@premieres/auth-store';
 import { useTranslation } from '@premieres/i18n';
 import { Box, Heading, Link, Text } from '@premieres/ui';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { logoTarget } from '../chrome/nav-items';
 import { SHELL_NS } from '../i18n';
 import { log } from '../log';
 import { PrerenderHandoff } from '../remote/PrerenderHandoff';
 
-/** Any path no remote owns: 'Oops! Page not found' with a way home; the bad path is logged. */
+/**
+ * Any path no remote owns: 'Oops! Page not found' with a way home (the dashboard for a signed-in
+ * member, like the logo); the bad path is logged.
+ */
 export function NotFound() {
   const { pathname } = useLocation();
   const { t } = useTranslation(SHELL_NS);
   const { t: tc } = useTranslation('common');
+  const signedIn = useAuthStore((state) => state.user !== null);
   useEffect(() => {
     log('error', '404: no route for this path', { path: pathname });
   }, [pathname]);
@@ -32,7 +38,7 @@ export function NotFound() {
           {tc('errors.notFound')}
         </Text>
         <Link asChild mt="6" color="brand.fg" textDecoration="underline">
-          <RouterLink to="/">{tc('actions.returnHome')}</RouterLink>
+          <RouterLink to={logoTarget(signedIn)}>{tc('actions.returnHome')}</RouterLink>
         </Link>
       </Box>
     </Box>

@@ -1,17 +1,9 @@
-import { type AuthUser, NOT_SUBSCRIBED } from '@premieres/contracts';
+import { testMember } from '../test/member';
 
 const startSessionKeeper = jest.fn(() => () => undefined);
 jest.mock('@premieres/api-client', () => ({ startSessionKeeper }));
 
-const user: AuthUser = {
-  id: 'u1',
-  email: 'a@b.co',
-  created_at: '2026-01-01T00:00:00.000Z',
-  full_name: 'A',
-  role: 'user',
-  confirmed: true,
-  subscription: NOT_SUBSCRIBED,
-};
+const user = testMember;
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Card, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import type { NotificationItem, NotificationType } from '@premieres/contracts';
+import type { NotificationType, StoredNotification } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { CreditCard, Film, PartyPopper, Trash } from 'lucide-react';
+import { notificationText, timeAgo } from './notificationText';
 
 const TYPE_ICONS: Record<NotificationType, typeof Film> = {
   content: Film,
@@ -10,16 +11,18 @@ const TYPE_ICONS: Record<NotificationType, typeof Film> = {
 };
 
 export interface NotificationCardProps {
-  item: NotificationItem;
+  item: StoredNotification;
+  /** Now, for '2 hours ago'. */
+  now: number;
   onMarkRead: (id: string) => void;
   onDelete: (id: string) => void;
 }
 
 /** One notification: type icon, title, message, time; Mark as read while unread; Delete. */
-export function NotificationCard({ item, onMarkRead, onDelete }: NotificationCardProps) {
-  const { t } = useTranslation('account');
+export function NotificationCard({ item, now, onMarkRead, onDelete }: NotificationCardProps) {
+  const { t, i18n } = useTranslation('account');
   const Icon = TYPE_ICONS[item.type];
-  const title = t(item.title);
+  const { title, message } = notificationText(t, item, i18n.language);
   return (
     <Card.Root
       as="li"
@@ -47,9 +50,9 @@ export function NotificationCard({ item, onMarkRead, onDelete }: NotificationCar
                 </Badge>
               )}
             </HStack>
-            <Text color="fg.muted">{t(item.message)}</Text>
+            <Text color="fg.muted">{message}</Text>
             <Text fontSize="sm" color="fg.subtle">
-              {t(item.time)}
+              <time dateTime={item.created_at}>{timeAgo(item.created_at, now, i18n.language)}</time>
             </Text>
           </Stack>
           <HStack gap="1">

@@ -1,15 +1,17 @@
-import type { NotificationItem } from '@premieres/contracts';
+import type { StoredNotification } from '@premieres/contracts';
 
 export type NotificationAction =
+  | { type: 'loaded'; items: readonly StoredNotification[] }
   | { type: 'markRead'; id: string }
   | { type: 'markAllRead' }
   | { type: 'delete'; id: string };
 
-/** Local-only changes to the notification list (spec §7: no call). */
-export function notificationsReducer(
-  items: readonly NotificationItem[],
-  action: NotificationAction,
-): readonly NotificationItem[] {
+type Items = readonly StoredNotification[] | null;
+
+/** The page's copy of the list; null until loaded. Changes show at once, before the API answers. */
+export function notificationsReducer(items: Items, action: NotificationAction): Items {
+  if (action.type === 'loaded') return action.items;
+  if (!items) return items;
   switch (action.type) {
     case 'markRead':
       return items.map((item) => (item.id === action.id && !item.read ? { ...item, read: true } : item));
@@ -20,6 +22,6 @@ export function notificationsReducer(
   }
 }
 
-export function unreadCount(items: readonly NotificationItem[]): number {
+export function unreadCount(items: readonly StoredNotification[]): number {
   return items.filter((item) => !item.read).length;
 }

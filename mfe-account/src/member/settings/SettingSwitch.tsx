@@ -4,14 +4,16 @@ export interface SettingSwitchProps {
   label: string;
   hint: string;
   checked: boolean;
+  disabled?: boolean;
   onChange: (checked: boolean) => void;
 }
 
 /** A labelled on/off preference with a one-line hint. */
-export function SettingSwitch({ label, hint, checked, onChange }: SettingSwitchProps) {
+export function SettingSwitch({ label, hint, checked, disabled, onChange }: SettingSwitchProps) {
   return (
     <Switch.Root
       checked={checked}
+      disabled={disabled}
       onCheckedChange={(details) => onChange(details.checked)}
       colorPalette="brand"
       display="flex"

@@ -57,7 +57,7 @@ export function installErrorHandler(api: FastifyInstance): void {
       if (error.headers) reply.headers(error.headers);
       return reply
         .code(error.statusCode)
-        .send(errorBody(error.statusCode, error.message, error.fields, error.code));
+        .send(errorBody(error.statusCode, error.message, error.fields, error.code, error.retryAfterMinutes));
     }
     const fe = error as FastifyError;
     if (fe.validation) {

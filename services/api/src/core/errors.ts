@@ -12,9 +12,18 @@ export class AppError extends Error {
     readonly headers?: Record<string, string>,
     /** Stable name of the failure (contracts' ADMIN_ERROR_CODES), sent as `code`. */
     readonly code?: string,
+    /** A time-window limit's wait (sign-in, contact), sent as `retryAfterMinutes`. */
+    readonly retryAfterMinutes?: number,
   ) {
     super(message);
     this.name = 'AppError';
+  }
+
+  /** 429 of a time-window limit: Retry-After in seconds, and the minutes (rounded up) in the body. */
+  static limited(code: string, message: string, remainingMs: number): AppError {
+    const seconds = Math.max(1, Math.ceil(remainingMs / 1000));
+    const minutes = Math.max(1, Math.ceil(remainingMs / 60_000));
+    return new AppError(429, message, undefined, { 'retry-after': String(seconds) }, code, minutes);
   }
 
   /** An expected failure with a stable `code` the client can branch on. */
@@ -28,6 +37,7 @@ export function errorBody(
   message: string,
   fields?: Record<string, string>,
   code?: string,
+  retryAfterMinutes?: number,
 ): ApiError {
   // Every error has a stable code: the route's own, else the one its status gives.
   const body: ApiError = {
@@ -36,6 +46,7 @@ export function errorBody(
     code: code ?? codeForStatus(statusCode),
     message,
   };
+  if (retryAfterMinutes !== undefined) body.retryAfterMinutes = retryAfterMinutes;
   if (fields && Object.keys(fields).length > 0) body.fields = fields;
   return body;
 }

@@ -8,6 +8,7 @@ export const ErrorSchema = Type.Object(
     code: Type.Optional(Type.String()),
     message: Type.String(),
     fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+    retryAfterMinutes: Type.Optional(Type.Integer({ minimum: 1 })),
   },
   { title: 'ApiError' },
 );

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiConfig } from '../config';
+import { accountPlugin } from './account';
 import { adminPlugin } from './admin';
 import { authPlugin } from './auth';
 import { catalogPlugin } from './catalog';
+import { contactPlugin } from './contact';
 import { devPlugin } from './dev';
 import { healthPlugin } from './health';
 import { libraryPlugin } from './library';
 import { mediaPlugin } from './media';
+import { notificationsPlugin } from './notifications';
 import { usersPlugin } from './users';
 import { viewersPlugin } from './viewers';
 
@@ -32,6 +35,9 @@ export const domainPlugins: DomainPlugin[] = [
   { name: 'viewers', plugin: viewersPlugin },
   { name: 'library', plugin: libraryPlugin },
   { name: 'admin', plugin: adminPlugin },
+  { name: 'account', plugin: accountPlugin },
+  { name: 'notifications', plugin: notificationsPlugin },
+  { name: 'contact', plugin: contactPlugin },
   { name: 'media', plugin: mediaPlugin, prefix: '/media' },
   { name: 'dev', plugin: devPlugin, when: (config) => config.devRoutes },
 ];

@@ -112,7 +112,8 @@ it('answers bad input on every route as every role with a clear 4xx: no 5xx, no 
   const findings: Finding[] = [];
   const totals = { requests: 0, '2xx/3xx': 0, '4xx': 0, '5xx': 0 };
   const jobs: (() => Promise<void>)[] = [];
-  for (const route of routes) {
+  // A route that declares no input (POST .../read-all) has nothing bad to be sent.
+  for (const route of routes.filter((r) => r.takesInput)) {
     const cases: FuzzCase[] = casesFor(route, anchors);
     for (const who of Object.keys(headersOf) as Principal[]) {
       for (const { name, request } of cases) {

@@ -10,6 +10,8 @@ export interface FuzzRoute {
   bodyFields: { name: string; type?: string }[];
   /** Accepts a body (JSON or multipart). */
   hasBody: boolean;
+  /** Declares any input at all (body, query or path); a route without any has nothing to fuzz. */
+  takesInput: boolean;
 }
 
 interface OpenApiParameter {
@@ -47,6 +49,7 @@ export async function openApiRoutes(app: FastifyInstance): Promise<FuzzRoute[]> 
           .map((p) => ({ name: p.name, type: p.schema?.type })),
         bodyFields: Object.entries(jsonBody).map(([name, schema]) => ({ name, type: schema.type })),
         hasBody: method !== 'get' && method !== 'delete' ? true : op.requestBody !== undefined,
+        takesInput: op.requestBody !== undefined || parameters.length > 0,
       });
     }
   }

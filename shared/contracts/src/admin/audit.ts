@@ -13,10 +13,11 @@ export const AUDIT_ACTIONS = [
   'category.update',
   'category.delete',
   'user.role',
+  'contact.resolve',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGETS = ['movie', 'category', 'trending', 'user'] as const;
+export const AUDIT_TARGETS = ['movie', 'category', 'trending', 'user', 'contact_message'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** One staff write: who, what, when, and before/after of each changed field. */

@@ -8,6 +8,8 @@ export interface ApiError {
   code?: string;
   message: string;
   fields?: Record<string, string>;
+  /** On a 429 of a time-window limit (sign-in, contact): minutes to wait, rounded up. */
+  retryAfterMinutes?: number;
 }
 
 /** A page of a list endpoint, e.g. `GET /api/movies`. */

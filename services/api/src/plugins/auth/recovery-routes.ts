@@ -9,6 +9,7 @@ import { consumeOneTimeToken } from './one-time-tokens';
 import { hashPassword } from './passwords';
 import { endAllRefreshSessions } from './refresh-sessions';
 import { EmailBody, PasswordResetCompleteBody, TokenBody } from './schemas';
+import { clearAccountSignInFailures } from './sign-in-limit';
 
 export const RESET_REQUESTED = 'Check your email for password reset instructions';
 
@@ -63,6 +64,8 @@ export const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { $set: { password_hash: passwordHash, confirmed: true }, $inc: { session_version: 1 } },
       );
       await endAllRefreshSessions(app.db, userId);
+      const user = await userModel(app.db).findById(userId, { email: 1 }).lean();
+      if (user) await clearAccountSignInFailures(app.db, user.email);
       return reply.code(204).send(null);
     },
   );

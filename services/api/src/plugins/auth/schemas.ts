@@ -20,7 +20,7 @@ export const SessionSchema = Type.Object({ user: AuthUserSchema, accessToken: Ty
 export const SignUpBody = Type.Object({
   fullName: TextInput(),
   email: TextInput(),
-  password: TextInput('8+ characters with an uppercase letter, a lowercase letter and a number'),
+  password: TextInput('12+ characters; 5 of: length, uppercase, lowercase, number, special, not common'),
   confirmPassword: Type.Optional(TextInput('When sent, must equal password')),
 });
 
