@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { ACCESS_TOKEN_TTL_MINUTES, SIGN_IN_LIMIT } from '@premieres/contracts';
 import { corsOriginsFromManifest } from './core/cors-origins';
@@ -36,6 +37,27 @@ export interface ApiConfig {
   uploadLimits: { thumbnailBytes: number; trailerBytes: number };
   /** Redis for the catalogue change bus across API processes; null = this process only. */
   redisUrl: string | null;
+  billing: BillingConfig;
+  /** HMAC key of signed content URLs (derived from JWT_SECRET unless MEDIA_URL_SECRET is set). */
+  mediaUrlSecret: string;
+  /** Lifetime of a signed content URL. */
+  playbackUrlTtlSeconds: number;
+}
+
+export type PaymentProviderName = 'simulated' | 'razorpay';
+
+export interface BillingConfig {
+  provider: PaymentProviderName;
+  /** ALLOW_SIMULATED_PAYMENTS=true: the simulated provider is refused in production otherwise. */
+  allowSimulatedInProduction: boolean;
+  /** HMAC-SHA256 key of provider events (the provider's webhook secret). */
+  webhookSecret: string;
+  /** Razorpay API keys (only for PAYMENT_PROVIDER=razorpay). */
+  razorpay: { keyId: string; keySecret: string } | null;
+  /** How often the renewal/expiry sweep runs in a running app; 0 = never (tests call it). */
+  sweepIntervalMs: number;
+  /** An open checkout can be paid for this long. */
+  checkoutTtlSeconds: number;
 }
 
 export interface SeedAccount {
@@ -65,6 +87,8 @@ export const DEV_MEMBER = {
   password: 'Member#2025pass',
   fullName: 'Manu Member',
 };
+
+export const DEV_WEBHOOK_SECRET = 'dev-only-payment-webhook-secret-0123456789';
 
 export const OWASP_ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
@@ -101,6 +125,23 @@ function manifestOrigins(path: string | undefined): string[] {
   } catch {
     return [];
   }
+}
+
+/** Payment provider settings; the billing plugin refuses unsafe ones at start (billing/config-check.ts). */
+function billingFrom(env: Env, isProduction: boolean): BillingConfig {
+  const razorpay =
+    env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
+      ? { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET }
+      : null;
+  return {
+    provider: (env.PAYMENT_PROVIDER?.trim() || 'simulated') as PaymentProviderName,
+    allowSimulatedInProduction: env.ALLOW_SIMULATED_PAYMENTS === 'true',
+    webhookSecret: env.PAYMENT_WEBHOOK_SECRET ?? (isProduction ? '' : DEV_WEBHOOK_SECRET),
+    razorpay,
+    sweepIntervalMs:
+      env.BILLING_SWEEP_INTERVAL_MS === '0' ? 0 : intFrom(env.BILLING_SWEEP_INTERVAL_MS, 60_000),
+    checkoutTtlSeconds: intFrom(env.CHECKOUT_TTL_SECONDS, 30 * 60),
+  };
 }
 
 /** Reads the environment; throws in production when a secret has no real value. */
@@ -146,6 +187,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ApiConfig>
       trailerBytes: intFrom(env.UPLOAD_MAX_TRAILER_MB, 2048) * MB,
     },
     redisUrl: env.REDIS_URL?.trim() || null,
+    billing: billingFrom(env, isProduction),
+    mediaUrlSecret:
+      env.MEDIA_URL_SECRET ?? createHmac('sha256', jwtSecret).update('media-urls').digest('hex'),
+    playbackUrlTtlSeconds: intFrom(env.PLAYBACK_URL_TTL_SECONDS, 30 * 60),
   };
   const merged = { ...base, ...overrides };
   // Dev routes can be switched off anywhere, never on in production.

@@ -1,5 +1,6 @@
 export { adminApi, type MovieFiles, type UploadOptions } from './admin-api';
 export { authApi, type SignUpBody } from './auth-api';
+export { absoluteToApi, billingApi } from './billing-api';
 export { catalogApi, movieSearchParams } from './catalog-api';
 export { type ApiClientConfig, apiConfig, configureApiClient } from './config';
 export { csrfHeaders, currentCsrfToken, rotateCsrfToken } from './csrf';
@@ -7,6 +8,7 @@ export { endSession } from './end-session';
 export { ApiRequestError, isApiRequestError, toApiRequestError } from './errors';
 export { http } from './http';
 export { type LibraryList, libraryApi } from './library-api';
+export { playbackApi } from './playback-api';
 export { checkSession, refreshSession, startSessionKeeper, tokenExpiry } from './session';
 export { sendWithProgress, type UploadProgress, type UploadRequest } from './upload';
 export { usersApi } from './users-api';

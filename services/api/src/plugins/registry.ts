@@ -2,11 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ApiConfig } from '../config';
 import { adminPlugin } from './admin';
 import { authPlugin } from './auth';
+import { billingPlugin } from './billing';
 import { catalogPlugin } from './catalog';
 import { devPlugin } from './dev';
 import { healthPlugin } from './health';
 import { libraryPlugin } from './library';
 import { mediaPlugin } from './media';
+import { playbackPlugin } from './playback';
+import { contentMediaPlugin } from './playback/content-media';
 import { usersPlugin } from './users';
 import { viewersPlugin } from './viewers';
 
@@ -32,6 +35,9 @@ export const domainPlugins: DomainPlugin[] = [
   { name: 'viewers', plugin: viewersPlugin },
   { name: 'library', plugin: libraryPlugin },
   { name: 'admin', plugin: adminPlugin },
+  { name: 'billing', plugin: billingPlugin },
+  { name: 'playback', plugin: playbackPlugin },
   { name: 'media', plugin: mediaPlugin, prefix: '/media' },
+  { name: 'playback-media', plugin: contentMediaPlugin, prefix: '/media' },
   { name: 'dev', plugin: devPlugin, when: (config) => config.devRoutes },
 ];
