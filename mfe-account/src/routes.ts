@@ -10,7 +10,7 @@ const page = (path: string, chrome: Chrome, access: RouteAccess = 'anyone'): Rou
   access,
 });
 
-/** Spec §6: only settings and profile need sign-in (RequireAuth in AccountRoutes). */
+/** Spec §6: settings and profile need sign-in (RequireAuth in AccountRoutes); so does the billing portal. */
 export const ROUTES: readonly RouteDeclaration[] = [
   page('/auth', 'none'),
   page('/auth/confirm', 'none'),
@@ -21,6 +21,7 @@ export const ROUTES: readonly RouteDeclaration[] = [
   page('/notifications', 'app'),
   page('/contact', 'app'),
   page('/success', 'none'),
+  page('/billing', 'app', 'member'),
   page('/auth-test', 'none'),
 ];
 

@@ -1,4 +1,4 @@
-import { ApiRequestError, authApi } from '@premieres/api-client';
+import { ApiRequestError, authApi, billingApi } from '@premieres/api-client';
 import type { AuthSession } from '@premieres/contracts';
 import { notify } from '@premieres/ui';
 import { testUser } from './renderAccount';
@@ -6,12 +6,24 @@ import { testUser } from './renderAccount';
 // Test files call jest.mock('@premieres/api-client') and jest.mock('@premieres/ui') with the
 // factories below; these are the typed handles on the mocked functions.
 export const api = authApi as jest.Mocked<typeof authApi>;
+export const billing = billingApi as jest.Mocked<typeof billingApi>;
 export const notifyMock = notify as jest.MockedFunction<typeof notify>;
 
 export function session(overrides: Partial<AuthSession['user']> = {}): AuthSession {
   return { user: { ...testUser, ...overrides }, accessToken: 'new-token' };
 }
 
-export function apiError(statusCode: number, message: string, fields?: Record<string, string>) {
-  return new ApiRequestError({ statusCode, error: 'Error', message, ...(fields ? { fields } : {}) });
+export function apiError(
+  statusCode: number,
+  message: string,
+  fields?: Record<string, string>,
+  code?: string,
+) {
+  return new ApiRequestError({
+    statusCode,
+    error: 'Error',
+    message,
+    ...(fields ? { fields } : {}),
+    ...(code ? { code } : {}),
+  });
 }

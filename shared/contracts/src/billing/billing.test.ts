@@ -1,4 +1,5 @@
 import { addMonth, proratedUpgrade } from './dates';
+import { formatRupees } from './money';
 import { isPlanId, PLANS, planRank } from './plans';
 
 describe('plans as entitlements', () => {
@@ -34,5 +35,14 @@ describe('proratedUpgrade', () => {
   });
   it('charges at least one rupee', () => {
     expect(proratedUpgrade(159, 339, start, end, new Date('2025-06-30T23:59:00Z'))).toBe(1);
+  });
+});
+
+describe('formatRupees', () => {
+  it('formats whole rupees with the rupee sign and Indian grouping', () => {
+    expect(formatRupees(339, 'en')).toBe('₹339');
+    expect(formatRupees(123456, 'en')).toBe('₹1,23,456');
+    expect(formatRupees(699, 'hi')).toContain('699');
+    expect(formatRupees(159, 'ml')).toContain('159');
   });
 });
