@@ -7,6 +7,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { SHELL_NS } from '../i18n';
 import { CurrentViewer } from './CurrentViewer';
 import { isCurrent, logoTarget, NAV_ITEMS } from './nav-items';
+import { PlanIndicator } from './PlanIndicator';
 import { SearchBox } from './SearchBox';
 import { useSignOut } from './useSignOut';
 
@@ -96,6 +97,7 @@ export function AppHeader() {
         </IconButton>
         {loading ? null : signedIn ? (
           <HStack gap="1" display={{ base: 'none', md: 'flex' }}>
+            <PlanIndicator />
             <CurrentViewer />
             <IconButton asChild variant="ghost" size="sm" aria-label={tc('nav.settings')}>
               <RouterLink to="/settings">
