@@ -1,24 +1,19 @@
 // `npm run bench -- entitlement`: what the subscription check adds to content reads, and that the
 // catalogue list (public fields) pays nothing for it. One API (seed + 1,000 generated titles,
 // embedded engine) in a child process; in the same run:
-// - media: the same 64 KiB Range of the same clip as a public trailer URL (no check: the path as
+// - media: the same Range (1 KiB; BENCH_RANGE) of the same clip as a public trailer URL (no check: the path as
 //   before) and as a subscriber's signed content URL (HMAC + expiry + the subscription read);
 // - catalogue: GET /api/movies as a visitor and as a subscriber (the route is public: no check).
 import autocannon from 'autocannon';
 import { startRole } from './api';
+import { type LatencyRow, printBeforeAfter } from './lib/latency-table';
 import { type Child, startEngine } from './lib/processes';
 
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const PASSWORD = 'Bench#Password2025';
 
-interface Row {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  failures: number;
-}
+type Row = LatencyRow;
 
 async function measure(name: string, url: string, headers: Record<string, string>): Promise<Row> {
   await autocannon({ url, connections: 5, amount: 200, headers });
@@ -63,23 +58,6 @@ async function subscriber(base: string): Promise<{ token: string; contentUrl: st
   return { token: accessToken, contentUrl: ((await grant.json()) as { url: string }).url };
 }
 
-function print(rows: Row[]): void {
-  const header = ['request', 'req/s', 'p50 ms', 'p99 ms', 'failures'];
-  const body = rows.map((r) => [
-    r.name,
-    r.rps.toFixed(0),
-    r.p50.toFixed(1),
-    r.p99.toFixed(1),
-    String(r.failures),
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]?.length ?? 0)));
-  for (const row of [header, ...body]) {
-    console.log(
-      row.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  '),
-    );
-  }
-}
-
 async function run(): Promise<void> {
   const children: Child[] = [];
   try {
@@ -90,7 +68,8 @@ async function run(): Promise<void> {
     const base = `http://127.0.0.1:${api.ready.port}`;
     console.log(`${api.ready.titles} titles, ${CONNECTIONS} connections, ${DURATION_S} s each`);
     const { token, contentUrl } = await subscriber(base);
-    const range = { range: 'bytes=0-65535' };
+    // A small range: the file read stays small, so the check's share shows.
+    const range = { range: process.env.BENCH_RANGE ?? 'bytes=0-1023' };
     const rows = [
       await measure(
         'media: public trailer Range (before)',
@@ -103,14 +82,7 @@ async function run(): Promise<void> {
         authorization: `Bearer ${token}`,
       }),
     ];
-    print(rows);
-    for (let i = 0; i < rows.length; i += 2) {
-      const [before, after] = [rows[i], rows[i + 1]];
-      if (!before || !after) continue;
-      console.log(
-        `${after.name}: p50 ${(after.p50 - before.p50).toFixed(1)} ms, p99 ${(after.p99 - before.p99).toFixed(1)} ms added`,
-      );
-    }
+    printBeforeAfter('request', rows);
   } finally {
     await Promise.all(children.reverse().map((c) => c.stop()));
   }
