@@ -5,19 +5,14 @@
 // the certification filter merged into the query and the cache key).
 import autocannon from 'autocannon';
 import { startRole } from './api';
+import { type LatencyRow, printBeforeAfter } from './lib/latency-table';
 import { type Child, startEngine } from './lib/processes';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const PASSWORD = 'Bench#Password2025';
 
-interface Row {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  failures: number;
-}
+type Row = LatencyRow;
 
 async function measure(name: string, url: string, headers: Record<string, string>): Promise<Row> {
   await autocannon({ url: `${url}/api/movies`, connections: 10, amount: 300, headers });
@@ -64,23 +59,6 @@ async function kidsHeaders(url: string): Promise<Record<string, string>> {
   return { 'x-viewer-profile': token };
 }
 
-function print(rows: Row[]): void {
-  const header = ['GET /api/movies', 'req/s', 'p50 ms', 'p99 ms', 'failures'];
-  const body = rows.map((r) => [
-    r.name,
-    r.rps.toFixed(0),
-    r.p50.toFixed(1),
-    r.p99.toFixed(1),
-    String(r.failures),
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]?.length ?? 0)));
-  for (const row of [header, ...body]) {
-    console.log(
-      row.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  '),
-    );
-  }
-}
-
 async function run(): Promise<void> {
   const children: Child[] = [];
   const rows: Row[] = [];
@@ -98,14 +76,7 @@ async function run(): Promise<void> {
       rows.push(await measure(`no profile (before), ${cache}`, url, {}));
       rows.push(await measure(`kids U/A 7+ (after), ${cache}`, url, kids));
     }
-    print(rows);
-    for (let i = 0; i < rows.length; i += 2) {
-      const [before, after] = [rows[i], rows[i + 1]];
-      if (!before || !after) continue;
-      console.log(
-        `${after.name}: p50 ${(after.p50 - before.p50).toFixed(1)} ms, p99 ${(after.p99 - before.p99).toFixed(1)} ms added`,
-      );
-    }
+    printBeforeAfter('GET /api/movies', rows);
   } finally {
     await Promise.all(children.reverse().map((c) => c.stop()));
   }

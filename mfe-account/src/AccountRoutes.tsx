@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { AuthPage } from './auth/AuthPage';
+import { BillingPortalPage } from './billing/BillingPortalPage';
 import { ConfirmEmailPage } from './confirm/ConfirmEmailPage';
 import { ContactPage } from './contact/ContactPage';
 import { AuthTestPage } from './debug/AuthTestPage';
@@ -23,6 +24,7 @@ export const ACCOUNT_PATHS = [
   '/notifications',
   '/contact',
   '/success',
+  '/billing',
 ] as const;
 
 export function AccountRoutes() {
@@ -63,6 +65,15 @@ export function AccountRoutes() {
         element={
           <RequireAuth>
             <NotificationsPage />
+          </RequireAuth>
+        }
+      />
+      {/* The billing portal is the account's own. */}
+      <Route
+        path="/billing"
+        element={
+          <RequireAuth>
+            <BillingPortalPage />
           </RequireAuth>
         }
       />

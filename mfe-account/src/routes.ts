@@ -10,7 +10,7 @@ const page = (path: string, chrome: Chrome, access: RouteAccess = 'anyone'): Rou
   access,
 });
 
-/** Spec §6: only settings and profile need sign-in (RequireAuth in AccountRoutes). */
+/** Spec §6: settings and profile need sign-in (RequireAuth in AccountRoutes); so does the billing portal. */
 export const ROUTES: readonly RouteDeclaration[] = [
   page('/auth', 'none'),
   page('/auth/confirm', 'none'),
@@ -18,9 +18,10 @@ export const ROUTES: readonly RouteDeclaration[] = [
   page('/settings', 'app', 'member'),
   page('/profile', 'app', 'member'),
   page('/profiles', 'app'),
-  page('/notifications', 'app'),
+  page('/notifications', 'app', 'member'),
   page('/contact', 'app'),
   page('/success', 'none'),
+  page('/billing', 'app', 'member'),
   page('/auth-test', 'none'),
 ];
 

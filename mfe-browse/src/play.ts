@@ -2,12 +2,13 @@ import type { MovieDisplay } from '@premieres/contracts';
 import { openPlayer, type PlayerRequest } from '@premieres/player-store';
 
 /**
- * What Play and Watch Trailer ask the player for. Play streams the content and falls back to the
+ * What Play and Watch Trailer ask the player for. Play asks for the content, whose signed URL the
+ * player requests itself (subscribers only; others get the plans upsell), and falls back to the
  * trailer when a title has no content yet; an empty URL makes the player say it is unavailable.
  */
 export function playerRequest(movie: MovieDisplay, intent: 'play' | 'trailer'): PlayerRequest {
-  if (intent === 'play' && movie.contentUrl) {
-    return { title: movie.title, videoUrl: movie.contentUrl, kind: 'content', movieId: movie.id };
+  if (intent === 'play' && movie.hasContent) {
+    return { title: movie.title, videoUrl: '', kind: 'content', movieId: movie.id };
   }
   return { title: movie.title, videoUrl: movie.trailerUrl, kind: 'trailer', movieId: movie.id };
 }

@@ -4,6 +4,7 @@ import { videoSource } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import type { PlayerRequest } from '@premieres/player-store';
 import { CloseButton, Text } from '@premieres/ui';
+import { ContentPlayer } from './ContentPlayer';
 import { EmbedPlayer } from './EmbedPlayer';
 import { FilePlayer } from './FilePlayer';
 import { PLAYER_NS } from './i18n';
@@ -17,7 +18,9 @@ export interface PlayerDialogProps {
 /** The trailer/player dialog: modal, focus trapped, Escape closes (spec §2, §4 Player dialog). */
 export function PlayerDialog({ request, onClose }: PlayerDialogProps) {
   const { t } = useTranslation(PLAYER_NS);
-  const source = request ? videoSource(request.videoUrl) : null;
+  // Content without a URL in the request: the player asks the API for a signed one.
+  const contentId = request?.kind === 'content' && !request.videoUrl ? (request.movieId ?? null) : null;
+  const source = request && !contentId ? videoSource(request.videoUrl) : null;
   return (
     <Dialog.Root
       open={request !== null}
@@ -51,10 +54,13 @@ export function PlayerDialog({ request, onClose }: PlayerDialogProps) {
               {request && source?.kind === 'embed' ? (
                 <EmbedPlayer url={request.videoUrl} title={request.title} />
               ) : null}
-              {request && !source ? <NoVideo /> : null}
+              {request && contentId ? (
+                <ContentPlayer movieId={contentId} title={request.title} onClose={onClose} />
+              ) : null}
+              {request && !source && !contentId ? <NoVideo /> : null}
             </Dialog.Body>
             <Dialog.Footer py="2" justifyContent="flex-start">
-              {source ? (
+              {source || contentId ? (
                 <Text fontSize="xs" color="fg.subtle">
                   {t('shortcuts')}
                 </Text>

@@ -101,13 +101,13 @@ describe('/settings', () => {
     expect(screen.getByTestId('settings-plan')).toHaveTextContent('Family Pack');
   });
 
-  it('Change Plan goes to the landing page and scrolls to its plans section once it appears', async () => {
+  it('Change Plan goes to the dashboard and scrolls to its plans section once it appears', async () => {
     await renderAccount('/settings', { user: testUser });
     fireEvent.click(screen.getByRole('button', { name: 'Change Plan' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
     expect(scrollIntoView).not.toHaveBeenCalled();
 
-    // What mfe-landing renders a moment later.
+    // What mfe-browse renders a moment later.
     const plans = document.createElement('section');
     plans.id = 'plans';
     act(() => {
@@ -118,13 +118,9 @@ describe('/settings', () => {
     plans.remove();
   });
 
-  it('shows Billing History disabled with a note instead of a dead button', async () => {
+  it('Billing History opens the billing portal', async () => {
     await renderAccount('/settings', { user: testUser });
-    const billing = screen.getByRole('button', { name: 'Billing History' });
-    expect(billing).toBeDisabled();
-    expect(billing).toHaveAccessibleDescription(
-      'Billing history will appear here once online billing is available.',
-    );
+    expect(screen.getByRole('link', { name: 'Billing History' })).toHaveAttribute('href', '/billing');
   });
 
   it('links Edit Profile, Help Center and Contact Support', async () => {

@@ -1,17 +1,17 @@
-import { useAuthStore } from '@premieres/auth-store';
+import type { CheckoutSession } from '@premieres/contracts';
 import { act, screen } from '@testing-library/react';
-import { api } from '../test/mocks';
+import { apiError, billing } from '../test/mocks';
 import { renderAccount, testUser } from '../test/renderAccount';
 
 jest.mock('@premieres/api-client', () => jest.requireActual('../test/jestMockFactories').mockApiClient());
 
-const paidUser = {
-  ...testUser,
-  subscription: {
-    subscribed: true,
-    subscription_tier: 'standard',
-    subscription_end: '2025-08-15T00:00:00.000Z',
-  },
+const paid: CheckoutSession = {
+  id: 'cs_test_123',
+  status: 'paid',
+  kind: 'new',
+  plan: 'standard',
+  amount_inr: 339,
+  current_period_end: '2025-08-15T00:00:00.000Z',
 };
 
 beforeEach(() => jest.clearAllMocks());
@@ -25,78 +25,86 @@ function deferred<T>() {
 }
 
 describe('/success', () => {
-  it('verifies first, then shows Payment Successful with the plan and next billing date', async () => {
-    const me = deferred<typeof paidUser>();
-    api.me.mockReturnValue(me.promise);
+  it('verifies first, then shows Payment Successful with plan, amount and next billing date', async () => {
+    const check = deferred<CheckoutSession>();
+    billing.checkoutSession.mockReturnValue(check.promise);
     await renderAccount('/success?session_id=cs_test_123', { user: testUser });
     expect(screen.getByTestId('success-verifying')).toHaveTextContent('Verifying your payment…');
-    expect(api.me).toHaveBeenCalledTimes(1);
+    expect(billing.checkoutSession).toHaveBeenCalledWith('cs_test_123');
 
-    me.resolve(paidUser);
+    await act(async () => check.resolve(paid));
     expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
     expect(screen.getByTestId('success-plan')).toHaveTextContent('Standard');
+    expect(screen.getByTestId('success-amount')).toHaveTextContent('₹339');
     expect(screen.getByTestId('success-next')).toHaveTextContent('August 15, 2025');
     expect(screen.getByText('cs_test_123')).toBeInTheDocument();
-    // The store now holds the server's subscription, keeping the access token.
-    expect(useAuthStore.getState().subscription.subscription_tier).toBe('standard');
-    expect(useAuthStore.getState().accessToken).toBe('token');
+    // The auth store is refreshed from the API (header, settings and dashboard follow it).
+    expect(billing.syncSubscription).toHaveBeenCalledTimes(1);
   });
 
-  it('says plainly that no subscription is confirmed yet, and invents no plan', async () => {
-    api.me.mockResolvedValue(testUser);
+  it('offers Start Watching to /dashboard and Manage Subscription in a new tab', async () => {
+    billing.checkoutSession.mockResolvedValue(paid);
     await renderAccount('/success?session_id=cs_test_123', { user: testUser });
-    expect(await screen.findByTestId('success-status')).toHaveTextContent(
-      'We could not confirm a subscription yet.',
-    );
+    expect(await screen.findByRole('link', { name: 'Start Watching' })).toHaveAttribute('href', '/dashboard');
+    const manage = screen.getByRole('link', { name: 'Manage Subscription' });
+    expect(manage).toHaveAttribute('href', '/billing');
+    expect(manage).toHaveAttribute('target', '_blank');
+  });
+
+  it.each([
+    ['declined', 'Your payment was declined.'],
+    ['open', 'We could not confirm a subscription yet.'],
+    ['expired', 'This payment session has expired.'],
+  ] as const)('a %s session gets a clear message, never a success', async (status, text) => {
+    billing.checkoutSession.mockResolvedValue({ ...paid, status, current_period_end: null });
+    await renderAccount('/success?session_id=cs_test_123', { user: testUser });
+    expect(await screen.findByTestId('success-status')).toHaveTextContent(text);
     expect(screen.queryByRole('heading', { name: 'Payment Successful' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('success-plan')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose a plan' })).toHaveAttribute('href', '/dashboard#plans');
+    expect(billing.syncSubscription).not.toHaveBeenCalled();
+  });
+
+  it('an unknown or another account’s session is not found', async () => {
+    billing.checkoutSession.mockRejectedValue(
+      apiError(404, 'Payment session not found', undefined, { code: 'CHECKOUT_NOT_FOUND' }),
+    );
+    await renderAccount('/success?session_id=cs_someone_else', { user: testUser });
+    expect(await screen.findByTestId('success-status')).toHaveTextContent('We could not find this payment.');
     expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
   });
 
-  it('falls back to what the store says when the check fails, and only logs the failure', async () => {
+  it('asks a visitor to sign in, and makes no check without a session_id', async () => {
+    const first = await renderAccount('/success?session_id=cs_test_123');
+    expect(screen.getByTestId('success-status')).toHaveTextContent('Sign in to see this payment.');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      `/auth?returnTo=${encodeURIComponent('/success?session_id=cs_test_123')}`,
+    );
+    first.unmount();
+    await renderAccount('/success', { user: testUser });
+    expect(screen.getByTestId('success-status')).toHaveTextContent('This page needs a payment reference.');
+    expect(billing.checkoutSession).not.toHaveBeenCalled();
+  });
+
+  it('a failed check is logged and said plainly', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      api.me.mockRejectedValue(new Error('network down'));
-      await renderAccount('/success?session_id=cs_test_123', { user: paidUser });
-      expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
-      expect(screen.getByTestId('success-plan')).toHaveTextContent('Standard');
-      expect(consoleError).toHaveBeenCalledWith('[mfe-account] Subscription check failed', expect.any(Error));
+      billing.checkoutSession.mockRejectedValue(new Error('network down'));
+      await renderAccount('/success?session_id=cs_test_123', { user: testUser });
+      expect(await screen.findByTestId('success-status')).toHaveTextContent(
+        'We could not check this payment',
+      );
+      expect(consoleError).toHaveBeenCalledWith('[mfe-account] Payment check failed', expect.any(Error));
     } finally {
       consoleError.mockRestore();
     }
   });
 
-  it('makes no check without a session_id or without a user', async () => {
-    const first = await renderAccount('/success', { user: paidUser });
-    expect(screen.getByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
-    first.unmount();
-    await renderAccount('/success?session_id=cs_test_123');
-    expect(screen.getByTestId('success-status')).toHaveTextContent('We could not confirm');
-    expect(api.me).not.toHaveBeenCalled();
-  });
-
-  it('waits for the first session check before deciding', async () => {
-    api.me.mockResolvedValue(paidUser);
-    await renderAccount('/success?session_id=cs_1', { loading: true });
-    expect(screen.getByTestId('success-verifying')).toBeInTheDocument();
-    act(() => useAuthStore.getState().setSession({ user: testUser, accessToken: 'token' }));
-    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
-    expect(api.me).toHaveBeenCalledTimes(1);
-  });
-
-  it('offers Start Watching to / and Manage Subscription disabled with a note', async () => {
-    await renderAccount('/success', { user: paidUser });
-    expect(screen.getByRole('link', { name: 'Start Watching' })).toHaveAttribute('href', '/');
-    const manage = screen.getByRole('button', { name: 'Manage Subscription' });
-    expect(manage).toBeDisabled();
-    expect(manage).toHaveAccessibleDescription(
-      'Subscription management will open from here once online billing is available.',
-    );
-  });
-
   it('is translated', async () => {
-    await renderAccount('/success', { user: paidUser, language: 'ml' });
-    expect(screen.getByRole('heading', { name: 'പേയ്‌മെന്റ് വിജയിച്ചു' })).toBeInTheDocument();
+    billing.checkoutSession.mockResolvedValue(paid);
+    await renderAccount('/success?session_id=cs_test_123', { user: testUser, language: 'ml' });
+    expect(await screen.findByRole('heading', { name: 'പേയ്‌മെന്റ് വിജയിച്ചു' })).toBeInTheDocument();
     expect(screen.getByTestId('success-plan')).toHaveTextContent('സ്റ്റാൻഡേർഡ്');
   });
 });

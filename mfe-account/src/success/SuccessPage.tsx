@@ -1,13 +1,13 @@
 import { Box, Button, Card, Link as ChakraLink, Code, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useAuthStore } from '@premieres/auth-store';
+import { formatRupees } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { BILLING_PORTAL_PATH } from '../billing/paths';
 import { type DetailRow, DetailRows } from '../member/DetailRows';
 import { formatDate } from '../member/formatDate';
 import { MemberPage } from '../member/MemberPage';
-import { usePlanName } from '../member/planName';
-import { useSubscriptionCheck } from './useSubscriptionCheck';
+import { type CheckoutOutcome, useCheckoutOutcome } from './useCheckoutOutcome';
 
 function Verifying() {
   const { t } = useTranslation('account');
@@ -19,77 +19,131 @@ function Verifying() {
   );
 }
 
+/** The message of an outcome other than paid: never a success. */
+function useProblemText(outcome: CheckoutOutcome): string {
+  const { t } = useTranslation(['billing', 'account']);
+  switch (outcome.kind) {
+    case 'open':
+      return t('account:success.notConfirmed');
+    case 'declined':
+    case 'expired':
+    case 'notFound':
+    case 'missing':
+    case 'failed':
+      return t(`billing:success.${outcome.kind}`);
+    default:
+      return t('billing:success.signIn');
+  }
+}
+
+function Problem({ outcome, sessionId }: { outcome: CheckoutOutcome; sessionId: string | null }) {
+  const { t } = useTranslation(['billing', 'account']);
+  const text = useProblemText(outcome);
+  const signedOut = outcome.kind === 'signedOut';
+  const returnTo = `/success${sessionId ? `?session_id=${encodeURIComponent(sessionId)}` : ''}`;
+  return (
+    <Stack gap="5">
+      <HStack gap="3" align="flex-start">
+        <Box color="orange.300" pt="0.5">
+          <CircleAlert aria-hidden="true" />
+        </Box>
+        <Text data-testid="success-status" role="alert">
+          {text}
+        </Text>
+      </HStack>
+      <HStack gap="3" wrap="wrap">
+        <Button asChild colorPalette="brand">
+          {signedOut ? (
+            <RouterLink to={`/auth?returnTo=${encodeURIComponent(returnTo)}`}>
+              {t('success.signInButton')}
+            </RouterLink>
+          ) : (
+            <RouterLink to="/dashboard#plans">{t('success.choosePlan')}</RouterLink>
+          )}
+        </Button>
+      </HStack>
+      <Text fontSize="sm" color="fg.muted">
+        {t('account:success.needHelp')}{' '}
+        <ChakraLink asChild textDecoration="underline">
+          <RouterLink to="/contact">{t('account:success.contactSupport')}</RouterLink>
+        </ChakraLink>
+      </Text>
+    </Stack>
+  );
+}
+
+function Paid({ outcome }: { outcome: Extract<CheckoutOutcome, { kind: 'paid' }> }) {
+  const { t, i18n } = useTranslation(['account', 'billing']);
+  const { session } = outcome;
+  const rows: DetailRow[] = [
+    { label: t('success.plan'), value: t(`plans.${session.plan}`), testId: 'success-plan' },
+    {
+      label: t('billing:success.amount'),
+      value: formatRupees(session.amount_inr, i18n.language),
+      testId: 'success-amount',
+    },
+  ];
+  const next = formatDate(session.current_period_end, i18n.language);
+  if (next) rows.push({ label: t('success.nextBilling'), value: next, testId: 'success-next' });
+  return (
+    <Stack gap="5">
+      <HStack gap="3" align="flex-start">
+        <Box color="green.400" pt="0.5">
+          <CircleCheck aria-hidden="true" />
+        </Box>
+        <Text data-testid="success-status">
+          {session.kind === 'upgrade' ? t('billing:success.upgraded') : t('success.thanks')}
+        </Text>
+      </HStack>
+      <DetailRows rows={rows} />
+      <HStack gap="3" wrap="wrap">
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/dashboard">{t('success.startWatching')}</RouterLink>
+        </Button>
+        {/* Spec §2: Manage Subscription opens the billing portal in a new tab. */}
+        <Button asChild variant="outline">
+          <a href={BILLING_PORTAL_PATH} target="_blank" rel="noopener">
+            {t('success.manageSubscription')}
+          </a>
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
 /**
- * /success?session_id=…: after the check, 'Payment Successful' with plan and next billing date
- * when the store holds a subscription; otherwise a plain "not confirmed yet" (no plan invented).
+ * /success?session_id=…: the verifying spinner, then 'Payment Successful' with the plan and the
+ * next billing date for a paid checkout of the signed-in member; a clear message otherwise
+ * (declined, not paid, expired, unknown or another account's session), never a success.
  */
 export function SuccessPage() {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get('session_id');
-  const verifying = useSubscriptionCheck(sessionId);
-  const subscription = useAuthStore((state) => state.subscription);
-  const planName = usePlanName(subscription);
-
-  if (verifying) {
-    return (
-      <MemberPage title={t('success.pageTitle')} backFallback="/">
-        <Verifying />
-      </MemberPage>
-    );
-  }
-
-  const confirmed = subscription.subscribed;
-  const rows: DetailRow[] = [];
-  if (confirmed) {
-    rows.push({ label: t('success.plan'), value: planName, testId: 'success-plan' });
-    const nextBilling = formatDate(subscription.subscription_end, i18n.language);
-    if (nextBilling)
-      rows.push({ label: t('success.nextBilling'), value: nextBilling, testId: 'success-next' });
-  }
-
+  const outcome = useCheckoutOutcome(sessionId);
+  const paid = outcome.kind === 'paid';
   return (
-    <MemberPage title={confirmed ? t('success.title') : t('success.pageTitle')} backFallback="/">
-      <Card.Root>
-        <Card.Body>
-          <Stack gap="5">
-            <HStack gap="3" align="flex-start">
-              <Box color={confirmed ? 'green.400' : 'orange.300'} pt="0.5">
-                {confirmed ? <CircleCheck aria-hidden="true" /> : <CircleAlert aria-hidden="true" />}
-              </Box>
-              <Text data-testid="success-status">
-                {confirmed ? t('success.thanks') : t('success.notConfirmed')}
-              </Text>
-            </HStack>
-            {rows.length > 0 ? <DetailRows rows={rows} /> : null}
-            {sessionId ? (
-              <Text fontSize="sm" color="fg.subtle">
-                {t('success.reference')} <Code>{sessionId}</Code>
-              </Text>
-            ) : null}
-            <HStack gap="3" wrap="wrap">
-              <Button asChild colorPalette="brand">
-                <RouterLink to="/">{t('success.startWatching')}</RouterLink>
-              </Button>
-              {/* The billing portal is not built: disabled, with the reason, not a dead button. */}
-              <Button type="button" variant="outline" disabled aria-describedby="manage-subscription-note">
-                {t('success.manageSubscription')}
-              </Button>
-            </HStack>
-            <Text id="manage-subscription-note" fontSize="sm" color="fg.muted">
-              {t('success.manageUnavailable')}
-            </Text>
-            {confirmed ? null : (
-              <Text fontSize="sm" color="fg.muted">
-                {t('success.needHelp')}{' '}
-                <ChakraLink asChild textDecoration="underline">
-                  <RouterLink to="/contact">{t('success.contactSupport')}</RouterLink>
-                </ChakraLink>
-              </Text>
-            )}
-          </Stack>
-        </Card.Body>
-      </Card.Root>
+    <MemberPage title={paid ? t('success.title') : t('success.pageTitle')} backFallback="/">
+      {outcome.kind === 'verifying' ? (
+        <Verifying />
+      ) : (
+        <Card.Root>
+          <Card.Body>
+            <Stack gap="5">
+              {outcome.kind === 'paid' ? (
+                <Paid outcome={outcome} />
+              ) : (
+                <Problem outcome={outcome} sessionId={sessionId} />
+              )}
+              {sessionId ? (
+                <Text fontSize="sm" color="fg.subtle">
+                  {t('success.reference')} <Code>{sessionId}</Code>
+                </Text>
+              ) : null}
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      )}
     </MemberPage>
   );
 }

@@ -15,6 +15,15 @@ export function mockApiClient() {
       completePasswordReset: jest.fn(),
       confirmEmail: jest.fn(),
     },
+    billingApi: {
+      ...actual.billingApi,
+      checkoutSession: jest.fn(),
+      syncSubscription: jest.fn(async () => undefined),
+      subscription: jest.fn(),
+      changePlan: jest.fn(),
+      cancel: jest.fn(),
+      resume: jest.fn(),
+    },
     // One viewer profile: sign-in goes straight on, no 'Who's watching?'.
     viewersApi: { ...actual.viewersApi, list: jest.fn(async () => []) },
     // An account that never saved its settings, has no notifications and may write to support.

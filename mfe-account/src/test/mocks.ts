@@ -1,4 +1,11 @@
-import { ApiRequestError, accountApi, authApi, contactApi, notificationsApi } from '@premieres/api-client';
+import {
+  ApiRequestError,
+  accountApi,
+  authApi,
+  billingApi,
+  contactApi,
+  notificationsApi,
+} from '@premieres/api-client';
 import type { AuthSession } from '@premieres/contracts';
 import { notify } from '@premieres/ui';
 import { testUser } from './renderAccount';
@@ -9,6 +16,7 @@ export const api = authApi as jest.Mocked<typeof authApi>;
 export const accountMock = accountApi as jest.Mocked<typeof accountApi>;
 export const notificationsMock = notificationsApi as jest.Mocked<typeof notificationsApi>;
 export const contactMock = contactApi as jest.Mocked<typeof contactApi>;
+export const billing = billingApi as jest.Mocked<typeof billingApi>;
 export const notifyMock = notify as jest.MockedFunction<typeof notify>;
 
 export function session(overrides: Partial<AuthSession['user']> = {}): AuthSession {

@@ -17,7 +17,7 @@ const kaalpath = movie({
   isNew: true,
   year: 2024,
   durationMinutes: 142,
-  contentUrl: '/media/movie-trailers/kaalpath.mp4',
+  hasContent: true,
 });
 const series = movie({ id: 'tv1', title: 'Gully Kings', type: 'tv', seasons: 3, episodes: 24 });
 
@@ -62,7 +62,8 @@ describe('ContentCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Play Kaalpath' }));
     expect(usePlayerStore.getState()).toMatchObject({
       isOpen: true,
-      request: { title: 'Kaalpath', videoUrl: '/media/movie-trailers/kaalpath.mp4', kind: 'content' },
+      // The player asks for the signed content URL itself (subscribers only).
+      request: { title: 'Kaalpath', videoUrl: '', kind: 'content', movieId: kaalpath.id },
     });
   });
 

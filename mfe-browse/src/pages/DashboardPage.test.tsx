@@ -43,10 +43,33 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Start Watching/ })).toHaveAttribute('href', '/movie/1');
     expect(screen.getByText('User')).toBeInTheDocument();
-    expect(screen.getByText('Active Premium')).toBeInTheDocument();
+    // The subscription card shows the account's real plan (the API's, through the auth store).
+    expect(screen.getByTestId('dashboard-subscription')).toHaveTextContent('Premium');
     expect(screen.getByText('24h')).toBeInTheDocument();
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(expect.arrayContaining(['/movies', '/premieres', '/my-list', '/settings']));
+  });
+
+  it('says so when the member has no plan', () => {
+    const user = member('user');
+    signIn({ ...user, subscription: { subscribed: false, subscription_tier: null, subscription_end: null } });
+    renderAt('/dashboard', <DashboardPage />);
+    expect(screen.getByTestId('dashboard-subscription')).toHaveTextContent('No plan yet');
+    expect(screen.queryByText('Active Premium')).not.toBeInTheDocument();
+  });
+
+  it('shows the plan and its end date in the member’s language', () => {
+    const user = member('user');
+    signIn({
+      ...user,
+      subscription: {
+        subscribed: true,
+        subscription_tier: 'standard',
+        subscription_end: '2025-08-15T00:00:00.000Z',
+      },
+    });
+    renderAt('/dashboard', <DashboardPage />);
+    expect(screen.getByTestId('dashboard-subscription')).toHaveTextContent('Standard · until Aug 15, 2025');
   });
 
   it('shows the Admin button to admins only', () => {

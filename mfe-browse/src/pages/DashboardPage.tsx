@@ -1,5 +1,5 @@
 import { useAuthStore } from '@premieres/auth-store';
-import { isNewAccount, type Role } from '@premieres/contracts';
+import { isNewAccount, isPlanId, type Role } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import {
   Box,
@@ -16,6 +16,7 @@ import {
 import { Clock, Crown, Film, ListVideo, Play, Settings, Shield, Tv, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { PlansSection } from '../billing/PlansSection';
 import { useSignOut } from '../hooks/useSignOut';
 import { BROWSE_NS } from '../i18n';
 
@@ -56,13 +57,30 @@ function SignedOutDashboard() {
           <RouterLink to="/">{t('dashboard.goHome')}</RouterLink>
         </Button>
       </HStack>
+      <PlansSection />
     </Stack>
   );
+}
+
+/** The account's plan as the API holds it (the auth store's subscription), never a fixed text. */
+function useSubscriptionText(): string {
+  const { t, i18n } = useTranslation(BROWSE_NS);
+  const subscription = useAuthStore((state) => state.subscription);
+  if (!subscription.subscribed) return t('dashboard.cards.noSubscription');
+  const plan = subscription.subscription_tier;
+  const name = isPlanId(plan) ? t(`plans.names.${plan}`) : (plan ?? '');
+  const end = subscription.subscription_end
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
+        new Date(subscription.subscription_end),
+      )
+    : '';
+  return end ? t('dashboard.cards.subscriptionUntil', { plan: name, date: end }) : name;
 }
 
 /** A brand-new account is greeted 'Welcome'; a returning member 'Welcome back'. */
 function MemberDashboard({ email, role, isNew }: { email: string; role: Role; isNew: boolean }) {
   const { t } = useTranslation(BROWSE_NS);
+  const subscriptionText = useSubscriptionText();
   const isAdmin = useAuthStore((state) => state.isAdmin);
   const signOut = useSignOut();
   return (
@@ -129,7 +147,8 @@ function MemberDashboard({ email, role, isNew }: { email: string; role: Role; is
           <StatCard
             icon={<Crown />}
             label={t('dashboard.cards.subscription')}
-            value={t('dashboard.cards.subscriptionValue')}
+            value={subscriptionText}
+            testId="dashboard-subscription"
           />
           <StatCard
             icon={<Clock />}
@@ -148,11 +167,22 @@ function MemberDashboard({ email, role, isNew }: { email: string; role: Role; is
           <QuickAction to="/settings" icon={<Settings />} label={t('dashboard.actions.settings')} />
         </SimpleGrid>
       </Container>
+      <PlansSection />
     </Box>
   );
 }
 
-function StatCard({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+function StatCard({
+  icon,
+  label,
+  value,
+  testId,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: string;
+  testId?: string;
+}) {
   return (
     <Card.Root variant="subtle">
       <Card.Body>
@@ -164,7 +194,7 @@ function StatCard({ icon, label, value }: { icon: ReactNode; label: string; valu
             <Text fontSize="sm" color="fg.muted">
               {label}
             </Text>
-            <Text fontSize="xl" fontWeight="bold">
+            <Text fontSize="xl" fontWeight="bold" data-testid={testId}>
               {value}
             </Text>
           </Stack>

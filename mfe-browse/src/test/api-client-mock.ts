@@ -13,6 +13,11 @@ export function apiClientMock() {
       like: jest.fn(),
       unlike: jest.fn(),
     },
+    billingApi: {
+      plans: jest.fn(async () => [...jest.requireActual('@premieres/contracts').PLANS]),
+      checkout: jest.fn(),
+      changePlan: jest.fn(),
+    },
     // Patched in place so the real endSession (which holds the same object) calls the mock.
     authApi: Object.assign(actual.authApi, { signOut: jest.fn() }),
   };

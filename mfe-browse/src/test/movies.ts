@@ -10,7 +10,7 @@ export function movie(overrides: Partial<MovieDisplay> & { id: string }): MovieD
     rating: 7,
     thumbnail: `/media/movie-thumbnails/${overrides.id}.jpg`,
     trailerUrl: '',
-    contentUrl: '',
+    hasContent: false,
     director: 'A. Director',
     cast: [],
     type,

@@ -18,6 +18,10 @@ export const playerEn = {
   shortcuts: 'Space or K: play/pause · M: mute · F: full screen · ← →: 10 seconds',
   unavailable: 'This content is not yet available for streaming.',
   unavailableHelp: 'Please check back later or contact support if you believe this is an error.',
+  upsellTitle: 'Subscribe to watch',
+  upsellText: 'Playing this title needs an active plan. Trailers stay free.',
+  upsellSignIn: 'Sign in and choose a plan to watch this title. Trailers stay free.',
+  upsellAction: 'See plans',
 };
 
 export type PlayerStrings = typeof playerEn;

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { ACCESS_TOKEN_TTL_MINUTES, SIGN_IN_LIMIT } from '@premieres/contracts';
 import envSchema from 'env-schema';
@@ -46,6 +47,11 @@ export interface ApiConfig {
   metrics: { token: string | null; port: number | null; host: string };
   /** The standalone server (src/server.ts). */
   server: ServerConfig;
+  billing: BillingConfig;
+  /** HMAC key of signed content URLs (derived from JWT_SECRET unless MEDIA_URL_SECRET is set). */
+  mediaUrlSecret: string;
+  /** Lifetime of a signed content URL. */
+  playbackUrlTtlSeconds: number;
 }
 
 export interface ServerConfig {
@@ -55,6 +61,22 @@ export interface ServerConfig {
   shutdownTimeoutMs: number;
   logLevel: string;
   logFormat: 'json' | 'pretty' | null;
+}
+
+export type PaymentProviderName = 'simulated' | 'razorpay';
+
+export interface BillingConfig {
+  provider: PaymentProviderName;
+  /** ALLOW_SIMULATED_PAYMENTS=true: the simulated provider is refused in production otherwise. */
+  allowSimulatedInProduction: boolean;
+  /** HMAC-SHA256 key of provider events (the provider's webhook secret). */
+  webhookSecret: string;
+  /** Razorpay API keys (only for PAYMENT_PROVIDER=razorpay). */
+  razorpay: { keyId: string; keySecret: string } | null;
+  /** How often the renewal/expiry sweep runs in a running app; 0 = never (tests call it). */
+  sweepIntervalMs: number;
+  /** An open checkout can be paid for this long. */
+  checkoutTtlSeconds: number;
 }
 
 export interface SeedAccount {
@@ -85,6 +107,8 @@ export const DEV_MEMBER = {
   fullName: 'Manu Member',
 };
 
+export const DEV_WEBHOOK_SECRET = 'dev-only-payment-webhook-secret-0123456789';
+
 export const OWASP_ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 type Env = Record<string, string | undefined>;
@@ -111,6 +135,22 @@ function manifestOrigins(path: string | undefined): string[] {
   } catch {
     return [];
   }
+}
+
+/** Payment provider settings; the billing plugin refuses unsafe ones at start (billing/config-check.ts). */
+function billingFrom(env: ApiEnv, isProduction: boolean): BillingConfig {
+  const razorpay =
+    env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
+      ? { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET }
+      : null;
+  return {
+    provider: env.PAYMENT_PROVIDER,
+    allowSimulatedInProduction: env.ALLOW_SIMULATED_PAYMENTS,
+    webhookSecret: env.PAYMENT_WEBHOOK_SECRET ?? (isProduction ? '' : DEV_WEBHOOK_SECRET),
+    razorpay,
+    sweepIntervalMs: env.BILLING_SWEEP_INTERVAL_MS,
+    checkoutTtlSeconds: env.CHECKOUT_TTL_SECONDS,
+  };
 }
 
 /**
@@ -194,6 +234,13 @@ export function loadConfig(rawEnv: Env = process.env, overrides: Partial<ApiConf
       logLevel: env.LOG_LEVEL,
       logFormat: env.LOG_FORMAT ?? null,
     },
+    billing: billingFrom(env, isProduction),
+    mediaUrlSecret:
+      env.MEDIA_URL_SECRET ??
+      createHmac('sha256', env.JWT_SECRET ?? (isProduction ? '' : DEV_JWT_SECRET))
+        .update('media-urls')
+        .digest('hex'),
+    playbackUrlTtlSeconds: env.PLAYBACK_URL_TTL_SECONDS,
   };
   const merged = { ...base, ...overrides };
   // Dev routes and demo accounts can be switched off anywhere, never on in production.

@@ -1,5 +1,6 @@
 import { CSRF_INVALID, generateCsrfToken } from '@premieres/contracts';
 import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../src/config';
 import { SESSION_EXPIRED } from '../src/messages';
 import { refreshFamilyModel } from '../src/models/refresh-token';
 import { bearer, cookieValue, signUp, startTestApp, startTestDb, type TestDb, withCsrf } from './helpers';
@@ -213,7 +214,8 @@ describe('access tokens', () => {
   });
 
   it('production cookies are Secure', async () => {
-    const prod = await startTestApp(db.uri, { isProduction: true, env: 'production' });
+    const billing = { ...loadConfig({}).billing, allowSimulatedInProduction: true };
+    const prod = await startTestApp(db.uri, { isProduction: true, env: 'production', billing });
     try {
       const res = await prod.inject({
         method: 'POST',

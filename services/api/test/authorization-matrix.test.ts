@@ -1,6 +1,10 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { DEV_WEBHOOK_SECRET } from '../src/config';
 import { notificationModel } from '../src/models/notification';
+import { signBody } from '../src/plugins/billing/providers/hmac';
+import { SIMULATED_SIGNATURE_HEADER } from '../src/plugins/billing/providers/simulated';
 import { movieWrite, multipart, pngBytes } from './admin/admin-fixtures';
+import { startCheckout, subscribe } from './billing/billing-fixtures';
 import {
   asViewer,
   bearer,
@@ -30,9 +34,22 @@ import {
  * The viewer profile is the second dimension: 'kids' is a member of another account acting as
  * its kids profile (ceiling U/A 7+), sending that profile's token with every request.
  */
-type Principal = 'anonymous' | 'user' | 'moderator' | 'admin' | 'anotherUser' | 'kids';
+/**
+ * The subscription is the third: 'subscriber' is a member with an active Standard subscription
+ * bought through the real checkout path (hosted page → Pay → signed event); the kids principal's
+ * account is subscribed too, so its ceiling (not its subscription) decides content rows.
+ */
+type Principal = 'anonymous' | 'user' | 'moderator' | 'admin' | 'anotherUser' | 'kids' | 'subscriber';
 type SignedIn = Exclude<Principal, 'anonymous'>;
-const PRINCIPALS: Principal[] = ['anonymous', 'user', 'moderator', 'admin', 'anotherUser', 'kids'];
+const PRINCIPALS: Principal[] = [
+  'anonymous',
+  'user',
+  'moderator',
+  'admin',
+  'anotherUser',
+  'kids',
+  'subscriber',
+];
 
 interface Ctx {
   sessions: Record<SignedIn, Session & { email: string; password: string }>;
@@ -45,6 +62,10 @@ interface Ctx {
   kidsToken: string;
   /** A fresh deletable profile of the caller's account (made by its main profile). */
   spareProfile(who: SignedIn): Promise<string>;
+  /** An open checkout of the member "user" (foreign to everyone else). */
+  userCheckout: { sessionId: string; url: string };
+  /** An open checkout of the spare account (the hosted page's Pay/Decline rows). */
+  spareCheckout: { sessionId: string; url: string };
 }
 
 interface Row {
@@ -60,6 +81,7 @@ const everyone = (status: number): Record<Principal, number> => ({
   admin: status,
   anotherUser: status,
   kids: status,
+  subscriber: status,
 });
 const signedInOnly = (status: number) => ({ ...everyone(status), anonymous: 401 });
 const moderatorsOnly = (status: number) => ({
@@ -69,6 +91,7 @@ const moderatorsOnly = (status: number) => ({
   admin: status,
   anotherUser: 403,
   kids: 403,
+  subscriber: 403,
 });
 const adminsOnly = (status: number) => ({
   anonymous: 401,
@@ -77,7 +100,21 @@ const adminsOnly = (status: number) => ({
   admin: status,
   anotherUser: 403,
   kids: 403,
+  subscriber: 403,
 });
+/** Billing writes: a kids profile may not; an account with (or without) a subscription is refused. */
+const billingWrite = (subscriber: number, others: number) => ({
+  ...signedInOnly(others),
+  kids: 403,
+  subscriber,
+});
+/** Subscribers only; title '1' (rated A) is above the kids ceiling (that account is subscribed). */
+const subscribersOnly = (status: number) => ({
+  ...signedInOnly(403),
+  kids: 404,
+  subscriber: status,
+});
+let eventCounter = 0;
 /** Adult profiles only: a kids profile may not create, edit or delete profiles. */
 const managersOnly = (status: number) => ({ ...signedInOnly(status), kids: 403 });
 /** Title '1' is rated A: above the kids ceiling it does not exist for that profile. */
@@ -309,6 +346,62 @@ const MATRIX: Record<string, Row> = {
   },
   'DELETE /api/me/likes/:movieId': { request: () => ({ url: '/api/me/likes/1' }), expect: signedInOnly(204) },
   ...ACCOUNT_HALF_ROWS,
+  // billing: plans are public; the subscription and its changes are the caller's own
+  'GET /api/plans': { expect: everyone(200) },
+  'GET /api/billing/subscription': { expect: signedInOnly(200) },
+  'POST /api/billing/checkout': {
+    request: () => ({ payload: { planId: 'basic' } }),
+    expect: billingWrite(409, 201),
+  },
+  'GET /api/billing/checkout/:sessionId': {
+    request: (ctx) => ({ url: `/api/billing/checkout/${ctx.userCheckout.sessionId}` }),
+    expect: { ...signedInOnly(404), user: 200 },
+  },
+  'POST /api/billing/change-plan': {
+    // Standard → Premium: an upgrade checkout for the subscriber; nothing to change for the others.
+    request: () => ({ payload: { planId: 'premium' } }),
+    expect: billingWrite(200, 409),
+  },
+  'POST /api/billing/cancel': { expect: billingWrite(200, 409) },
+  'POST /api/billing/resume': {
+    request: async (_ctx, who) => {
+      if (who === 'subscriber') await cancelSubscriberPlan();
+      return {};
+    },
+    expect: billingWrite(200, 409),
+  },
+  // the provider's webhook: the signature is the credential, whoever sends it
+  'POST /api/billing/webhook': {
+    request: () =>
+      signedEvent({
+        id: `evt_matrix_${++eventCounter}`,
+        type: 'payment.failed',
+        session_id: 'cs_nosuchsession0',
+      }),
+    expect: everyone(200),
+  },
+  // the simulated provider's hosted page: the unguessable session id is the capability
+  'GET /api/billing/simulated/checkout/:sessionId': {
+    request: (ctx) => ({ url: ctx.spareCheckout.url }),
+    expect: everyone(200),
+  },
+  'POST /api/billing/simulated/checkout/:sessionId': {
+    request: (ctx) => ({
+      url: ctx.spareCheckout.url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=decline',
+    }),
+    expect: everyone(303),
+  },
+  // playback: subscribers only, within the viewer profile's ceiling
+  'GET /api/playback/:movieId': { request: () => ({ url: '/api/playback/1' }), expect: subscribersOnly(200) },
+  // signed content URLs: only the subscriber holds one; the others try the bare URL
+  'GET /media/content/:movieId': {
+    request: async (_ctx, who) => ({
+      url: who === 'subscriber' ? await subscriberContentUrl() : '/media/content/1',
+    }),
+    expect: { ...everyone(403), subscriber: 200 },
+  },
   // media (public read URLs of the storage buckets)
   'GET /media/:bucket/:name': {
     request: () => ({ url: '/media/movie-thumbnails/rann-bhoomi.svg' }),
@@ -378,6 +471,35 @@ async function createTitle(): Promise<string> {
   return res.json().id;
 }
 
+/** A webhook call signed with the (development) webhook secret. */
+function signedEvent(body: object): InjectOptions {
+  const payload = JSON.stringify(body);
+  return {
+    payload,
+    headers: {
+      'content-type': 'application/json',
+      [SIMULATED_SIGNATURE_HEADER]: signBody(DEV_WEBHOOK_SECRET, payload),
+    },
+  };
+}
+
+async function cancelSubscriberPlan(): Promise<void> {
+  await app.inject({
+    method: 'POST',
+    url: '/api/billing/cancel',
+    headers: bearer(ctx.sessions.subscriber.accessToken),
+  });
+}
+
+async function subscriberContentUrl(): Promise<string> {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/playback/1',
+    headers: bearer(ctx.sessions.subscriber.accessToken),
+  });
+  return res.json().url;
+}
+
 async function createCategory(): Promise<string> {
   const res = await app.inject({
     method: 'POST',
@@ -404,10 +526,17 @@ beforeAll(async () => {
   const kids = await signUp(app);
   const kidsProfile = await createViewerProfile(app, kids, { name: 'Kids', kids: true, ceiling: 'U/A 7+' });
   const kidsToken = await selectViewerProfile(app, kids, kidsProfile.id);
-  const sessions = { user, anotherUser, admin, moderator, kids };
+  const subscriber = await signUp(app);
+  await subscribe(app, subscriber, 'standard');
+  await subscribe(app, kids, 'basic');
+  const userCheckout = await startCheckout(app, user, 'standard');
+  const spareCheckout = await startCheckout(app, spare, 'basic');
+  const sessions = { user, anotherUser, admin, moderator, kids, subscriber };
   ctx = {
     sessions,
     kidsToken,
+    userCheckout,
+    spareCheckout,
     async spareProfile(who) {
       return (await createViewerProfile(app, sessions[who], { name: `Spare ${++profileCounter}` })).id;
     },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../src/config';
 import { ROUTE_NOT_FOUND, TOO_MANY_REQUESTS } from '../src/messages';
 import {
   bearer,
@@ -168,7 +169,9 @@ describe('dev outbox', () => {
   });
 
   it('does not exist in production mode', async () => {
-    const prod = await startTestApp(db.uri, { isProduction: true, env: 'production' });
+    // The simulated payment provider is refused in production unless explicitly allowed.
+    const billing = { ...loadConfig({}).billing, allowSimulatedInProduction: true };
+    const prod = await startTestApp(db.uri, { isProduction: true, env: 'production', billing });
     try {
       const res = await prod.inject({ method: 'GET', url: '/api/dev/outbox' });
       expect(res.statusCode).toBe(404);

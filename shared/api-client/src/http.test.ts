@@ -1,24 +1,15 @@
 /** @jest-environment node */
 
 import { useAuthStore } from '@premieres/auth-store';
-import type { AuthUser } from '@premieres/contracts';
 import { authApi } from './auth-api';
 import { catalogApi } from './catalog-api';
 import { configureApiClient } from './config';
 import { ApiRequestError } from './errors';
 import { libraryApi } from './library-api';
-import { fakeJwt, json, scriptedFetch } from './test-fetch';
+import { fakeJwt, json, scriptedFetch, TEST_USER } from './test-fetch';
 import { usersApi } from './users-api';
 
-const user: AuthUser = {
-  id: 'u1',
-  email: 'ada@example.com',
-  created_at: '2026-01-01T00:00:00.000Z',
-  full_name: 'Ada',
-  role: 'user',
-  confirmed: true,
-  subscription: { subscribed: false, subscription_tier: null, subscription_end: null },
-};
+const user = TEST_USER;
 
 function setup(answers: Parameters<typeof scriptedFetch>[0]) {
   const scripted = scriptedFetch(answers);

@@ -1,6 +1,7 @@
 export { accountApi } from './account-api';
 export { adminApi, type MovieFiles, type UploadOptions } from './admin-api';
 export { authApi, type SignUpBody } from './auth-api';
+export { absoluteToApi, billingApi } from './billing-api';
 export { catalogApi, movieSearchParams } from './catalog-api';
 export { type ApiClientConfig, apiConfig, configureApiClient } from './config';
 export { contactApi } from './contact-api';
@@ -10,6 +11,7 @@ export { ApiRequestError, isApiRequestError, toApiRequestError } from './errors'
 export { http } from './http';
 export { type LibraryList, libraryApi } from './library-api';
 export { notificationsApi, onNotificationsChanged } from './notifications-api';
+export { playbackApi } from './playback-api';
 export { checkSession, refreshSession, startSessionKeeper, tokenExpiry } from './session';
 export { sendWithProgress, type UploadProgress, type UploadRequest } from './upload';
 export { usersApi } from './users-api';

@@ -1,4 +1,17 @@
 // A scripted fetch for tests: each call takes the next answer and records the request.
+import type { AuthUser } from '@premieres/contracts';
+
+/** A signed-in member without a subscription, as the API returns it. */
+export const TEST_USER: AuthUser = {
+  id: 'u1',
+  email: 'ada@example.com',
+  created_at: '2026-01-01T00:00:00.000Z',
+  full_name: 'Ada',
+  role: 'user',
+  confirmed: true,
+  subscription: { subscribed: false, subscription_tier: null, subscription_end: null },
+};
+
 export interface Recorded {
   method: string;
   url: string;

@@ -1,9 +1,9 @@
+import { PLANS } from './billing/plans';
 import {
   CONTACT_LIMIT,
   CSRF,
   LANGUAGES,
   MONEY_BACK_DAYS,
-  PLANS,
   QUERY_DEFAULTS,
   RECENT_CONTENT,
   ROW_SCROLL_STEP,

@@ -1,56 +1,6 @@
 // Business constants and limits of spec §9. Plain literals so bundlers drop the unused ones.
 
-export type PlanId = 'basic' | 'standard' | 'premium';
-
-export interface Plan {
-  id: PlanId;
-  name: string;
-  /** Rupees per month. */
-  price: number;
-  currency: 'INR';
-  period: 'month';
-  features: readonly string[];
-  popular: boolean;
-  badge: string | null;
-  /** Call to action; the spec names only Standard's ('Start Premium Trial'), the others are ours. */
-  cta: string;
-}
-
-export const PLANS: readonly Plan[] = [
-  {
-    id: 'basic',
-    name: 'Basic',
-    price: 159,
-    currency: 'INR',
-    period: 'month',
-    features: ['1 mobile device', '480p', 'Unlimited movies and premieres', 'Cancel anytime'],
-    popular: false,
-    badge: null,
-    cta: 'Get Started',
-  },
-  {
-    id: 'standard',
-    name: 'Standard',
-    price: 339,
-    currency: 'INR',
-    period: 'month',
-    features: ['2 screens', '1080p Full HD', 'Download on 2 devices'],
-    popular: true,
-    badge: 'Most Popular',
-    cta: 'Start Premium Trial',
-  },
-  {
-    id: 'premium',
-    name: 'Premium',
-    price: 699,
-    currency: 'INR',
-    period: 'month',
-    features: ['3 screens', '4K Ultra HD + HDR', 'Download on 6 devices', 'Spatial audio'],
-    popular: false,
-    badge: null,
-    cta: 'Get Started',
-  },
-];
+// The plans (spec §9) are billing data: billing/plans.ts is their one source.
 
 /** Lowest plan price, as in 'Starts at ₹159. Cancel anytime.' */
 export const STARTING_PRICE = 159;

@@ -31,6 +31,7 @@ export {
   type StrictPasswordChecks,
   type StrictPasswordResult,
 } from './auth/password-strict';
+export * from './billing';
 export * from './constants';
 export { type CategoryInput, normalizeCategory, validateCategory } from './forms/category';
 export { sanitizeContactForm, validateContactForm } from './forms/contact-form';
@@ -127,8 +128,7 @@ export {
 export { recommendedQuality, type SpeedTestResult, simulateSpeedTest } from './speed-test';
 export { helpArticlePath, helpSlug } from './text/help-slug';
 export { sanitizeContactText, sanitizeText } from './text/sanitize';
-export type { AuthSession, AuthUser, SignInInput, SignUpInput, SubscriptionState } from './types/auth';
-export { NOT_SUBSCRIBED } from './types/auth';
+export type { AuthSession, AuthUser, SignInInput, SignUpInput } from './types/auth';
 export type { Category, ContactMessage, NotificationItem, NotificationType, Profile } from './types/entities';
 export type { ApiError, FieldErrors, Paged } from './types/http';
 export { isApiError } from './types/http';

@@ -75,6 +75,28 @@ describe('AppHeader signed in', () => {
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
   });
 
+  it('shows the plan from the auth store: Plans without one, the plan name (to the portal) with one', () => {
+    signIn();
+    renderShell(<AppHeader />, { path: '/dashboard' });
+    expect(screen.getByTestId('header-plan')).toHaveTextContent('Plans');
+    expect(screen.getByTestId('header-plan')).toHaveAttribute('href', '/dashboard#plans');
+    act(() =>
+      useAuthStore.getState().setSession({
+        user: {
+          ...member,
+          subscription: {
+            subscribed: true,
+            subscription_tier: 'standard',
+            subscription_end: '2026-01-01T00:00:00.000Z',
+          },
+        },
+        accessToken: 'jwt',
+      }),
+    );
+    expect(screen.getByTestId('header-plan')).toHaveTextContent('Standard');
+    expect(screen.getByTestId('header-plan')).toHaveAttribute('href', '/billing');
+  });
+
   it('signs out: API call, store cleared, toast, back to /', async () => {
     signIn();
     renderShell(<AppHeader />, { path: '/movies' });

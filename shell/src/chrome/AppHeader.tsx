@@ -8,6 +8,7 @@ import { NotificationBell } from '../account/NotificationBell';
 import { SHELL_NS } from '../i18n';
 import { CurrentViewer } from './CurrentViewer';
 import { isCurrent, logoTarget, NAV_ITEMS } from './nav-items';
+import { PlanIndicator } from './PlanIndicator';
 import { SearchBox } from './SearchBox';
 import { useSignOut } from './useSignOut';
 
@@ -93,6 +94,7 @@ export function AppHeader() {
         <NotificationBell />
         {loading ? null : signedIn ? (
           <HStack gap="1" display={{ base: 'none', md: 'flex' }}>
+            <PlanIndicator />
             <CurrentViewer />
             <IconButton asChild variant="ghost" size="sm" aria-label={tc('nav.settings')}>
               <RouterLink to="/settings">

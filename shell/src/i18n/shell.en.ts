@@ -10,6 +10,14 @@ export const shellEn = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     mainNavigation: 'Main navigation',
+    plan: {
+      label: 'Plan: {{plan}}',
+      basic: 'Basic',
+      standard: 'Standard',
+      premium: 'Premium',
+      active: 'Subscribed',
+      none: 'Plans',
+    },
   },
   drawer: {
     title: 'Menu',

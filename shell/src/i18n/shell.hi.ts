@@ -11,6 +11,14 @@ export const shellHi: ShellStrings = {
     openMenu: 'मेनू खोलें',
     closeMenu: 'मेनू बंद करें',
     mainNavigation: 'मुख्य नेविगेशन',
+    plan: {
+      label: 'प्लान: {{plan}}',
+      basic: 'बेसिक',
+      standard: 'स्टैंडर्ड',
+      premium: 'प्रीमियम',
+      active: 'सदस्य',
+      none: 'प्लान',
+    },
   },
   drawer: {
     title: 'मेनू',

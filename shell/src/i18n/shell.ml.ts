@@ -11,6 +11,14 @@ export const shellMl: ShellStrings = {
     openMenu: 'മെനു തുറക്കുക',
     closeMenu: 'മെനു അടയ്ക്കുക',
     mainNavigation: 'പ്രധാന നാവിഗേഷൻ',
+    plan: {
+      label: 'പ്ലാൻ: {{plan}}',
+      basic: 'ബേസിക്',
+      standard: 'സ്റ്റാൻഡേർഡ്',
+      premium: 'പ്രീമിയം',
+      active: 'സബ്‌സ്‌ക്രൈബ് ചെയ്തു',
+      none: 'പ്ലാനുകൾ',
+    },
   },
   drawer: {
     title: 'മെനു',

@@ -1,14 +1,18 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useAuthStore } from '@premieres/auth-store';
 import { useTranslation } from '@premieres/i18n';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { BILLING_PORTAL_PATH, DASHBOARD_PLANS } from '../../billing/paths';
 import { type DetailRow, DetailRows } from '../DetailRows';
 import { formatDate } from '../formatDate';
 import { usePlanName } from '../planName';
 import { SettingsCard } from './SettingsCard';
-import { PLANS_SECTION_ID, scrollWhenPresent } from './scrollWhenPresent';
+import { scrollWhenPresent } from './scrollWhenPresent';
 
-/** Current plan (or Free) and end date from the auth store; Change Plan; Billing History (not built). */
+/**
+ * Current plan (or Free) and end date from the auth store (the API's subscription); Change Plan
+ * goes to the dashboard's plans section; Billing History opens the billing portal.
+ */
 export function SubscriptionCard() {
   const { t, i18n } = useTranslation('account');
   const subscription = useAuthStore((state) => state.subscription);
@@ -19,8 +23,8 @@ export function SubscriptionCard() {
   if (endDate) rows.push({ label: t('settings.endDate'), value: endDate, testId: 'settings-plan-end' });
 
   const changePlan = () => {
-    void navigate({ pathname: '/', hash: PLANS_SECTION_ID });
-    scrollWhenPresent(PLANS_SECTION_ID);
+    void navigate({ pathname: DASHBOARD_PLANS.pathname, hash: DASHBOARD_PLANS.hash });
+    scrollWhenPresent(DASHBOARD_PLANS.hash);
   };
 
   return (
@@ -31,14 +35,10 @@ export function SubscriptionCard() {
           <Button type="button" colorPalette="brand" onClick={changePlan}>
             {t('settings.changePlan')}
           </Button>
-          {/* Billing is not built yet: disabled, with the reason next to it, rather than a dead button. */}
-          <Button type="button" variant="outline" disabled aria-describedby="billing-history-note">
-            {t('settings.billingHistory')}
+          <Button asChild variant="outline">
+            <RouterLink to={BILLING_PORTAL_PATH}>{t('settings.billingHistory')}</RouterLink>
           </Button>
         </HStack>
-        <Text id="billing-history-note" fontSize="sm" color="fg.muted">
-          {t('settings.billingUnavailable')}
-        </Text>
       </Stack>
     </SettingsCard>
   );

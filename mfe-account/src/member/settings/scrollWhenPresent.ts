@@ -1,10 +1,7 @@
-/** Element id of the plans section on the landing page (mfe-landing's PlansSection). */
-export const PLANS_SECTION_ID = 'plans';
-
 const GIVE_UP_AFTER_MS = 10_000;
 
 /**
- * Scrolls to the element with `id` as soon as it exists. The landing page arrives in another
+ * Scrolls to the element with `id` as soon as it exists. The dashboard's plans section arrives in another
  * remote after the navigation (lazily loaded), and nothing there scrolls to a hash, so this watches
  * the document until the element appears or the time runs out. Returns a function that stops watching.
  */

@@ -96,6 +96,48 @@ export const ENV_SCHEMA = {
       default: 5000,
       description: 'Catalogue read cache lifetime (0 = off)',
     },
+    PAYMENT_PROVIDER: {
+      type: 'string',
+      enum: ['simulated', 'razorpay'],
+      default: 'simulated',
+      description: 'Payment provider; simulated (a test-mode hosted checkout) is refused in production',
+    },
+    ALLOW_SIMULATED_PAYMENTS: {
+      type: 'boolean',
+      default: false,
+      description: 'true: allow the simulated provider in production (a staging site)',
+    },
+    PAYMENT_WEBHOOK_SECRET: {
+      type: 'string',
+      description: "HMAC-SHA256 key of the provider's signed events; required in production",
+    },
+    RAZORPAY_KEY_ID: { type: 'string', description: 'Razorpay API key id (PAYMENT_PROVIDER=razorpay)' },
+    RAZORPAY_KEY_SECRET: {
+      type: 'string',
+      description: 'Razorpay API key secret (PAYMENT_PROVIDER=razorpay)',
+    },
+    BILLING_SWEEP_INTERVAL_MS: {
+      type: 'integer',
+      minimum: 0,
+      default: 60000,
+      description: 'How often renewals, reminders and expiries are swept (0 = never; tests sweep by hand)',
+    },
+    CHECKOUT_TTL_SECONDS: {
+      type: 'integer',
+      minimum: 1,
+      default: 1800,
+      description: 'How long an open checkout can be paid',
+    },
+    MEDIA_URL_SECRET: {
+      type: 'string',
+      description: 'HMAC key of signed content URLs (default: derived from JWT_SECRET)',
+    },
+    PLAYBACK_URL_TTL_SECONDS: {
+      type: 'integer',
+      minimum: 1,
+      default: 1800,
+      description: 'Lifetime of a signed content URL',
+    },
     METRICS_TOKEN: {
       type: 'string',
       minLength: 16,
@@ -168,6 +210,15 @@ export interface ApiEnv {
   UPLOAD_MAX_TRAILER_MB: number;
   REDIS_URL?: string;
   CATALOG_CACHE_TTL_MS: number;
+  PAYMENT_PROVIDER: 'simulated' | 'razorpay';
+  ALLOW_SIMULATED_PAYMENTS: boolean;
+  PAYMENT_WEBHOOK_SECRET?: string;
+  RAZORPAY_KEY_ID?: string;
+  RAZORPAY_KEY_SECRET?: string;
+  BILLING_SWEEP_INTERVAL_MS: number;
+  CHECKOUT_TTL_SECONDS: number;
+  MEDIA_URL_SECRET?: string;
+  PLAYBACK_URL_TTL_SECONDS: number;
   METRICS_TOKEN?: string;
   METRICS_PORT?: number;
   METRICS_HOST: string;

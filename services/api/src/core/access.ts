@@ -13,12 +13,28 @@ import { userModel } from '../models/user';
 import { userRoleModel } from '../models/user-role';
 import { bearerToken, verifyAccessToken } from './access-token';
 import { assertCsrf } from './csrf';
+import { activeEntitlement } from './entitlement';
 import { AppError } from './errors';
+import { verifySignedMedia } from './media-signature';
+import { subscriptionRequired } from './subscription-required';
 import { resolveViewer } from './viewer';
 
-/** Who may call a route. Every route states one in `config.access`. */
-export type AccessLevel = 'anon' | 'user' | 'moderator' | 'admin';
-export const ACCESS_LEVELS: readonly AccessLevel[] = ['anon', 'user', 'moderator', 'admin'];
+/**
+ * Who may call a route. Every route states one in `config.access`:
+ * - 'subscriber': signed in AND an active subscription at the server clock (else 403
+ *   SUBSCRIPTION_REQUIRED, which the browser turns into the plans upsell);
+ * - 'signedMedia': no bearer token (a <video> cannot send one); the URL's own signature, its
+ *   expiry and the issuing account's active subscription are checked on every request.
+ */
+export type AccessLevel = 'anon' | 'user' | 'subscriber' | 'moderator' | 'admin' | 'signedMedia';
+export const ACCESS_LEVELS: readonly AccessLevel[] = [
+  'anon',
+  'user',
+  'subscriber',
+  'moderator',
+  'admin',
+  'signedMedia',
+];
 
 export interface AuthContext {
   userId: string;
@@ -33,7 +49,7 @@ declare module 'fastify' {
     csrf?: boolean;
   }
   interface FastifyRequest {
-    /** Set for user/moderator/admin routes; null on anonymous routes (see optionalAuth). */
+    /** Set for user/subscriber/moderator/admin routes; null on anonymous routes (see optionalAuth). */
     auth: AuthContext | null;
   }
 }
@@ -90,13 +106,23 @@ export async function accessGate(request: FastifyRequest): Promise<void> {
   const { access, csrf } = request.routeOptions.config;
   if (!access) throw new AppError(403, ACCESS_DENIED);
   if (csrf) assertCsrf(request);
-  if (access !== 'anon') {
+  if (access === 'signedMedia') {
+    request.mediaGrant = await verifySignedMedia(request);
+  } else if (access !== 'anon') {
     const auth = await authenticate(request);
     if (!auth) throw new AppError(401, AUTH_REQUIRED);
     if (!allows(access, auth.role)) {
       throw new AppError(403, access === 'admin' ? ADMIN_ACCESS_REQUIRED : ACCESS_DENIED);
     }
     request.auth = auth;
+    if (access === 'subscriber') {
+      request.entitlement = await activeEntitlement(
+        request.server.db,
+        auth.userId,
+        request.server.clock.now(),
+      );
+      if (!request.entitlement) throw subscriptionRequired();
+    }
   }
   // The second dimension: which viewer profile acts (its maturity ceiling, its lists).
   const { viewer } = request.routeOptions.config;
@@ -113,6 +139,8 @@ export function collectRoutes(api: FastifyInstance) {
   const routes: { url: string; options: RouteOptions }[] = [];
   api.decorateRequest('auth', null);
   api.decorateRequest('viewer', null);
+  api.decorateRequest('entitlement', null);
+  api.decorateRequest('mediaGrant', null);
   api.addHook('onRoute', (options) => {
     routes.push({ url: options.url, options });
   });

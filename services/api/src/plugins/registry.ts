@@ -3,6 +3,7 @@ import type { ApiConfig } from '../config';
 import { accountPlugin } from './account';
 import { adminPlugin } from './admin';
 import { authPlugin } from './auth';
+import { billingPlugin } from './billing';
 import { catalogPlugin } from './catalog';
 import { contactPlugin } from './contact';
 import { devPlugin } from './dev';
@@ -10,6 +11,8 @@ import { healthPlugin } from './health';
 import { libraryPlugin } from './library';
 import { mediaPlugin } from './media';
 import { notificationsPlugin } from './notifications';
+import { playbackPlugin } from './playback';
+import { contentMediaPlugin } from './playback/content-media';
 import { usersPlugin } from './users';
 import { viewersPlugin } from './viewers';
 
@@ -38,6 +41,9 @@ export const domainPlugins: DomainPlugin[] = [
   { name: 'account', plugin: accountPlugin },
   { name: 'notifications', plugin: notificationsPlugin },
   { name: 'contact', plugin: contactPlugin },
+  { name: 'billing', plugin: billingPlugin },
+  { name: 'playback', plugin: playbackPlugin },
   { name: 'media', plugin: mediaPlugin, prefix: '/media' },
+  { name: 'playback-media', plugin: contentMediaPlugin, prefix: '/media' },
   { name: 'dev', plugin: devPlugin, when: (config) => config.devRoutes },
 ];

@@ -164,7 +164,7 @@ describe('GET /api/movies/:id', () => {
       tags: ['Drama'],
       thumbnail: '/media/movie-thumbnails/the-last-monsoon.svg',
       trailerUrl: '/media/movie-trailers/the-last-monsoon.mp4',
-      contentUrl: '/media/movie-trailers/the-last-monsoon.mp4',
+      hasContent: true,
       seasons: null,
       episodes: null,
     });
@@ -177,7 +177,9 @@ describe('GET /api/movies/:id', () => {
       durationMinutes: null,
     });
     const noVideo = (await app.inject({ method: 'GET', url: '/api/movies/16' })).json() as MovieDisplay;
-    expect([noVideo.trailerUrl, noVideo.contentUrl]).toEqual(['', '']);
+    expect([noVideo.trailerUrl, noVideo.hasContent]).toEqual(['', false]);
+    // No display shape carries a playable content URL (only signed playback grants do).
+    expect(JSON.stringify(res.json())).not.toContain('contentUrl');
   });
 
   it("answers an unknown id with 404 'Content not found'", async () => {

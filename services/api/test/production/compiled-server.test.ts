@@ -38,6 +38,9 @@ const productionEnv = () => ({
   MONGODB_URI: `${mongo.uri.replace(/\/?$/, '/')}compiled`,
   JWT_SECRET: SECRET,
   ADMIN_PASSWORD,
+  // A staging-like start: the simulated payment provider, explicitly allowed.
+  PAYMENT_WEBHOOK_SECRET: SECRET,
+  ALLOW_SIMULATED_PAYMENTS: 'true',
   LOG_LEVEL: 'info',
 });
 

@@ -26,7 +26,7 @@ export function toMovieDisplay(record: MovieRecord, options: DisplayOptions = {}
     rating: record.rating ?? 0,
     thumbnail: resolveThumbnailUrl(record.thumbnail, mediaBaseUrl),
     trailerUrl: resolveTrailerUrl(record.trailer_url, mediaBaseUrl),
-    contentUrl: resolveTrailerUrl(record.content_url, mediaBaseUrl),
+    hasContent: Boolean(record.content_url?.trim()),
     director: record.director ?? '',
     cast: [...(record.movie_cast ?? [])],
     type: record.type,

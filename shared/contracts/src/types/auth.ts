@@ -1,11 +1,8 @@
+import type { SubscriptionState } from '../billing/subscription';
 import type { Role } from './roles';
 
-/** Spec §3 subscription state; dates are ISO strings on the wire. */
-export interface SubscriptionState {
-  subscribed: boolean;
-  subscription_tier: string | null;
-  subscription_end: string | null;
-}
+export type { SubscriptionState } from '../billing/subscription';
+export { NOT_SUBSCRIBED } from '../billing/subscription';
 
 /** The user as the API returns it (`GET /api/auth/me`, sign-in, sign-up, refresh). */
 export interface AuthUser {
@@ -35,9 +32,3 @@ export interface SignUpInput {
   password: string;
   confirmPassword?: string;
 }
-
-export const NOT_SUBSCRIBED: SubscriptionState = {
-  subscribed: false,
-  subscription_tier: null,
-  subscription_end: null,
-};

@@ -23,7 +23,11 @@ export interface MovieDisplay {
   thumbnail: string;
   /** Resolved URL, '' when there is no trailer. */
   trailerUrl: string;
-  contentUrl: string;
+  /**
+   * Whether the title has playable content. Its URL is never part of the public shape: only a
+   * subscriber gets a short-lived signed one (`GET /api/playback/:id`).
+   */
+  hasContent: boolean;
   director: string;
   cast: string[];
   type: ContentType;

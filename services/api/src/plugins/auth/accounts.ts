@@ -1,8 +1,16 @@
-import { type AuthUser, DEFAULT_ROLE, NOT_SUBSCRIBED, type Role } from '@premieres/contracts';
+import {
+  type AuthUser,
+  DEFAULT_ROLE,
+  NOT_SUBSCRIBED,
+  type Role,
+  type SubscriptionState,
+} from '@premieres/contracts';
 import type { Connection, Types } from 'mongoose';
+import { subscriptionStateOf } from '../../core/entitlement';
 import { AppError } from '../../core/errors';
 import { EMAIL_ALREADY_REGISTERED } from '../../messages';
 import { profileModel } from '../../models/profile';
+import { subscriptionModel } from '../../models/subscription';
 import { type UserDoc, userModel } from '../../models/user';
 import { userRoleModel } from '../../models/user-role';
 import { type Argon2Cost, hashPassword } from './passwords';
@@ -58,6 +66,7 @@ export function toAuthUser(
   user: Pick<UserDoc, '_id' | 'email' | 'created_at' | 'confirmed'>,
   fullName: string,
   role: Role,
+  subscription: SubscriptionState = NOT_SUBSCRIBED,
 ): AuthUser {
   return {
     id: user._id.toString(),
@@ -66,8 +75,7 @@ export function toAuthUser(
     full_name: fullName,
     role,
     confirmed: user.confirmed,
-    // Billing does not exist yet: everyone is not subscribed.
-    subscription: { ...NOT_SUBSCRIBED },
+    subscription: { ...subscription },
   };
 }
 
@@ -76,19 +84,29 @@ export interface LoadedAccount {
   sessionVersion: number;
 }
 
-/** The current-user view: user + profile name + role (user when no role row exists). */
+/**
+ * The current-user view: user + profile name + role (user when no role row exists) + the
+ * subscription as it stands at `now` (the server clock).
+ */
 export async function loadAccount(
   db: Connection,
   userId: Types.ObjectId | string,
+  now: Date,
 ): Promise<LoadedAccount | null> {
-  const [user, profile, roleRow] = await Promise.all([
+  const [user, profile, roleRow, subscription] = await Promise.all([
     userModel(db).findById(userId).lean(),
     profileModel(db).findOne({ user_id: userId }).lean(),
     userRoleModel(db).findOne({ user_id: userId }).lean(),
+    subscriptionModel(db).findOne({ user_id: userId }).lean(),
   ]);
   if (!user) return null;
   return {
-    user: toAuthUser(user, profile?.full_name ?? '', roleRow?.role ?? DEFAULT_ROLE),
+    user: toAuthUser(
+      user,
+      profile?.full_name ?? '',
+      roleRow?.role ?? DEFAULT_ROLE,
+      subscriptionStateOf(subscription, now),
+    ),
     sessionVersion: user.session_version,
   };
 }

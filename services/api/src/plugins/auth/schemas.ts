@@ -1,4 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { SubscriptionStateSchema } from '@premieres/contracts';
 import { RoleSchema, TextInput } from '../../core/schemas';
 
 export const AuthUserSchema = Type.Object({
@@ -8,11 +9,7 @@ export const AuthUserSchema = Type.Object({
   full_name: Type.String(),
   role: RoleSchema,
   confirmed: Type.Boolean(),
-  subscription: Type.Object({
-    subscribed: Type.Boolean(),
-    subscription_tier: Type.Union([Type.String(), Type.Null()]),
-    subscription_end: Type.Union([Type.String(), Type.Null()]),
-  }),
+  subscription: SubscriptionStateSchema,
 });
 
 export const SessionSchema = Type.Object({ user: AuthUserSchema, accessToken: Type.String() });

@@ -152,7 +152,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const account = request.auth && (await loadAccount(app.db, request.auth.userId));
+      const account = request.auth && (await loadAccount(app.db, request.auth.userId, app.clock.now()));
       if (!account) throw new AppError(401, AUTH_REQUIRED);
       return account.user;
     },

@@ -18,7 +18,7 @@ export async function respondWithSession(
   userId: Types.ObjectId | string,
   rotated?: IssuedRefresh,
 ): Promise<AuthSession> {
-  const account = await loadAccount(app.db, userId);
+  const account = await loadAccount(app.db, userId, app.clock.now());
   if (!account) throw new AppError(401, SESSION_EXPIRED);
   const refresh =
     rotated ?? (await startRefreshSession(app.db, userId, app.apiConfig.refreshTokenTtlSeconds));

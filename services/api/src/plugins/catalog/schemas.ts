@@ -19,7 +19,7 @@ export const MovieDisplaySchema = Type.Object({
   rating: Type.Number(),
   thumbnail: Type.String(),
   trailerUrl: Type.String(),
-  contentUrl: Type.String(),
+  hasContent: Type.Boolean(),
   director: Type.String(),
   cast: Type.Array(Type.String()),
   type: ContentTypeSchema,

@@ -4,6 +4,12 @@ import mongoose, { type Connection } from 'mongoose';
 /** The two public storage buckets of the spec (§3). */
 export const MEDIA_BUCKETS: readonly string[] = [STORAGE_BUCKETS.thumbnails, STORAGE_BUCKETS.trailers];
 
+/**
+ * Private bucket of playable content: never served by the public bucket URLs, only through
+ * signed content URLs (playback plugin).
+ */
+export const CONTENT_BUCKET = 'movie-content';
+
 export function isMediaBucket(name: string): boolean {
   return MEDIA_BUCKETS.includes(name);
 }

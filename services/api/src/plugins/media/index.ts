@@ -2,9 +2,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
 import { findStoredFile, isMediaBucket, MEDIA_BUCKETS, mediaBucket } from './buckets';
-import { decideRange } from './byte-range';
-import { isNotModified, rangeStillValid } from './conditional';
-import { CONTENT_SAFETY_HEADERS, cacheHeaders, contentTypeOf, validatorsOf } from './media-headers';
+import { STREAM_RESPONSES, sendStoredFile } from './send-file';
 
 export const FILE_NOT_FOUND = 'File not found';
 
@@ -28,9 +26,7 @@ export const mediaPlugin: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'A stored file; supports Range (one range), If-None-Match, If-Modified-Since and If-Range',
       params: MediaParams,
       response: {
-        200: Type.Unknown({ description: 'The whole file (streamed)' }),
-        206: Type.Unknown({ description: 'One byte range of the file (streamed)' }),
-        304: Type.Unknown({ description: 'Not modified: the cached copy is current' }),
+        ...STREAM_RESPONSES,
         ...errorResponses(404, 416),
       },
     },
@@ -41,25 +37,7 @@ export const mediaPlugin: FastifyPluginAsyncTypebox = async (app) => {
       const file = await findStoredFile(bucket, name);
       if (!file) throw new AppError(404, FILE_NOT_FOUND);
 
-      const validators = validatorsOf(file);
-      reply.headers({ ...cacheHeaders(validators), ...CONTENT_SAFETY_HEADERS });
-      if (isNotModified(request.headers, validators)) return reply.code(304).send();
-
-      const size = file.length;
-      const ifRange = request.headers['if-range'];
-      const rangeApplies = rangeStillValid(Array.isArray(ifRange) ? ifRange[0] : ifRange, validators);
-      const range = decideRange(rangeApplies ? request.headers.range : undefined, size);
-      if (range.kind === 'unsatisfiable') {
-        throw new AppError(416, 'Range not satisfiable', undefined, { 'content-range': `bytes */${size}` });
-      }
-      const [start, end] = range.kind === 'partial' ? [range.start, range.end] : [0, size - 1];
-      reply.type(contentTypeOf(file));
-      reply.header('content-length', String(end - start + 1));
-      if (range.kind === 'partial') {
-        reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`);
-      }
-      if (request.method === 'HEAD' || size === 0) return reply.send();
-      return reply.send(bucket.openDownloadStream(file._id, { start, end: end + 1 }));
+      return sendStoredFile(request, reply, bucket, file, 'public');
     },
   });
 };

@@ -16,11 +16,16 @@ export function contentTypeOf(file: StoredFile): string {
 }
 
 /** Headers of every answer about a stored file, 304 included. */
-export function cacheHeaders(validators: Validators): Record<string, string> {
+export function cacheHeaders(
+  validators: Validators,
+  visibility: 'public' | 'private' = 'public',
+): Record<string, string> {
   return {
     etag: validators.etag,
     'last-modified': validators.lastModified.toUTCString(),
-    'cache-control': `public, max-age=${STORAGE_LIST.cacheControlSeconds}`,
+    // Signed content: never kept by shared caches, which would serve it without the check.
+    'cache-control':
+      visibility === 'public' ? `public, max-age=${STORAGE_LIST.cacheControlSeconds}` : 'private, no-store',
     'accept-ranges': 'bytes',
   };
 }

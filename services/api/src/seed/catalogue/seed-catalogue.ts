@@ -6,7 +6,7 @@ import { STORAGE_BUCKETS } from '@premieres/contracts';
 import type { Connection } from 'mongoose';
 import { categoryModel } from '../../models/category';
 import { movieModel } from '../../models/movie';
-import { mediaBucket } from '../../plugins/media/buckets';
+import { CONTENT_BUCKET, mediaBucket } from '../../plugins/media/buckets';
 import { posterFileName } from './poster-name';
 import { renderPosterSvg } from './poster-svg';
 import { SAMPLE_CATEGORIES } from './sample-categories';
@@ -14,7 +14,8 @@ import { SAMPLE_MOVIES } from './sample-movies';
 import { isLocalVideo, SAMPLE_RECORDS } from './sample-records';
 
 /** Bump when the sample data changes, so existing databases receive the new titles once. */
-export const CATALOGUE_SEED_VERSION = 1;
+// 2: the clips are also stored in the private content bucket (signed playback only).
+export const CATALOGUE_SEED_VERSION = 2;
 const MARKER_ID = 'catalogue';
 
 export const DEFAULT_VIDEO_DIR = path.resolve(__dirname, '../../../assets/videos');
@@ -124,10 +125,10 @@ export async function seedCatalogue(
     const video = sample.trailer;
     if (isLocalVideo(video)) {
       const file = path.join(videoDir, video);
-      if (
-        await storeIfMissing(db, STORAGE_BUCKETS.trailers, video, 'video/mp4', () => createReadStream(file))
-      )
-        files++;
+      // The same clip is the public trailer and, in the private bucket, the title's content.
+      for (const bucket of [STORAGE_BUCKETS.trailers, CONTENT_BUCKET]) {
+        if (await storeIfMissing(db, bucket, video, 'video/mp4', () => createReadStream(file))) files++;
+      }
     }
   }
 

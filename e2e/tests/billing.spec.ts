@@ -1,0 +1,127 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+// Membership, billing half (issue 10): a new member meets the upsell, subscribes to Standard
+// through the simulated provider's hosted page, sees 'Payment Successful', and then Settings,
+// the dashboard and the header agree; the billing portal cancels at period end.
+
+const PASSWORD = 'Premiere!Night42';
+
+function uniqueEmail(label: string): string {
+  return `e2e-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('#prerender')).toHaveCount(0);
+}
+
+async function createAccount(request: APIRequestContext, email: string) {
+  const response = await request.post('/api/auth/signup', {
+    data: { fullName: 'E2E Subscriber', email, password: PASSWORD },
+  });
+  expect(response.status()).toBe(201);
+}
+
+async function signIn(page: Page, email: string) {
+  await open(page, '/auth');
+  const form = page.getByRole('form', { name: 'Sign In' });
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test('a new member subscribes to Standard, and Settings, dashboard and header agree; the portal cancels', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('billing');
+  await createAccount(request, email);
+  await signIn(page, email);
+
+  // Before: no plan anywhere.
+  await expect(page.getByTestId('dashboard-subscription')).toHaveText('No plan yet');
+  await expect(page.getByTestId('header-plan')).toHaveText('Plans');
+
+  // Play is an upsell for a member without a plan; trailers stay open.
+  await open(page, '/content/1');
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rann Bhoomi' });
+  await expect(dialog.getByTestId('player-upsell')).toContainText('Subscribe to watch');
+  await dialog.getByRole('link', { name: 'See plans' }).click();
+  await expect(page).toHaveURL(/\/dashboard#plans$/);
+
+  // Choose Standard → the provider's hosted page (test mode) → Pay.
+  const standard = page.getByTestId('dashboard-plan-standard');
+  await expect(standard).toContainText('₹339');
+  await standard.getByRole('button', { name: 'Choose Standard' }).click();
+  await expect(page).toHaveURL(/\/api\/billing\/simulated\/checkout\/cs_/);
+  await expect(page.getByText('Standard plan, monthly')).toBeVisible();
+  await expect(page.getByTestId('amount')).toHaveText('₹339.00');
+  await page.getByRole('button', { name: 'Pay' }).click();
+
+  // Back on /success: verified, then 'Payment Successful' with the plan and the next billing date.
+  await expect(page).toHaveURL(/\/success\?session_id=cs_/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  await expect(page.getByTestId('success-plan')).toHaveText('Standard');
+  await expect(page.getByTestId('success-amount')).toHaveText('₹339');
+  const nextBilling = (await page.getByTestId('success-next').textContent()) ?? '';
+  const days = (Date.parse(nextBilling) - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(26);
+  expect(days).toBeLessThan(32);
+
+  // Manage Subscription opens the billing portal in a new tab.
+  const [portal] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'Manage Subscription' }).click(),
+  ]);
+  await expect(portal).toHaveURL(/\/billing$/);
+  await expect(portal.getByTestId('portal-plan')).toHaveText('Standard');
+  await expect(portal.getByTestId('portal-period-end')).toHaveText(nextBilling);
+  await expect(portal.getByTestId('invoice-amount')).toHaveText('₹339');
+
+  // Start Watching: the dashboard, whose card and the header say Standard.
+  await page.getByRole('link', { name: 'Start Watching' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('header-plan')).toHaveText('Standard');
+  await expect(page.getByTestId('dashboard-subscription')).toContainText('Standard');
+  await expect(
+    page.getByTestId('dashboard-plan-standard').getByRole('button', { name: 'Current plan' }),
+  ).toBeDisabled();
+
+  // Settings agrees: plan and the same end date.
+  await page.getByRole('link', { name: 'Settings', exact: true }).click();
+  await expect(page.getByTestId('settings-plan')).toHaveText('Standard');
+  await expect(page.getByTestId('settings-plan-end')).toHaveText(nextBilling);
+
+  // Now Play streams the content through a signed URL.
+  await open(page, '/content/1');
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  const player = page.getByRole('dialog', { name: 'Rann Bhoomi' });
+  await expect(player.locator('video')).toHaveAttribute(
+    'src',
+    /\/media\/content\/1\?u=[a-f0-9]{24}&p=[^&]+&e=\d+&s=/,
+  );
+  await page.keyboard.press('Escape');
+
+  // Cancel in the portal: access continues until the period end, and resume is offered.
+  await portal.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(portal.getByTestId('portal-cancelled')).toBeVisible();
+  await expect(portal.getByTestId('portal-period-end')).toHaveText(nextBilling);
+  await expect(portal.getByRole('button', { name: 'Resume subscription' })).toBeVisible();
+  await open(page, '/dashboard');
+  await expect(page.getByTestId('header-plan')).toHaveText('Standard');
+});
+
+test('a declined payment says so and subscribes no one', async ({ page, request }) => {
+  const email = uniqueEmail('declined');
+  await createAccount(request, email);
+  await signIn(page, email);
+  await page.getByTestId('dashboard-plan-premium').getByRole('button', { name: 'Choose Premium' }).click();
+  await expect(page.getByTestId('amount')).toHaveText('₹699.00');
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByTestId('success-status')).toContainText('Your payment was declined.');
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toHaveCount(0);
+  await open(page, '/dashboard');
+  await expect(page.getByTestId('header-plan')).toHaveText('Plans');
+});

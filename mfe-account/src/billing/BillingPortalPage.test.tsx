@@ -1,0 +1,107 @@
+import type { SubscriptionDetail } from '@premieres/contracts';
+import { UiProvider } from '@premieres/ui';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { billing } from '../test/mocks';
+import { renderAccount, testUser } from '../test/renderAccount';
+import { BillingPortalPage } from './BillingPortalPage';
+
+jest.mock('@premieres/api-client', () => jest.requireActual('../test/jestMockFactories').mockApiClient());
+jest.mock('@premieres/ui', () => jest.requireActual('../test/jestMockFactories').mockUi());
+
+const active: SubscriptionDetail = {
+  active: true,
+  plan: 'standard',
+  status: 'active',
+  current_period_start: '2025-06-01T00:00:00.000Z',
+  current_period_end: '2025-07-01T00:00:00.000Z',
+  cancel_at_period_end: false,
+  pending_plan: null,
+  invoices: [
+    {
+      id: 'inv_1',
+      plan: 'standard',
+      kind: 'new',
+      amount_inr: 339,
+      paid_at: '2025-06-01T00:00:00.000Z',
+      period_start: '2025-06-01T00:00:00.000Z',
+      period_end: '2025-07-01T00:00:00.000Z',
+    },
+  ],
+};
+
+beforeEach(() => jest.clearAllMocks());
+
+describe('/billing (billing portal)', () => {
+  it('needs sign-in', async () => {
+    await renderAccount('/billing');
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth');
+  });
+
+  it('shows the plan, renewal date and invoices in rupees', async () => {
+    billing.subscription.mockResolvedValue(active);
+    await renderAccount('/billing', { user: testUser });
+    expect(await screen.findByTestId('portal-plan')).toHaveTextContent('Standard');
+    expect(screen.getByTestId('portal-period-end')).toHaveTextContent('July 1, 2025');
+    const invoices = screen.getByTestId('invoices');
+    expect(within(invoices).getByTestId('invoice-amount')).toHaveTextContent('₹339');
+    expect(within(invoices).getByText('Subscription')).toBeInTheDocument();
+  });
+
+  it('cancels at period end and resumes', async () => {
+    billing.subscription.mockResolvedValue(active);
+    billing.cancel.mockResolvedValue({ ...active, cancel_at_period_end: true });
+    billing.resume.mockResolvedValue(active);
+    await renderAccount('/billing', { user: testUser });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    expect(await screen.findByTestId('portal-cancelled')).toBeInTheDocument();
+    expect(screen.getByTestId('portal-period-end')).toHaveTextContent('July 1, 2025');
+    fireEvent.click(screen.getByRole('button', { name: 'Resume subscription' }));
+    expect(await screen.findByRole('button', { name: 'Cancel subscription' })).toBeInTheDocument();
+    expect(billing.cancel).toHaveBeenCalledTimes(1);
+    expect(billing.resume).toHaveBeenCalledTimes(1);
+  });
+
+  it('an upgrade goes to the provider’s page; a downgrade waits for the renewal', async () => {
+    billing.subscription.mockResolvedValue(active);
+    billing.changePlan.mockImplementation(async (planId) =>
+      planId === 'premium'
+        ? { kind: 'checkout', checkout: { sessionId: 'cs_1', url: 'http://x/pay/cs_1' } }
+        : { kind: 'scheduled', subscription: { ...active, pending_plan: 'basic' } },
+    );
+    const goTo = jest.fn();
+    // Rendered directly to watch where it sends the browser; the first render sets up i18n.
+    (await renderAccount('/settings', { user: testUser })).unmount();
+    render(
+      <UiProvider>
+        <MemoryRouter>
+          <BillingPortalPage goTo={goTo} />
+        </MemoryRouter>
+      </UiProvider>,
+    );
+    const premium = await screen.findByTestId('portal-plan-premium');
+    fireEvent.click(within(premium).getByRole('button', { name: 'Upgrade now' }));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('http://x/pay/cs_1'));
+    fireEvent.click(
+      within(screen.getByTestId('portal-plan-basic')).getByRole('button', { name: 'Switch at renewal' }),
+    );
+    expect(await screen.findByTestId('portal-pending')).toHaveTextContent(
+      'Changes to Basic on July 1, 2025.',
+    );
+  });
+
+  it('without a subscription offers the plans', async () => {
+    billing.subscription.mockResolvedValue({
+      ...active,
+      active: false,
+      plan: null,
+      status: 'none',
+      current_period_start: null,
+      current_period_end: null,
+      invoices: [],
+    });
+    await renderAccount('/billing', { user: testUser, language: 'hi' });
+    expect(await screen.findByTestId('portal-none')).toHaveTextContent('आपकी कोई सक्रिय सदस्यता नहीं है।');
+    expect(screen.getByRole('link', { name: 'प्लान चुनें' })).toHaveAttribute('href', '/dashboard#plans');
+  });
+});

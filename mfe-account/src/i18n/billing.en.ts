@@ -1,0 +1,58 @@
+// English strings of the billing pages of mfe-account (namespace 'billing'): the success page's
+// outcomes and the billing portal. Plan names are the account namespace's `plans.*`.
+
+export const billingEn = {
+  success: {
+    upgraded: 'Thank you! Your plan is upgraded.',
+    amount: 'Amount paid',
+    declined: 'Your payment was declined. No money was taken and your plan has not changed.',
+    expired: 'This payment session has expired. Please choose a plan again.',
+    notFound: 'We could not find this payment. Check the link, or choose a plan again.',
+    missing: 'This page needs a payment reference. Choose a plan to subscribe.',
+    signIn: 'Sign in to see this payment.',
+    failed: 'We could not check this payment right now. Please try again in a moment.',
+    choosePlan: 'Choose a plan',
+    signInButton: 'Sign In',
+  },
+  portal: {
+    title: 'Billing & Subscription',
+    loading: 'Loading your subscription…',
+    failed: 'We could not load your subscription.',
+    retry: 'Try again',
+    none: 'You have no active subscription.',
+    choosePlan: 'Choose a plan',
+    summary: 'Your plan',
+    currentPlan: 'Current plan',
+    price: 'Price',
+    perMonth: '{{amount}} / month',
+    renewsOn: 'Renews on',
+    endsOn: 'Access ends on',
+    cancelledNote: 'Your subscription is cancelled and will not renew. Resume it any time before it ends.',
+    pending: 'Changes to {{plan}} on {{date}}.',
+    changePlan: 'Change plan',
+    changePlanHint:
+      'An upgrade applies now: you pay the difference for the rest of this period. A downgrade applies when the period renews.',
+    upgradeNow: 'Upgrade now',
+    downgradeLater: 'Switch at renewal',
+    keepPlan: 'Keep {{plan}}',
+    current: 'Current plan',
+    cancel: 'Cancel subscription',
+    resume: 'Resume subscription',
+    cancelledToast: 'Subscription cancelled. You can watch until {{date}}.',
+    resumedToast: 'Subscription resumed.',
+    downgradeToast: 'Your plan changes to {{plan}} on {{date}}.',
+    keptToast: 'You keep {{plan}}.',
+    actionFailed: 'Something went wrong. Please try again.',
+    invoices: 'Invoices',
+    noInvoices: 'No invoices yet.',
+    invoiceDate: 'Date',
+    invoicePlan: 'Plan',
+    invoiceKind: 'Type',
+    invoiceAmount: 'Amount',
+    invoicePeriod: 'Period',
+    period: '{{start}} – {{end}}',
+    kinds: { new: 'Subscription', upgrade: 'Upgrade', renewal: 'Renewal' },
+  },
+};
+
+export type BillingStrings = typeof billingEn;

@@ -1,0 +1,55 @@
+import { billingApi } from '@premieres/api-client';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { member, renderAt, signIn, signOut } from '../test/render';
+import { PlansSection } from './PlansSection';
+
+jest.mock('@premieres/api-client', () => jest.requireActual('../test/api-client-mock').apiClientMock());
+jest.mock('@premieres/ui', () => ({ ...jest.requireActual('@premieres/ui'), notify: jest.fn() }));
+
+const notSubscribed = { subscribed: false, subscription_tier: null, subscription_end: null };
+
+afterEach(() => jest.clearAllMocks());
+
+describe('PlansSection (/dashboard#plans)', () => {
+  it('renders the API’s plans with rupee prices, caps and the Most Popular mark', async () => {
+    signOut();
+    renderAt('/dashboard', <PlansSection />);
+    const standard = await screen.findByTestId('dashboard-plan-standard');
+    expect(standard).toHaveTextContent('₹339/month');
+    expect(standard).toHaveTextContent('Most Popular');
+    expect(standard).toHaveTextContent('2 screens at a time');
+    expect(standard).toHaveTextContent('1080p Full HD');
+    expect(screen.getByTestId('dashboard-plan-basic')).toHaveTextContent('₹159');
+    expect(screen.getByTestId('dashboard-plan-premium')).toHaveTextContent('4K Ultra HD + HDR');
+    expect(document.getElementById('plans')).not.toBeNull();
+  });
+
+  it('sends a visitor to sign in and back to the dashboard', async () => {
+    signOut();
+    renderAt('/dashboard', <PlansSection />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose Standard' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/auth?returnTo=${encodeURIComponent('/dashboard')}`,
+      ),
+    );
+    expect(billingApi.checkout).not.toHaveBeenCalled();
+  });
+
+  it('starts a checkout for a member without a plan and goes to the provider’s page', async () => {
+    signIn({ ...member('user'), subscription: notSubscribed });
+    jest.mocked(billingApi.checkout).mockResolvedValue({ sessionId: 'cs_1', url: 'http://site/pay/cs_1' });
+    const goTo = jest.fn();
+    renderAt('/dashboard', <PlansSection goTo={goTo} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose Standard' }));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('http://site/pay/cs_1'));
+    expect(billingApi.checkout).toHaveBeenCalledWith('standard');
+  });
+
+  it('marks the subscriber’s current plan', async () => {
+    signIn(member('user'));
+    renderAt('/dashboard', <PlansSection />);
+    const premium = await screen.findByTestId('dashboard-plan-premium');
+    expect(within(premium).getByRole('button', { name: 'Current plan' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,75 @@
+import { ApiRequestError, playbackApi } from '@premieres/api-client';
+import { closePlayer, openPlayer } from '@premieres/player-store';
+import { UiProvider } from '@premieres/ui';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import PlayerHost from './PlayerHost';
+import './test/render';
+
+jest.mock('@premieres/api-client', () => ({
+  ...jest.requireActual('@premieres/api-client'),
+  playbackApi: { grant: jest.fn() },
+}));
+const grant = playbackApi.grant as jest.MockedFunction<typeof playbackApi.grant>;
+
+function renderHost() {
+  return render(
+    <UiProvider>
+      <MemoryRouter>
+        <PlayerHost />
+      </MemoryRouter>
+    </UiProvider>,
+  );
+}
+const refusal = (statusCode: number, code?: string) =>
+  new ApiRequestError({ statusCode, error: 'Forbidden', message: 'refused', ...(code ? { code } : {}) });
+
+afterEach(() => {
+  cleanup();
+  closePlayer();
+  jest.clearAllMocks();
+});
+
+describe('Play of content', () => {
+  it('plays the signed URL the API grants, with the plan’s caps alongside', async () => {
+    grant.mockResolvedValue({
+      url: 'http://site/media/content/7?u=x&p=-&e=1&s=y',
+      expiresAt: '2030-01-01T00:00:00.000Z',
+      plan: 'standard',
+      qualityLines: 1080,
+      screens: 2,
+    });
+    renderHost();
+    act(() => openPlayer({ title: 'Kaalpath', videoUrl: '', kind: 'content', movieId: '7' }));
+    const video = await screen.findByLabelText('Kaalpath', { selector: 'video' });
+    expect(video).toHaveAttribute('src', 'http://site/media/content/7?u=x&p=-&e=1&s=y');
+    expect(video.closest('[data-quality-cap]')).toHaveAttribute('data-quality-cap', '1080');
+    expect(grant).toHaveBeenCalledWith('7');
+  });
+
+  it('shows a non-subscriber the plans upsell, not an error', async () => {
+    grant.mockRejectedValue(refusal(403, 'SUBSCRIPTION_REQUIRED'));
+    renderHost();
+    act(() => openPlayer({ title: 'Kaalpath', videoUrl: '', kind: 'content', movieId: '7' }));
+    expect(await screen.findByTestId('player-upsell')).toHaveTextContent('Subscribe to watch');
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/dashboard#plans');
+    expect(screen.queryByLabelText('Kaalpath', { selector: 'video' })).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor to sign in first', async () => {
+    grant.mockRejectedValue(refusal(401));
+    renderHost();
+    act(() => openPlayer({ title: 'Kaalpath', videoUrl: '', kind: 'content', movieId: '7' }));
+    expect(await screen.findByRole('link', { name: 'See plans' })).toHaveAttribute(
+      'href',
+      `/auth?returnTo=${encodeURIComponent('/dashboard#plans')}`,
+    );
+  });
+
+  it('says the title is unavailable when it has no content', async () => {
+    grant.mockRejectedValue(refusal(404, 'NO_CONTENT'));
+    renderHost();
+    act(() => openPlayer({ title: 'Kaalpath', videoUrl: '', kind: 'content', movieId: '7' }));
+    expect(await screen.findByText('This content is not yet available for streaming.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { BILLING_ERROR_CODES } from '@premieres/contracts';
+import { AppError } from '../../../core/errors';
+
+/** Hex HMAC-SHA256 of the raw body: the signature scheme of Razorpay webhooks (and ours). */
+export function signBody(secret: string, rawBody: Buffer | string): string {
+  return createHmac('sha256', secret).update(rawBody).digest('hex');
+}
+
+export function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Constant-time check; a missing or wrong signature is 401 SIGNATURE_INVALID and nothing is read. */
+export function assertSigned(secret: string, rawBody: Buffer, signature: string | undefined): void {
+  const expected = Buffer.from(signBody(secret, rawBody));
+  const given = Buffer.from(signature ?? '');
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    throw AppError.coded(401, BILLING_ERROR_CODES.signatureInvalid, 'Invalid signature');
+  }
+}
+
+export function invalidEvent(): AppError {
+  return AppError.coded(400, BILLING_ERROR_CODES.eventInvalid, 'Invalid event');
+}
+
+/** The parsed JSON body, or 400. */
+export function parseJson(rawBody: Buffer): unknown {
+  try {
+    return JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    throw invalidEvent();
+  }
+}

@@ -1,0 +1,49 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { AppError } from '../../core/errors';
+import { errorResponses } from '../../core/schemas';
+import { movieModel } from '../../models/movie';
+import { findStoredFile, mediaBucket } from '../media/buckets';
+import { FILE_NOT_FOUND } from '../media/index';
+import { STREAM_RESPONSES, sendStoredFile } from '../media/send-file';
+import { contentSource } from './content-source';
+
+/**
+ * `GET|HEAD /media/content/:movieId?u&p&e&s`: a title's content, only through a signed URL. The
+ * access gate ('signedMedia') checks signature, expiry and the account's subscription on every
+ * request (each Range request included) before this handler runs.
+ */
+export const contentMediaPlugin: FastifyPluginAsyncTypebox = async (app) => {
+  const Movies = movieModel(app.db);
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/content/:movieId',
+    config: { access: 'signedMedia' },
+    logLevel: 'warn',
+    schema: {
+      tags: ['playback'],
+      summary: 'A title’s content by signed URL; Range (one range) and conditional requests as /media',
+      params: Type.Object({ movieId: Type.String({ minLength: 1, maxLength: 100 }) }),
+      querystring: Type.Object({
+        u: Type.String(),
+        p: Type.String(),
+        e: Type.String(),
+        s: Type.String(),
+      }),
+      response: {
+        ...STREAM_RESPONSES,
+        ...errorResponses(400, 403, 404, 416),
+      },
+    },
+    handler: async (request, reply) => {
+      const movie = await Movies.findById(request.params.movieId, { content_url: 1 }).lean();
+      const source = contentSource(movie?.content_url);
+      if (source?.kind !== 'stored') throw new AppError(404, FILE_NOT_FOUND);
+      for (const name of source.buckets) {
+        const bucket = mediaBucket(app.db, name);
+        const file = await findStoredFile(bucket, source.name);
+        if (file) return sendStoredFile(request, reply, bucket, file, 'private');
+      }
+      throw new AppError(404, FILE_NOT_FOUND);
+    },
+  });
+};

@@ -1,0 +1,60 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { BILLING_ERROR_CODES, CONTENT_NOT_FOUND, PlaybackGrantSchema } from '@premieres/contracts';
+import { callerOf } from '../../core/access';
+import { AppError } from '../../core/errors';
+import { signMediaUrl } from '../../core/media-signature';
+import { errorResponses } from '../../core/schemas';
+import { movieModel } from '../../models/movie';
+import { catalogueScope, withinScope } from '../catalog/catalogue-scope';
+import { contentPath, contentSource } from './content-source';
+
+/**
+ * Domain plugin: `GET /api/playback/:movieId` (subscribers only) gives a short-lived signed URL
+ * of the title's content with the plan's caps. The title is read through the viewer's catalogue
+ * scope, so one above a kids profile's ceiling is 404 like everywhere else.
+ */
+export const playbackPlugin: FastifyPluginAsyncTypebox = async (app) => {
+  const Movies = movieModel(app.db);
+  app.get(
+    '/playback/:movieId',
+    {
+      config: { access: 'subscriber', viewer: 'optional' },
+      schema: {
+        tags: ['playback'],
+        summary: 'Signed, expiring content URL of a title, with the plan’s quality cap and screens',
+        params: Type.Object({ movieId: Type.String({ minLength: 1, maxLength: 100 }) }),
+        response: { 200: PlaybackGrantSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { movieId } = request.params;
+      const movie = await Movies.findOne(withinScope({ _id: movieId }, catalogueScope(request)), {
+        content_url: 1,
+      }).lean();
+      if (!movie) throw new AppError(404, CONTENT_NOT_FOUND);
+      const source = contentSource(movie.content_url);
+      if (!source) throw AppError.coded(404, BILLING_ERROR_CODES.noContent, 'This title has no content yet.');
+      const entitlement = request.entitlement;
+      if (!entitlement) throw new Error('subscriber route without an entitlement');
+      const now = app.clock.now();
+      const expiresAt = new Date(now.getTime() + app.apiConfig.playbackUrlTtlSeconds * 1000);
+      const url =
+        source.kind === 'external'
+          ? source.url
+          : signMediaUrl(
+              app,
+              contentPath(movieId),
+              { userId: callerOf(request).userId, profileId: request.viewer?.profileId ?? null },
+              expiresAt,
+            );
+      reply.header('cache-control', 'no-store');
+      return {
+        url,
+        expiresAt: expiresAt.toISOString(),
+        plan: entitlement.planId,
+        qualityLines: entitlement.qualityLines as 480 | 1080 | 2160,
+        screens: entitlement.screens,
+      };
+    },
+  );
+};

@@ -1,0 +1,14 @@
+import type { PlaybackGrant } from '@premieres/contracts';
+import { absoluteToApi } from './billing-api';
+import { call } from './http';
+
+/**
+ * `GET /api/playback/:movieId` (subscribers): a short-lived signed content URL, made absolute.
+ * A non-subscriber's call rejects with code SUBSCRIPTION_REQUIRED (show the plans upsell).
+ */
+export const playbackApi = {
+  grant: async (movieId: string): Promise<PlaybackGrant> => {
+    const grant = await call((c) => c.get(`playback/${encodeURIComponent(movieId)}`).json<PlaybackGrant>());
+    return { ...grant, url: absoluteToApi(grant.url) };
+  },
+};

@@ -1,0 +1,9 @@
+// Plans, subscriptions, checkout and playback grants (issue 10): the API validates and answers
+// with these schemas; the browser derives its types from them.
+export * from './checkout';
+export * from './dates';
+export * from './errors';
+export * from './money';
+export * from './plans';
+export * from './playback';
+export * from './subscription';

@@ -1,0 +1,16 @@
+import { type Static, Type } from 'typebox';
+import { DateTimeSchema } from '../admin/common';
+import { PlanIdSchema, QUALITY_LINES } from './plans';
+
+/**
+ * `GET /api/playback/:movieId`: a short-lived signed URL of the title's content, bound to the
+ * file, the account and the viewer profile, with the plan's caps that playback must respect.
+ */
+export const PlaybackGrantSchema = Type.Object({
+  url: Type.String(),
+  expiresAt: DateTimeSchema,
+  plan: PlanIdSchema,
+  qualityLines: Type.Enum(QUALITY_LINES),
+  screens: Type.Integer({ minimum: 1 }),
+});
+export type PlaybackGrant = Static<typeof PlaybackGrantSchema>;

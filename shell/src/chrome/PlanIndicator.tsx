@@ -1,0 +1,39 @@
+import { useAuthStore } from '@premieres/auth-store';
+import { isPlanId } from '@premieres/contracts';
+import { useTranslation } from '@premieres/i18n';
+import { Badge } from '@premieres/ui';
+import { Link as RouterLink } from 'react-router';
+import { SHELL_NS } from '../i18n';
+
+/**
+ * The member's plan in the header, from the auth store (the API's subscription): the plan name
+ * opens the billing portal; without one, 'Plans' leads to the dashboard's plans section.
+ */
+export function PlanIndicator() {
+  const { t } = useTranslation(SHELL_NS);
+  const subscription = useAuthStore((state) => state.subscription);
+  const tier = subscription.subscription_tier;
+  const subscribed = subscription.subscribed;
+  const label = subscribed
+    ? isPlanId(tier)
+      ? t(`header.plan.${tier}`)
+      : (tier ?? t('header.plan.active'))
+    : t('header.plan.none');
+  return (
+    <Badge
+      asChild
+      colorPalette={subscribed ? 'green' : 'gray'}
+      variant="subtle"
+      size="md"
+      data-testid="header-plan"
+      data-subscribed={subscribed}
+    >
+      <RouterLink
+        to={subscribed ? '/billing' : '/dashboard#plans'}
+        aria-label={t('header.plan.label', { plan: label })}
+      >
+        {label}
+      </RouterLink>
+    </Badge>
+  );
+}
