@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { ACCESS_TOKEN_TTL_MINUTES, SIGN_IN_LIMIT } from '@premieres/contracts';
 import { corsOriginsFromManifest } from './core/cors-origins';
+import { loadMediaConfig, type MediaConfig } from './media-pipeline/media-config';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -36,6 +37,8 @@ export interface ApiConfig {
   uploadLimits: { thumbnailBytes: number; trailerBytes: number };
   /** Redis for the catalogue change bus across API processes; null = this process only. */
   redisUrl: string | null;
+  /** Transcoding, seed media and media storage (src/media-pipeline/media-config.ts). */
+  media: MediaConfig;
 }
 
 export interface SeedAccount {
@@ -146,6 +149,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ApiConfig>
       trailerBytes: intFrom(env.UPLOAD_MAX_TRAILER_MB, 2048) * MB,
     },
     redisUrl: env.REDIS_URL?.trim() || null,
+    media: loadMediaConfig(env, env.SEED !== 'false', mode === 'test'),
   };
   const merged = { ...base, ...overrides };
   // Dev routes can be switched off anywhere, never on in production.
