@@ -7,6 +7,8 @@ import { devPlugin } from './dev';
 import { healthPlugin } from './health';
 import { libraryPlugin } from './library';
 import { mediaPlugin } from './media';
+import { streamingPlugin } from './streaming';
+import { transcodingPlugin } from './transcoding';
 import { usersPlugin } from './users';
 import { viewersPlugin } from './viewers';
 
@@ -33,5 +35,7 @@ export const domainPlugins: DomainPlugin[] = [
   { name: 'library', plugin: libraryPlugin },
   { name: 'admin', plugin: adminPlugin },
   { name: 'media', plugin: mediaPlugin, prefix: '/media' },
+  { name: 'transcoding', plugin: transcodingPlugin },
+  { name: 'streaming', plugin: streamingPlugin, prefix: '/media' },
   { name: 'dev', plugin: devPlugin, when: (config) => config.devRoutes },
 ];
