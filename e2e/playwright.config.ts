@@ -42,7 +42,15 @@ export default defineConfig({
         command: 'npm start',
         cwd: resolve(__dirname, '..'),
         url: `${BASE_URL}/remotes.json`,
-        env: { PORT: String(PORT), HOST: '127.0.0.1', GATEWAY_DB: 'memory', LOG_LEVEL: 'warn' },
+        // No background seed transcoding while the journeys run: the player does not stream HLS
+        // yet, and the media pipeline has its own tests (services/api/test/media-pipeline).
+        env: {
+          PORT: String(PORT),
+          HOST: '127.0.0.1',
+          GATEWAY_DB: 'memory',
+          LOG_LEVEL: 'warn',
+          SEED_MEDIA: 'false',
+        },
         timeout: 15 * 60_000,
         reuseExistingServer: !process.env.CI,
         stdout: 'pipe',

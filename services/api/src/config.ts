@@ -4,6 +4,7 @@ import { ACCESS_TOKEN_TTL_MINUTES, SIGN_IN_LIMIT } from '@premieres/contracts';
 import envSchema from 'env-schema';
 import { type ApiEnv, ENV_SCHEMA } from './config/env-schema';
 import { corsOriginsFromManifest } from './core/cors-origins';
+import { loadMediaConfig, type MediaConfig } from './media-pipeline/media-config';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -48,6 +49,8 @@ export interface ApiConfig {
   /** The standalone server (src/server.ts). */
   server: ServerConfig;
   billing: BillingConfig;
+  /** Transcoding, seed media and media storage (src/media-pipeline/media-config.ts). */
+  media: MediaConfig;
   /** HMAC key of signed content URLs (derived from JWT_SECRET unless MEDIA_URL_SECRET is set). */
   mediaUrlSecret: string;
   /** Lifetime of a signed content URL. */
@@ -241,6 +244,7 @@ export function loadConfig(rawEnv: Env = process.env, overrides: Partial<ApiConf
         .update('media-urls')
         .digest('hex'),
     playbackUrlTtlSeconds: env.PLAYBACK_URL_TTL_SECONDS,
+    media: loadMediaConfig(env, env.SEED, env.NODE_ENV === 'test'),
   };
   const merged = { ...base, ...overrides };
   // Dev routes and demo accounts can be switched off anywhere, never on in production.

@@ -407,6 +407,26 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ url: '/media/movie-thumbnails/rann-bhoomi.svg' }),
     expect: everyone(200),
   },
+  // ---- media pipeline (issue 11/16): staff transcoding routes and HLS playback ----
+  'GET /api/admin/transcoding': { expect: moderatorsOnly(200) },
+  'POST /api/admin/transcoding/:id/retry': {
+    request: () => ({ url: '/api/admin/transcoding/no-such.content/retry' }),
+    expect: moderatorsOnly(404),
+  },
+  'PUT /api/admin/transcoding/:id/subtitles/:language': {
+    request: () => ({
+      url: '/api/admin/transcoding/no-such.content/subtitles/hi',
+      headers: { 'content-type': 'text/vtt' },
+      payload: 'WEBVTT\n\n00:01.000 --> 00:02.000\nनमस्ते\n',
+    }),
+    expect: moderatorsOnly(404),
+  },
+  // Public until the entitlement layer's playback policy gates it (media-pipeline/playback-policy.ts).
+  'GET /media/hls/:movieId/:kind/*': {
+    request: () => ({ url: '/media/hls/3/content/master.m3u8' }),
+    expect: everyone(404),
+  },
+  // ---- end media pipeline ----
   // the /media prefix scope's JSON 404 for other paths and its CORS preflight (public)
   'GET /media/*': { request: () => ({ url: '/media/no/such/path' }), expect: everyone(404) },
   'HEAD /media/*': { request: () => ({ url: '/media/no/such/path' }), expect: everyone(404) },

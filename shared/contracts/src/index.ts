@@ -57,6 +57,7 @@ export {
   storedFileName,
   uniqueStorageName,
 } from './media/file-types';
+export * from './media/hls';
 export { mediaUrl, PLACEHOLDER_IMAGE, resolveThumbnailUrl, resolveTrailerUrl } from './media/resolve-url';
 export {
   type EmbedOptions,

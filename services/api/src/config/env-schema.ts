@@ -138,6 +138,55 @@ export const ENV_SCHEMA = {
       default: 1800,
       description: 'Lifetime of a signed content URL',
     },
+    FFMPEG_PATH: {
+      type: 'string',
+      description: 'ffmpeg binary to use instead of the one @ffmpeg-installer/ffmpeg installs',
+    },
+    MEDIA_WORKER: {
+      type: 'boolean',
+      description: 'Run transcode jobs in this process (default: yes, except in tests)',
+    },
+    SEED_MEDIA: {
+      type: 'boolean',
+      description: 'Generate and transcode media for the sample catalogue in the background (default: yes)',
+    },
+    MEDIA_CACHE_DIR: { type: 'string', description: 'Generated seed media and ladders, kept across starts' },
+    TRANSCODE_WORK_DIR: { type: 'string', description: 'Scratch space of running transcode jobs' },
+    TRANSCODE_PRESET: { type: 'string', description: 'x264 preset of every rendition (default veryfast)' },
+    TRANSCODE_NICE: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 19,
+      description: 'Niceness of ffmpeg (default 10)',
+    },
+    TRANSCODE_LOCK_SECONDS: {
+      type: 'integer',
+      minimum: 1,
+      description: "A dead worker's job is taken again after this (default 60)",
+    },
+    TRANSCODE_POLL_MS: {
+      type: 'integer',
+      minimum: 1,
+      description: 'Idle workers look for jobs this often (default 3000)',
+    },
+    TRANSCODE_CONCURRENCY: {
+      type: 'integer',
+      minimum: 1,
+      description: 'Jobs at once per worker (default 1)',
+    },
+    MEDIA_STORAGE: {
+      type: 'string',
+      enum: ['gridfs', 's3'],
+      description: 'Where ladders are stored: gridfs (default) or an S3-compatible object store',
+    },
+    S3_BUCKET: { type: 'string', description: 'MEDIA_STORAGE=s3: the bucket' },
+    S3_REGION: { type: 'string', description: 'MEDIA_STORAGE=s3: the region (default ap-south-1)' },
+    S3_ENDPOINT: {
+      type: 'string',
+      description: 'MEDIA_STORAGE=s3: an S3-compatible endpoint (MinIO, R2 ...)',
+    },
+    S3_FORCE_PATH_STYLE: { type: 'boolean', description: 'MEDIA_STORAGE=s3: path-style addressing' },
+    S3_PREFIX: { type: 'string', description: 'MEDIA_STORAGE=s3: key prefix' },
     METRICS_TOKEN: {
       type: 'string',
       minLength: 16,
@@ -219,6 +268,22 @@ export interface ApiEnv {
   CHECKOUT_TTL_SECONDS: number;
   MEDIA_URL_SECRET?: string;
   PLAYBACK_URL_TTL_SECONDS: number;
+  FFMPEG_PATH?: string;
+  MEDIA_WORKER?: boolean;
+  SEED_MEDIA?: boolean;
+  MEDIA_CACHE_DIR?: string;
+  TRANSCODE_WORK_DIR?: string;
+  TRANSCODE_PRESET?: string;
+  TRANSCODE_NICE?: number;
+  TRANSCODE_LOCK_SECONDS?: number;
+  TRANSCODE_POLL_MS?: number;
+  TRANSCODE_CONCURRENCY?: number;
+  MEDIA_STORAGE?: 'gridfs' | 's3';
+  S3_BUCKET?: string;
+  S3_REGION?: string;
+  S3_ENDPOINT?: string;
+  S3_FORCE_PATH_STYLE?: boolean;
+  S3_PREFIX?: string;
   METRICS_TOKEN?: string;
   METRICS_PORT?: number;
   METRICS_HOST: string;

@@ -13,6 +13,8 @@ import { mediaPlugin } from './media';
 import { notificationsPlugin } from './notifications';
 import { playbackPlugin } from './playback';
 import { contentMediaPlugin } from './playback/content-media';
+import { streamingPlugin } from './streaming';
+import { transcodingPlugin } from './transcoding';
 import { usersPlugin } from './users';
 import { viewersPlugin } from './viewers';
 
@@ -45,5 +47,7 @@ export const domainPlugins: DomainPlugin[] = [
   { name: 'playback', plugin: playbackPlugin },
   { name: 'media', plugin: mediaPlugin, prefix: '/media' },
   { name: 'playback-media', plugin: contentMediaPlugin, prefix: '/media' },
+  { name: 'transcoding', plugin: transcodingPlugin },
+  { name: 'streaming', plugin: streamingPlugin, prefix: '/media' },
   { name: 'dev', plugin: devPlugin, when: (config) => config.devRoutes },
 ];

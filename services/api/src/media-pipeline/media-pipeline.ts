@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Connection } from 'mongoose';
+import { mediaAssetModel } from './jobs/media-asset';
+import { createTranscodeQueue, type TranscodeQueue } from './jobs/queue';
+import { syncAssets } from './jobs/sync-assets';
+import { runTranscodeJob } from './jobs/transcode-job';
+import type { MediaConfig } from './media-config';
+import { seedMediaAssets } from './seed/seed-media';
+import { chooseMediaStorage } from './storage/choose-storage';
+import type { MediaStorage } from './storage/media-storage';
+
+export interface MediaPipeline {
+  storage: MediaStorage;
+  queue: TranscodeQueue;
+  /** Queues transcodes for new or replaced uploads and drops assets of deleted titles. */
+  sync(): Promise<string[]>;
+  /** Queues the sample catalogue's generated media (once per title). */
+  seed(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+const pipelines = new WeakMap<Connection, MediaPipeline>();
+
+/** The media pipeline of an app's connection (one per app: the streaming and staff routes share it). */
+export function mediaPipelineOf(db: Connection, config: MediaConfig, log: FastifyBaseLogger): MediaPipeline {
+  const existing = pipelines.get(db);
+  if (existing) return existing;
+  const storage = chooseMediaStorage(db, config);
+  const stopping = new AbortController();
+  const queue: TranscodeQueue = createTranscodeQueue(
+    db,
+    config,
+    (data, job) =>
+      runTranscodeJob(
+        { db, storage, config, log, signal: stopping.signal, requeue: (id) => queue.enqueue(id) },
+        data,
+        job,
+      ),
+    (error) => log.error({ err: error }, 'transcode queue error'),
+  );
+  async function enqueueAll(ids: string[]) {
+    for (const id of ids) await queue.enqueue(id);
+    return ids;
+  }
+  const pipeline: MediaPipeline = {
+    storage,
+    queue,
+    sync: async () => enqueueAll(await syncAssets(db, storage)),
+    seed: async () => enqueueAll(await seedMediaAssets(db)),
+    async close() {
+      await queue.stop();
+      stopping.abort();
+      pipelines.delete(db);
+    },
+  };
+  pipelines.set(db, pipeline);
+  void mediaAssetModel(db).init();
+  return pipeline;
+}

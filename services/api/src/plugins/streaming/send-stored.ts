@@ -1,0 +1,43 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../core/errors';
+import type { MediaStorage } from '../../media-pipeline/storage/media-storage';
+import { decideRange } from '../media/byte-range';
+import { isNotModified, rangeStillValid } from '../media/conditional';
+import { CONTENT_SAFETY_HEADERS } from '../media/media-headers';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Streams a stored object with validators, one byte range (206/416) and the given caching. */
+export async function sendStored(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: MediaStorage,
+  key: string,
+  cacheControl: string,
+): Promise<FastifyReply> {
+  const object = await storage.stat(key);
+  if (!object) throw AppError.coded(404, 'NOT_FOUND', 'File not found');
+  const validators = { etag: object.etag, lastModified: object.lastModified };
+  reply.headers({
+    etag: object.etag,
+    'last-modified': object.lastModified.toUTCString(),
+    'cache-control': cacheControl,
+    'accept-ranges': 'bytes',
+    ...CONTENT_SAFETY_HEADERS,
+  });
+  if (isNotModified(request.headers, validators)) return reply.code(304).send();
+  const ifRange = request.headers['if-range'];
+  const applies = rangeStillValid(Array.isArray(ifRange) ? ifRange[0] : ifRange, validators);
+  const range = decideRange(applies ? request.headers.range : undefined, object.size);
+  if (range.kind === 'unsatisfiable') {
+    throw new AppError(416, 'Range not satisfiable', undefined, {
+      'content-range': `bytes */${object.size}`,
+    });
+  }
+  const [start, end] = range.kind === 'partial' ? [range.start, range.end] : [0, object.size - 1];
+  reply.type(object.contentType).header('content-length', String(end - start + 1));
+  if (range.kind === 'partial')
+    reply.code(206).header('content-range', `bytes ${start}-${end}/${object.size}`);
+  if (request.method === 'HEAD' || object.size === 0) return reply.send();
+  return reply.send(await storage.read(key, range.kind === 'partial' ? { start, end } : undefined));
+}
