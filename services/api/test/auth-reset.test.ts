@@ -68,11 +68,13 @@ describe('POST /api/auth/password-reset/complete', () => {
     expect(done.statusCode).toBe(204);
 
     // Old password out, new one in.
-    const old = await app.inject({
-      method: 'POST',
-      url: '/api/auth/signin',
-      payload: { email: account.email, password: account.password },
-    });
+    const old = await app.inject(
+      withCsrf({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email: account.email, password: account.password },
+      }),
+    );
     expect(old.json().message).toBe(INVALID_CREDENTIALS);
     await signIn(app, account.email, NEW_PASSWORD);
 

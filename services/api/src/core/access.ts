@@ -14,6 +14,7 @@ import { userRoleModel } from '../models/user-role';
 import { bearerToken, verifyAccessToken } from './access-token';
 import { assertCsrf } from './csrf';
 import { AppError } from './errors';
+import { assertSameSite } from './same-site';
 import { resolveViewer } from './viewer';
 
 /** Who may call a route. Every route states one in `config.access`. */
@@ -29,7 +30,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Required on every API route; the app refuses to start without it. */
     access?: AccessLevel;
-    /** Cookie-authenticated call: demand the double-submit anti-forgery token. */
+    /** Cookie-setting or cookie-authenticated call: same-site only, with the double-submit anti-forgery token. */
     csrf?: boolean;
   }
   interface FastifyRequest {
@@ -89,7 +90,10 @@ export async function accessGate(request: FastifyRequest): Promise<void> {
   if (request.is404) return;
   const { access, csrf } = request.routeOptions.config;
   if (!access) throw new AppError(403, ACCESS_DENIED);
-  if (csrf) assertCsrf(request);
+  if (csrf) {
+    assertSameSite(request);
+    assertCsrf(request);
+  }
   if (access !== 'anon') {
     const auth = await authenticate(request);
     if (!auth) throw new AppError(401, AUTH_REQUIRED);
