@@ -30,7 +30,7 @@ const ReadySchema = Type.Object({
 /** Route options of a probe: public, quiet in the logs (polled every few seconds). */
 function probe<T extends TSchema>(summary: string, body: T) {
   return {
-    config: { access: 'anon' as const },
+    config: { access: 'anon' as const, withoutDatabase: true },
     logLevel: 'warn' as const,
     schema: { tags: ['health'], summary, response: { 200: body, 503: body } },
   };
