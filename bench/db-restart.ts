@@ -4,6 +4,7 @@
 // never 500, never a hang), how long after the database's return it served again, and
 // whether every acknowledged write survived.
 import { spawnEngine } from '../services/embedded-mongo/src/engine-process';
+import { runAsMain } from './lib/main';
 import { catalogueIds, createUsers, type LoadResult, runMixedLoad, verifyWrites } from './lib/mixed-load';
 import { buildApi, startApi, startDatabase } from './lib/stack';
 
@@ -75,12 +76,4 @@ export async function run(): Promise<boolean> {
   }
 }
 
-if (require.main === module) {
-  run().then(
-    (ok) => process.exit(ok ? 0 : 1),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runAsMain(run);

@@ -3,6 +3,7 @@
 // Prints p50/p99 per route, and checks afterwards that every acknowledged write is there.
 
 import { send } from './lib/http';
+import { runAsMain } from './lib/main';
 import { catalogueIds, createUsers, runMixedLoad, verifyWrites } from './lib/mixed-load';
 import { buildApi, startApi, startDatabase } from './lib/stack';
 
@@ -50,12 +51,4 @@ export async function run(): Promise<boolean> {
   }
 }
 
-if (require.main === module) {
-  run().then(
-    (ok) => process.exit(ok ? 0 : 1),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runAsMain(run);

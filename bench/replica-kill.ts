@@ -3,6 +3,7 @@
 // (BENCH_DURATION s, default 30) and one replica is killed with SIGKILL a third of the way in.
 // Prints what the users got after the kill and checks every acknowledged write afterwards.
 import { startBalancer } from './lib/balancer';
+import { runAsMain } from './lib/main';
 import { catalogueIds, createUsers, runMixedLoad, verifyWrites } from './lib/mixed-load';
 import { buildApi, startApi, startDatabase, startRedis } from './lib/stack';
 
@@ -52,12 +53,4 @@ export async function run(): Promise<boolean> {
   }
 }
 
-if (require.main === module) {
-  run().then(
-    (ok) => process.exit(ok ? 0 : 1),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runAsMain(run);
