@@ -101,6 +101,10 @@ it('answers 503 with Retry-After while the database is down, recovers by itself 
     const answers = await Promise.all(down.map((request) => request()));
     for (const answer of answers) expect(answer.status).toBe(503);
     const [list, put, movies] = answers;
+    // Liveness stays 200 (restarting the API would not bring the database back).
+    const health = await call('GET', '/api/health');
+    expect(health.status).toBe(200);
+    expect(health.body).toMatchObject({ status: 'degraded', db: { state: 'unreachable' } });
     return [list, put, movies].every((a) => a?.body.code === 'DB_UNAVAILABLE' && a.retryAfter === '5');
   });
 
