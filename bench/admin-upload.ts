@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { startRole } from './api';
+import { csrfHeaders } from './lib/csrf';
 import { startEngine } from './lib/processes';
 
 const MB = 1024 * 1024;
@@ -125,7 +126,7 @@ async function main(): Promise<void> {
     await writeMp4(file, FILE_MB * MB);
     const { accessToken } = (await json(`${base}/api/auth/signin`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...csrfHeaders() },
       body: JSON.stringify(MODERATOR),
     })) as { accessToken: string };
     const auth = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };

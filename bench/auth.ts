@@ -1,6 +1,7 @@
 // `npm run bench -- auth`: sign-in latency (p50/p99) and refresh-token rotation throughput of the
 // API over real HTTP. The engine and the API each run in a child process; the load comes from this
 // one. argon2id at the OWASP cost (m=19 MiB, t=2, p=1) dominates sign-in, by design.
+import { csrfHeaders } from './lib/csrf';
 import { type Child, jsonWithPort, spawnUntil, startEngine } from './lib/processes';
 
 const ACCOUNTS = 16;
@@ -75,7 +76,7 @@ async function timed(fn: () => Promise<boolean>, latencies: number[]): Promise<b
 }
 
 async function signIn(base: string, email: string): Promise<Response> {
-  return post(base, '/api/auth/signin', { email, password: PASSWORD });
+  return post(base, '/api/auth/signin', { email, password: PASSWORD }, csrfHeaders());
 }
 
 async function measureSignIns(

@@ -10,6 +10,7 @@ import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromiumPath } from '../config/chromium';
+import { csrfHeaders } from './lib/csrf';
 import { freePort } from './lib/processes';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -131,7 +132,10 @@ function timeToInteractive(live: number, longTasks: [number, number][], requests
 
 async function signIn(page: Page, base: string, account: Scenario['account']): Promise<void> {
   if (!account) return;
-  const response = await page.request.post(`${base}/api/auth/signin`, { data: account });
+  const response = await page.request.post(`${base}/api/auth/signin`, {
+    data: account,
+    headers: csrfHeaders(),
+  });
   if (!response.ok()) throw new Error(`sign-in of ${account.email} failed: ${response.status()}`);
   // The API client restores a session on start only in a browser that had one (session hint).
   await page.addInitScript(() => localStorage.setItem('premieres-session', '1'));

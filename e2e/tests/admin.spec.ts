@@ -8,6 +8,7 @@ import {
   type Request,
   test,
 } from '@playwright/test';
+import { csrfHeaders } from './support/csrf';
 import { tinyPng } from './support/tiny-png';
 
 // The admin panel (mfe-admin) through the gateway, against the seeded staff accounts of `npm start`.
@@ -34,7 +35,7 @@ async function open(page: Page, path: string) {
  * the account remote.
  */
 async function signIn(page: Page, account: { email: string; password: string }) {
-  const response = await page.request.post('/api/auth/signin', { data: account });
+  const response = await page.request.post('/api/auth/signin', { data: account, headers: csrfHeaders() });
   expect(response.status(), await response.text()).toBe(200);
   await page.addInitScript(() => localStorage.setItem('premieres-session', '1'));
 }
@@ -54,7 +55,7 @@ async function tokenOf(
   request: APIRequestContext,
   account: { email: string; password: string },
 ): Promise<string> {
-  const response = await request.post('/api/auth/signin', { data: account });
+  const response = await request.post('/api/auth/signin', { data: account, headers: csrfHeaders() });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { accessToken: string }).accessToken;
 }

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { csrfHeaders } from './support/csrf';
 
 // Accounts end to end (issue 4): the auth screens of mfe-account, the shell header and the API,
 // as served by `npm start`. Every test makes its own addresses, so the tests run in parallel.
@@ -28,6 +29,7 @@ async function open(page: Page, path: string) {
 async function devAdminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/auth/signin', {
     data: { email: ADMIN.email, password: ADMIN.password },
+    headers: csrfHeaders(),
   });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { accessToken: string }).accessToken;

@@ -128,3 +128,21 @@ test('the shell and a remote share one auth store instance', async ({ page }) =>
   ]);
   for (const [name, providers] of Object.entries(shared)) expect(providers, name).toHaveLength(1);
 });
+
+test('the API unreachable shows an offline banner that clears by itself once it answers again', async ({
+  page,
+}) => {
+  // Every API call fails as a dead server's would; remotes and static files still load.
+  const api = /\/api\//;
+  await page.route(api, (route) => route.abort('connectionrefused'));
+  await open(page, '/movies');
+  const banner = page.getByTestId('offline-banner');
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText("You're offline.");
+  // The shell and its header keep working meanwhile.
+  await expect(page.getByRole('banner').getByTestId('header-logo')).toBeVisible();
+
+  // The API is back: the banner's own /api/ready poll notices, with no reload or click.
+  await page.unroute(api);
+  await expect(banner).toHaveCount(0, { timeout: 15_000 });
+});

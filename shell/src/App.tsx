@@ -1,12 +1,16 @@
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { startLanguageSync } from './account/language-sync';
+import { watchApiReachability } from './offline/api-reachability';
+import { OfflineBanner } from './offline/OfflineBanner';
 import type { RouteTable } from './routes/route-table';
 import { ShellRoutes } from './ShellRoutes';
 import { startSession } from './session/start-session';
 
 /** No UI kit here: ShellRoutes loads it (with the toaster) for the routes that use it. */
 export function App({ routeTable }: { routeTable: RouteTable }) {
+  // First: the session's own calls already count towards the offline state.
+  useEffect(() => watchApiReachability(), []);
   useEffect(() => startSession(), []);
   useEffect(() => startLanguageSync(), []);
   return (
@@ -15,6 +19,7 @@ export function App({ routeTable }: { routeTable: RouteTable }) {
     // and then clears the session, and the old page's guard must be gone by then.
     <BrowserRouter useTransitions={false}>
       <ShellRoutes routeTable={routeTable} />
+      <OfflineBanner />
     </BrowserRouter>
   );
 }

@@ -20,6 +20,7 @@ import { echoRequestId, requestIdOf } from './core/request-id';
 import { registerCors, registerHelmet } from './core/security';
 import { schemaController } from './core/validation';
 import { openConnection } from './db/connection';
+import { databaseGate } from './db/unavailable';
 import { createMailer, type Mailer } from './mail/mailer';
 import { TOO_MANY_REQUESTS } from './messages';
 import { initAccountModels } from './models';
@@ -100,6 +101,8 @@ async function apiScope(api: FastifyInstance, routes: ReturnType<typeof collectR
     await api.register(
       async (group) => {
         await registerCors(group, config.corsOrigins);
+        // Before the access gate (it reads the database): fail fast while the database is away.
+        group.addHook('onRequest', databaseGate(api.db));
         group.addHook('onRequest', accessGate);
         installNotFoundHandler(group);
         if (prefix === API_PREFIX) await group.register(docsUiPlugin);
@@ -118,7 +121,7 @@ async function apiScope(api: FastifyInstance, routes: ReturnType<typeof collectR
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const config = loadConfig(process.env, { mongodbUri: options.mongoUri, ...options.config });
-  const db = await openConnection(options.mongoUri);
+  const db = await openConnection(options.mongoUri, { timeoutMs: config.dbTimeoutMs });
   try {
     await initAccountModels(db);
     const app = Fastify({

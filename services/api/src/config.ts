@@ -32,6 +32,8 @@ export interface ApiConfig {
   seed: SeedConfig;
   /** Label of the database backend shown by /api/health (embedded, mongod, external ...). */
   dbBackend: string;
+  /** Server selection timeout: a request waits this long at most for an unreachable database. */
+  dbTimeoutMs: number;
   /** Serve /api/dev/* (the outbox); never in production. */
   devRoutes: boolean;
   /** Fastify trustProxy: behind a proxy the client address (sign-in limit key) comes from X-Forwarded-For. */
@@ -221,6 +223,7 @@ export function loadConfig(rawEnv: Env = process.env, overrides: Partial<ApiConf
       member: demoAccounts ? { ...DEV_MEMBER } : null,
     },
     dbBackend: env.DB_BACKEND ?? 'external',
+    dbTimeoutMs: env.DB_TIMEOUT_MS,
     devRoutes: !isProduction,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     uploadLimits: {

@@ -9,3 +9,5 @@ export const OWN_ROLE_CHANGE = 'You cannot change your own role';
 export const ROUTE_NOT_FOUND = 'Route not found';
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait before trying again.';
 export const INVALID_REQUEST = 'Invalid request';
+export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
+export const CROSS_SITE_REFUSED = 'Cross-site request refused';

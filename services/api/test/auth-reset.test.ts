@@ -68,11 +68,13 @@ describe('POST /api/auth/password-reset/complete', () => {
     expect(done.statusCode).toBe(204);
 
     // Old password out, new one in.
-    const old = await app.inject({
-      method: 'POST',
-      url: '/api/auth/signin',
-      payload: { email: account.email, password: account.password },
-    });
+    const old = await app.inject(
+      withCsrf({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email: account.email, password: account.password },
+      }),
+    );
     expect(old.json().message).toBe(INVALID_CREDENTIALS);
     await signIn(app, account.email, NEW_PASSWORD);
 
@@ -94,12 +96,14 @@ describe('POST /api/auth/password-reset/complete', () => {
   it('ends the sign-in lock-out of the account on every client', async () => {
     const account = await signUp(app);
     const signinFrom = (remoteAddress: string, password: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/auth/signin',
-        payload: { email: account.email, password },
-        remoteAddress,
-      });
+      app.inject(
+        withCsrf({
+          method: 'POST',
+          url: '/api/auth/signin',
+          payload: { email: account.email, password },
+          remoteAddress,
+        }),
+      );
     for (const client of ['10.9.0.1', '10.9.0.2']) {
       for (let i = 0; i < 5; i += 1) await signinFrom(client, 'Wrong-password1');
       expect((await signinFrom(client, account.password)).statusCode).toBe(429);

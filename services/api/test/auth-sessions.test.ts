@@ -72,11 +72,13 @@ describe('refresh rotation', () => {
 
   it('another sign-in of the same user is a separate family, untouched by a revocation', async () => {
     const session = await signUp(app);
-    const laptop = await app.inject({
-      method: 'POST',
-      url: '/api/auth/signin',
-      payload: { email: session.email, password: session.password },
-    });
+    const laptop = await app.inject(
+      withCsrf({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email: session.email, password: session.password },
+      }),
+    );
     const laptopToken = cookieValue(laptop, 'refresh_token');
     await refresh(session.refreshToken);
     await refresh(session.refreshToken); // reuse: revokes the phone's family only

@@ -17,6 +17,7 @@ import {
   startTestDb,
   type TestDb,
   uniqueEmail,
+  withCsrf,
 } from './helpers';
 
 let db: TestDb;
@@ -32,12 +33,14 @@ afterAll(async () => {
 });
 
 function signin(target: FastifyInstance, email: string, password: string, remoteAddress = '10.0.0.1') {
-  return target.inject({
-    method: 'POST',
-    url: '/api/auth/signin',
-    payload: { email, password },
-    remoteAddress,
-  });
+  return target.inject(
+    withCsrf({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email, password },
+      remoteAddress,
+    }),
+  );
 }
 
 describe('POST /api/auth/signin', () => {
@@ -80,11 +83,13 @@ describe('POST /api/auth/signin', () => {
     const res = await signin(app, 'not-an-email', '');
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ email: EMAIL_INVALID, password: PASSWORD_REQUIRED });
-    const missing = await app.inject({
-      method: 'POST',
-      url: '/api/auth/signin',
-      payload: { email: 'a@b.co' },
-    });
+    const missing = await app.inject(
+      withCsrf({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email: 'a@b.co' },
+      }),
+    );
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({
       message: PASSWORD_REQUIRED,

@@ -211,7 +211,7 @@ const MATRIX: Record<string, Row> = {
     expect: everyone(201),
   },
   'POST /api/auth/signin': {
-    request: (ctx) => ({ payload: ctx.spare }),
+    request: (ctx) => withCsrf({ payload: ctx.spare }),
     expect: everyone(200),
   },
   'POST /api/auth/refresh': {

@@ -70,7 +70,10 @@ export async function signUp(
 }
 
 export async function signIn(app: FastifyInstance, email: string, password: string): Promise<Session> {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password } });
+  // Sign-in demands the anti-forgery token (login CSRF), as the browser client sends it.
+  const res = await app.inject(
+    withCsrf({ method: 'POST', url: '/api/auth/signin', payload: { email, password } }),
+  );
   if (res.statusCode !== 200) throw new Error(`sign-in failed ${res.statusCode}: ${res.body}`);
   return toSession(res);
 }

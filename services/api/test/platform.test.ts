@@ -11,6 +11,7 @@ import {
   startTestDb,
   type TestDb,
   uniqueEmail,
+  withCsrf,
 } from './helpers';
 
 let db: TestDb;
@@ -100,20 +101,24 @@ describe('errors', () => {
   });
 
   it('a wrong body type is a 4xx, not a 500', async () => {
-    const text = await app.inject({
-      method: 'POST',
-      url: '/api/auth/signin',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'hello',
-    });
+    const text = await app.inject(
+      withCsrf({
+        method: 'POST',
+        url: '/api/auth/signin',
+        headers: { 'content-type': 'text/plain' },
+        payload: 'hello',
+      }),
+    );
     expect(text.statusCode).toBe(400);
     expect(text.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/signin',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<signin/>',
-    });
+    const res = await app.inject(
+      withCsrf({
+        method: 'POST',
+        url: '/api/auth/signin',
+        headers: { 'content-type': 'application/xml' },
+        payload: '<signin/>',
+      }),
+    );
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ statusCode: 415, error: 'Unsupported Media Type' });
   });

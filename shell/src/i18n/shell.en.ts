@@ -32,6 +32,10 @@ export const shellEn = {
     unavailableTitle: 'This page could not be loaded',
     unavailableText: 'Part of premieres is not responding right now. Check your connection and try again.',
   },
+  offline: {
+    title: "You're offline.",
+    text: "premieres can't be reached right now; we'll reconnect by ourselves.",
+  },
   notFound: {
     code: '404',
   },

@@ -33,6 +33,10 @@ export const shellHi: ShellStrings = {
     unavailableTitle: 'यह पेज लोड नहीं हो सका',
     unavailableText: 'premieres का एक हिस्सा अभी जवाब नहीं दे रहा है। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
   },
+  offline: {
+    title: 'आप ऑफ़लाइन हैं।',
+    text: 'premieres से अभी संपर्क नहीं हो पा रहा है; हम अपने आप फिर से जुड़ जाएँगे।',
+  },
   notFound: {
     code: '404',
   },

@@ -33,6 +33,10 @@ export const shellMl: ShellStrings = {
     unavailableTitle: 'ഈ പേജ് ലോഡ് ചെയ്യാനായില്ല',
     unavailableText: 'premieres-ന്റെ ഒരു ഭാഗം ഇപ്പോൾ പ്രതികരിക്കുന്നില്ല. നിങ്ങളുടെ കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക.',
   },
+  offline: {
+    title: 'നിങ്ങൾ ഓഫ്\u200cലൈനാണ്.',
+    text: 'premieres ഇപ്പോൾ ലഭ്യമല്ല; ഞങ്ങൾ സ്വയം വീണ്ടും കണക്റ്റ് ചെയ്യും.',
+  },
   notFound: {
     code: '404',
   },

@@ -73,6 +73,13 @@ export const ENV_SCHEMA = {
       description: 'General per-client limit on the auth routes',
     },
     DB_BACKEND: { type: 'string', description: 'Label of the database backend shown by /api/health' },
+    DB_TIMEOUT_MS: {
+      type: 'integer',
+      minimum: 500,
+      default: 3000,
+      description:
+        'How long a request waits for an unreachable database before its 503 (and the start-up connect)',
+    },
     UPLOAD_MAX_THUMBNAIL_MB: {
       type: 'integer',
       minimum: 1,
@@ -255,6 +262,7 @@ export interface ApiEnv {
   REFRESH_TOKEN_TTL_SECONDS: number;
   AUTH_RATE_LIMIT_PER_MINUTE: number;
   DB_BACKEND?: string;
+  DB_TIMEOUT_MS: number;
   UPLOAD_MAX_THUMBNAIL_MB: number;
   UPLOAD_MAX_TRAILER_MB: number;
   REDIS_URL?: string;

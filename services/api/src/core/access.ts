@@ -16,6 +16,7 @@ import { assertCsrf } from './csrf';
 import { activeEntitlement } from './entitlement';
 import { AppError } from './errors';
 import { verifySignedMedia } from './media-signature';
+import { assertSameSite } from './same-site';
 import { subscriptionRequired } from './subscription-required';
 import { resolveViewer } from './viewer';
 
@@ -45,7 +46,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Required on every API route; the app refuses to start without it. */
     access?: AccessLevel;
-    /** Cookie-authenticated call: demand the double-submit anti-forgery token. */
+    /** Cookie-setting or cookie-authenticated call: same-site only, with the double-submit anti-forgery token. */
     csrf?: boolean;
   }
   interface FastifyRequest {
@@ -105,7 +106,10 @@ export async function accessGate(request: FastifyRequest): Promise<void> {
   if (request.is404) return;
   const { access, csrf } = request.routeOptions.config;
   if (!access) throw new AppError(403, ACCESS_DENIED);
-  if (csrf) assertCsrf(request);
+  if (csrf) {
+    assertSameSite(request);
+    assertCsrf(request);
+  }
   if (access === 'signedMedia') {
     request.mediaGrant = await verifySignedMedia(request);
   } else if (access !== 'anon') {

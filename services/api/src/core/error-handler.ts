@@ -8,6 +8,7 @@ import {
   UNKNOWN_FIELD,
 } from '@premieres/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifySchemaValidationError } from 'fastify';
+import { databaseUnavailable, isDatabaseUnreachable } from '../db/unavailable';
 import { INVALID_REQUEST, ROUTE_NOT_FOUND } from '../messages';
 import { codeForFastifyError } from './error-codes';
 import { AppError, errorBody } from './errors';
@@ -66,6 +67,12 @@ export function installErrorHandler(api: FastifyInstance): void {
       const code = unknownField ? ADMIN_ERROR_CODES.unknownField : ADMIN_ERROR_CODES.validation;
       return reply.code(400).send(errorBody(400, Object.values(fields)[0] ?? INVALID_REQUEST, fields, code));
     }
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn({ err: error }, 'database unreachable');
+      const unavailable = databaseUnavailable();
+      if (unavailable.headers) reply.headers(unavailable.headers);
+      return reply.code(503).send(errorBody(503, unavailable.message, undefined, unavailable.code));
+    }
     if (error.name === 'CastError' || error.name === 'ValidationError') {
       return reply.code(400).send(errorBody(400, INVALID_REQUEST));
     }
@@ -94,7 +101,7 @@ export function installNotFoundHandler(scope: FastifyInstance): void {
   scope.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/*',
-    config: { access: 'anon' },
+    config: { access: 'anon', withoutDatabase: true },
     schema: { hide: true },
     handler: notFound,
   });

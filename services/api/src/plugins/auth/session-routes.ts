@@ -66,12 +66,13 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/signin',
     {
-      config: { access: 'anon' },
+      // Login CSRF: a foreign site must not sign the browser in to an account of its choosing.
+      config: { access: 'anon', csrf: true },
       schema: {
         tags: ['auth'],
-        summary: `Sign in; ${config.signInLimit.attempts} failed attempts per client and address lock it for a while`,
+        summary: `Sign in (same-site, double-submit CSRF token required); ${config.signInLimit.attempts} failed attempts per client and address lock it for a while`,
         body: SignInBody,
-        response: { 200: SessionSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: SessionSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {

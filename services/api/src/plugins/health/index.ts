@@ -30,20 +30,23 @@ const ReadySchema = Type.Object({
 /** Route options of a probe: public, quiet in the logs (polled every few seconds). */
 function probe<T extends TSchema>(summary: string, body: T) {
   return {
-    config: { access: 'anon' as const },
+    config: { access: 'anon' as const, withoutDatabase: true },
     logLevel: 'warn' as const,
     schema: { tags: ['health'], summary, response: { 200: body, 503: body } },
   };
 }
 
 /**
- * Domain plugin: liveness (/health: the process answers, with the database state) and readiness
+ * Domain plugin: liveness (/health: the process answers, 200 with the database state) and readiness
  * (/ready: the database and Redis answer, so a load balancer sends traffic; 503 otherwise).
  */
 export const healthPlugin: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/health',
-    probe('Service and database state (503 when the database does not answer)', HealthSchema),
+    probe(
+      'Liveness: 200 while the process answers, with the database state (degraded when it does not answer)',
+      HealthSchema,
+    ),
     async (_request, reply) => {
       const { db } = app;
       const handle = db.db;
@@ -55,7 +58,9 @@ export const healthPlugin: FastifyPluginAsyncTypebox = async (app) => {
         status: alive ? ('ok' as const) : ('degraded' as const),
         db: { state: alive ? connectionState(db) : 'unreachable', backend: app.apiConfig.dbBackend },
       };
-      return reply.code(alive ? 200 : 503).send(body);
+      // Liveness: the process answers 200 either way. A database outage is not cured by
+      // restarting every replica; /ready takes them out of the load balancer instead.
+      return reply.code(200).send(body);
     },
   );
 

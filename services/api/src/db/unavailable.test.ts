@@ -1,0 +1,32 @@
+import { isDatabaseUnreachable } from './unavailable';
+
+function named(name: string, cause?: unknown): Error {
+  const error = new Error(name, { cause });
+  error.name = name;
+  return error;
+}
+
+describe('isDatabaseUnreachable', () => {
+  it.each([
+    'MongoServerSelectionError',
+    'MongooseServerSelectionError',
+    'MongoNetworkError',
+    'MongoNetworkTimeoutError',
+    'MongoPoolClearedError',
+    'MongoNotConnectedError',
+    'MongoTopologyClosedError',
+  ])('knows %s', (name) => {
+    expect(isDatabaseUnreachable(named(name))).toBe(true);
+  });
+
+  it('looks through wrapping errors', () => {
+    expect(isDatabaseUnreachable(named('Error', named('MongoNetworkError')))).toBe(true);
+  });
+
+  it('leaves command failures and other errors alone', () => {
+    for (const name of ['MongoServerError', 'ValidationError', 'CastError', 'TypeError']) {
+      expect(isDatabaseUnreachable(named(name))).toBe(false);
+    }
+    expect(isDatabaseUnreachable(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,51 @@
+// The database being away is an expected condition (a failover, a restart): requests answer
+// 503 DB_UNAVAILABLE with Retry-After, never a 500 and never a wait longer than the timeout.
+import type { FastifyRequest } from 'fastify';
+import type { Connection } from 'mongoose';
+import { AppError } from '../core/errors';
+import { DATABASE_UNAVAILABLE } from '../messages';
+
+export const DB_UNAVAILABLE = 'DB_UNAVAILABLE';
+export const DB_RETRY_AFTER_SECONDS = 5;
+
+// The driver's errors that mean "no server to talk to", not "the command was wrong".
+const UNREACHABLE =
+  /^Mongo(ose)?(ServerSelection|Network|NetworkTimeout|PoolCleared|NotConnected|TopologyClosed|ServerClosed)Error$/;
+
+/** True when `error` (or an error it wraps) says the database could not be reached. */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let e = error as { name?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (typeof e.name === 'string' && UNREACHABLE.test(e.name)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+export function databaseUnavailable(): AppError {
+  return new AppError(
+    503,
+    DATABASE_UNAVAILABLE,
+    undefined,
+    { 'retry-after': String(DB_RETRY_AFTER_SECONDS) },
+    DB_UNAVAILABLE,
+  );
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers without the database (probes report its state themselves). */
+    withoutDatabase?: boolean;
+  }
+}
+
+/**
+ * onRequest hook: once mongoose has seen the database go (readyState 0) requests fail at once
+ * instead of each waiting out the server selection timeout. The driver's heartbeat brings the
+ * state back when the database returns.
+ */
+export function databaseGate(db: Connection) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (request.routeOptions.config?.withoutDatabase) return;
+    if (db.readyState === 0) throw databaseUnavailable();
+  };
+}
