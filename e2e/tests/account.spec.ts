@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { csrfHeaders } from './support/csrf';
 
 // Membership, account half (issue 10): settings that follow the account, the contact limit, the
 // notifications a sign-up makes with the header bell, and the staff Messages tab.
@@ -16,7 +17,7 @@ async function open(page: Page, path: string) {
 
 /** Signs this browser in through the API and sets the session hint, so the shell restores it. */
 async function signIn(page: Page, account: { email: string; password: string }) {
-  const response = await page.request.post('/api/auth/signin', { data: account });
+  const response = await page.request.post('/api/auth/signin', { data: account, headers: csrfHeaders() });
   expect(response.status(), await response.text()).toBe(200);
   await page.addInitScript(() => localStorage.setItem('premieres-session', '1'));
 }

@@ -28,6 +28,13 @@ describe('the shared query cache', () => {
     expect(client.getQueryData(['me', 'list'])).toEqual(['1', '2']);
   });
 
+  it('keeps answers fetched signed out when someone signs in (the session restoring on load)', () => {
+    useAuthStore.getState().clearSession();
+    client.setQueryData(['movies'], ['public']);
+    useAuthStore.getState().setSession({ user: user('asha'), accessToken: 't4' });
+    expect(client.getQueryData(['movies'])).toEqual(['public']);
+  });
+
   it('forgets every answer on sign-out', () => {
     useAuthStore.getState().clearSession();
     expect(client.getQueryData(['me', 'list'])).toBeUndefined();

@@ -13,16 +13,21 @@ export const appQueryClient = new QueryClient({
   },
 });
 
-/** Answers cached for one account are never shown to the next: sign-out or a new account clears them. */
+/**
+ * Answers cached for one account are never shown to the next: sign-out or another account drops
+ * them. Signing in (or the session restoring on load) keeps what was fetched signed out: nothing
+ * private is in it, and clearing then would strand the page's requests already in flight.
+ */
 export function clearOnAccountChange(client: QueryClient): () => void {
   let account = useAuthStore.getState().user?.id ?? null;
   return useAuthStore.subscribe((state) => {
     const next = state.user?.id ?? null;
-    if (next === account) return;
-    // Signing in from signed-out keeps nothing private to forget, but a public answer may have
-    // been shaped by no viewer profile; start clean either way.
+    const previous = account;
     account = next;
-    client.clear();
+    if (next === previous || previous === null) return;
+    // Queries on screen are reset (and fetch again for the new caller); the rest are dropped.
+    client.removeQueries({ type: 'inactive' });
+    void client.resetQueries({ type: 'active' });
   });
 }
 
