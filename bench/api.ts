@@ -126,7 +126,8 @@ export async function run(): Promise<void> {
       );
     }
   } finally {
-    await Promise.all(children.reverse().map((c) => c.stop()));
+    // One at a time, newest first: an API stops before the engine it uses.
+    for (const child of children.reverse()) await child.stop();
   }
 }
 
