@@ -8,7 +8,9 @@ import { transformFile } from '@swc/core';
 
 const api = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const root = resolve(api, '../..');
-const dist = join(api, 'dist');
+// An output folder other than dist/ may be named (tests build their own, so two never share one);
+// it must sit inside services/api so the compiled code finds its dependencies.
+const dist = resolve(api, process.argv[2] ?? 'dist');
 
 const SWC = {
   jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },

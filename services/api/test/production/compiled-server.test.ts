@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { builtinModules } from 'node:module';
@@ -8,7 +7,7 @@ import { generateCsrfToken } from '@premieres/contracts';
 import { startEmbeddedMongo } from '@premieres/embedded-mongo';
 import { DEV_ADMIN_EMAIL } from '../../src/config';
 import { movieWrite, mp4Bytes, multipart } from '../admin/admin-fixtures';
-import { API_DIR, type ApiProcess, startApiProcess } from '../support/api-process';
+import { API_DIR, type ApiProcess, buildApiFor, removeBuild, startApiProcess } from '../support/api-process';
 
 /**
  * The production shape, proven on the compiled output: `node dist/server.js` with
@@ -16,7 +15,7 @@ import { API_DIR, type ApiProcess, startApiProcess } from '../support/api-proces
  * and no development database package. Also SIGTERM: in-flight uploads finish, then it exits 0.
  */
 
-const DIST = join(API_DIR, 'dist');
+let DIST = '';
 const SECRET = 'compiled-server-test-secret-0123456789abcdef';
 const ADMIN_PASSWORD = 'Compiled#Admin2025';
 
@@ -45,14 +44,15 @@ const productionEnv = () => ({
 });
 
 beforeAll(async () => {
-  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: API_DIR, stdio: 'pipe' });
+  DIST = buildApiFor('compiled-server');
   mongo = await startEmbeddedMongo({ port: 0 });
-  api = await startApiProcess(productionEnv());
+  api = await startApiProcess(productionEnv(), DIST);
 }, 60_000);
 
 afterAll(async () => {
   await api?.stop('SIGKILL');
   await mongo?.stop();
+  removeBuild(DIST);
 });
 
 it('compiles to JavaScript that requires only production dependencies', () => {
@@ -99,7 +99,9 @@ it('serves liveness and readiness, with a request id on the response and in the 
 
 it('refuses to start in production without MONGODB_URI, saying so', async () => {
   const { MONGODB_URI: _unset, ...env } = productionEnv();
-  await expect(startApiProcess(env)).rejects.toThrow(/MONGODB_URI must be set when NODE_ENV=production/);
+  await expect(startApiProcess(env, DIST)).rejects.toThrow(
+    /MONGODB_URI must be set when NODE_ENV=production/,
+  );
 });
 
 /** Starts an upload, sends half of it, and hands back what finishes it. */

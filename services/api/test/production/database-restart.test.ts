@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type EngineProcess, spawnEngine } from '@premieres/embedded-mongo/src/engine-process';
-import { API_DIR, type ApiProcess, startApiProcess } from '../support/api-process';
+import { type ApiProcess, buildApiFor, removeBuild, startApiProcess } from '../support/api-process';
 import { freePort } from '../support/free-port';
 
 /**
@@ -17,6 +16,7 @@ const DB_TIMEOUT_MS = 1500;
 // A request that takes longer than this is a hang (the API promises DB_TIMEOUT_MS at most).
 const HANG_MS = DB_TIMEOUT_MS + 5000;
 
+let dist: string | undefined;
 let dataDir: string;
 let port: number;
 let engine: EngineProcess;
@@ -57,22 +57,26 @@ async function until(what: string, deadlineMs: number, probe: () => Promise<bool
 }
 
 beforeAll(async () => {
-  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: API_DIR, stdio: 'pipe' });
+  dist = buildApiFor('database-restart');
   dataDir = mkdtempSync(join(tmpdir(), 'premieres-db-restart-'));
   port = await freePort();
   engine = await spawnEngine(port, dataDir);
-  api = await startApiProcess({
-    NODE_ENV: 'test',
-    MONGODB_URI: `${engine.uri}restart`,
-    DB_TIMEOUT_MS: String(DB_TIMEOUT_MS),
-    CATALOG_CACHE_TTL_MS: '0',
-  });
+  api = await startApiProcess(
+    {
+      NODE_ENV: 'test',
+      MONGODB_URI: `${engine.uri}restart`,
+      DB_TIMEOUT_MS: String(DB_TIMEOUT_MS),
+      CATALOG_CACHE_TTL_MS: '0',
+    },
+    dist,
+  );
 }, 60_000);
 
 afterAll(async () => {
   await api?.stop('SIGKILL');
   await engine?.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  removeBuild(dist);
 });
 
 it('answers 503 with Retry-After while the database is down, recovers by itself and loses no acknowledged write', async () => {
@@ -99,9 +103,13 @@ it('answers 503 with Retry-After while the database is down, recovers by itself 
   ];
   await until('every route answers 503 DB_UNAVAILABLE', 20_000, async () => {
     const answers = await Promise.all(down.map((request) => request()));
-    // Anything but 503 is reported with its route and body.
+    // Anything but 503 is reported with its route, body and the API's logged error.
     const wrong = answers.flatMap((answer, i) => (answer.status === 503 ? [] : [{ i, ...answer }]));
-    expect(wrong).toEqual([]);
+    const failures = api.logs.filter((entry) => entry.msg === 'request failed').map((entry) => entry.err);
+    expect({ wrong, failures: wrong.length > 0 ? failures.slice(-3) : [] }).toEqual({
+      wrong: [],
+      failures: [],
+    });
     const [list, put, movies] = answers;
     // Liveness stays 200 (restarting the API would not bring the database back).
     const health = await call('GET', '/api/health');

@@ -1,5 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { freePort } from './free-port';
 
 export const API_DIR = resolve(__dirname, '../..');
@@ -14,10 +15,25 @@ export interface ApiProcess {
   exited: Promise<number | null>;
 }
 
-/** Runs the compiled API (`node dist/server.js`) and resolves once it listens. */
-export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+/**
+ * Compiles the API into a folder of this test file's own (jest runs suites in parallel, and two
+ * builds into one dist/ would hand a running server half-written files). Returns the folder.
+ */
+export function buildApiFor(suite: string): string {
+  // Beside dist/, at the same depth: compiled code finds assets/ relative to itself.
+  const dist = join(API_DIR, `dist-test-${suite}-${process.pid}`);
+  execFileSync(process.execPath, ['scripts/build.mjs', dist], { cwd: API_DIR, stdio: 'pipe' });
+  return dist;
+}
+
+export function removeBuild(dist: string | undefined): void {
+  if (dist) rmSync(dist, { recursive: true, force: true });
+}
+
+/** Runs a compiled API (`node <dist>/server.js`) and resolves once it listens. */
+export async function startApiProcess(env: Record<string, string>, dist: string): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server.js'], {
+  const child = spawn(process.execPath, [join(dist, 'server.js')], {
     cwd: API_DIR,
     env: { PATH: process.env.PATH ?? '', LOG_FORMAT: 'json', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
