@@ -1,4 +1,5 @@
 import type { ContinueWatchingEntry, Paged, WatchProgress } from '@premieres/contracts';
+import { watchProgressModel } from '../../src/models/watch-progress';
 import { useClockedApp } from '../account/clocked-app';
 import { subscribe } from '../billing/billing-fixtures';
 import { asViewer, bearer, createViewerProfile, type Session, selectViewerProfile, signUp } from '../helpers';
@@ -136,4 +137,19 @@ it('is for subscribers only', async () => {
   });
   expect(res.statusCode).toBe(403);
   expect(res.json().code).toBe('SUBSCRIPTION_REQUIRED');
+});
+
+it('goes with its viewer profile when the profile is deleted', async () => {
+  const teen = await createViewerProfile(state.app, member, { name: 'Teen' });
+  const asTeen = asViewer(member, await selectViewerProfile(state.app, member, teen.id));
+  expect((await save(asTeen, '3', 4)).statusCode).toBe(200);
+  const Progress = watchProgressModel(state.app.db);
+  expect(await Progress.countDocuments({ viewer_profile_id: teen.id })).toBe(1);
+  const deleted = await state.app.inject({
+    method: 'DELETE',
+    url: `/api/viewer-profiles/${teen.id}`,
+    headers: main,
+  });
+  expect(deleted.statusCode).toBe(204);
+  expect(await Progress.countDocuments({ viewer_profile_id: teen.id })).toBe(0);
 });
