@@ -176,7 +176,7 @@ export const viewersPlugin: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Delete a profile, its lists and its resume positions (never the main one, so never the last)',
+        summary: 'Delete a profile, its lists and positions (never the main one, so never the last)',
         params: ViewerProfileParams,
         response: { 204: Type.Null(), ...errorResponses(401, 403, 404, 409) },
       },
