@@ -3,6 +3,7 @@ import { FilePlayer } from './FilePlayer';
 import { NoVideo } from './NoVideo';
 import { Upsell } from './Upsell';
 import { useContentGrant } from './useContentGrant';
+import { useContainedVideo, useProgressSaver } from './useProgressSaver';
 
 /**
  * Play of a title's content: the signed URL comes from the API per play. The plan's quality cap
@@ -18,6 +19,8 @@ export function ContentPlayer({
   onClose: () => void;
 }) {
   const state = useContentGrant(movieId);
+  const [video, videoFrame] = useContainedVideo();
+  useProgressSaver(movieId, video);
   if (state.kind === 'loading') {
     return (
       <Stack align="center" py="16" role="status">
@@ -29,7 +32,12 @@ export function ContentPlayer({
   if (state.kind === 'unavailable') return <NoVideo />;
   const { grant } = state;
   return (
-    <div data-quality-cap={grant.qualityLines} data-screens={grant.screens} data-plan={grant.plan}>
+    <div
+      ref={videoFrame}
+      data-quality-cap={grant.qualityLines}
+      data-screens={grant.screens}
+      data-plan={grant.plan}
+    >
       <FilePlayer src={grant.url} title={title} />
     </div>
   );

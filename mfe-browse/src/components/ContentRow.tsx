@@ -3,7 +3,7 @@ import { ROW_SCROLL_STEP } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { Box, Flex, Heading, IconButton } from '@premieres/ui';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useAutoHideScrollbar } from '../hooks/useAutoHideScrollbar';
 import { BROWSE_NS } from '../i18n';
 import { ContentCard } from './ContentCard';
@@ -13,10 +13,12 @@ export interface ContentRowProps {
   items: readonly MovieDisplay[];
   /** Called when the row is scrolled to within one step of its end (load the next page). */
   onNearEnd?: () => void;
+  /** Drawn over and under each card (Continue Watching: its progress bar and remove button). */
+  cardExtra?: (movie: MovieDisplay) => ReactNode;
 }
 
 /** A titled, horizontally scrolling row of cards; arrows move it by ROW_SCROLL_STEP px. */
-export function ContentRow({ title, items, onNearEnd }: ContentRowProps) {
+export function ContentRow({ title, items, onNearEnd, cardExtra }: ContentRowProps) {
   const { t } = useTranslation(BROWSE_NS);
   const scroller = useRef<HTMLDivElement>(null);
   const scrollbar = useAutoHideScrollbar();
@@ -56,8 +58,9 @@ export function ContentRow({ title, items, onNearEnd }: ContentRowProps) {
         css={{ '&[data-scrollbar=hidden]::-webkit-scrollbar': { display: 'none' } }}
       >
         {items.map((movie) => (
-          <Box key={movie.id} flex="0 0 auto" width={{ base: '32', md: '44' }}>
+          <Box key={movie.id} flex="0 0 auto" width={{ base: '32', md: '44' }} position="relative">
             <ContentCard movie={movie} />
+            {cardExtra?.(movie)}
           </Box>
         ))}
       </Flex>

@@ -23,6 +23,13 @@ export const browseEn = {
     like: 'Like {{title}}',
     unlike: 'Unlike {{title}}',
   },
+  continueWatching: {
+    title: 'Continue Watching',
+    remove: 'Remove {{title}} from Continue Watching',
+    progress: 'Progress in {{title}}',
+    watched: '{{percent}}% watched',
+    removeFailed: 'Could not remove the title. Please try again.',
+  },
   row: {
     scrollLeft: 'Scroll {{title}} left',
     scrollRight: 'Scroll {{title}} right',

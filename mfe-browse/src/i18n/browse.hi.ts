@@ -24,6 +24,13 @@ export const browseHi: BrowseStrings = {
     like: '{{title}} पसंद करें',
     unlike: '{{title}} की पसंद हटाएँ',
   },
+  continueWatching: {
+    title: 'देखना जारी रखें',
+    remove: '{{title}} को देखना जारी रखें से हटाएँ',
+    progress: '{{title}} में प्रगति',
+    watched: '{{percent}}% देखा गया',
+    removeFailed: 'शीर्षक नहीं हटाया जा सका। कृपया फिर से कोशिश करें।',
+  },
   row: {
     scrollLeft: '{{title}} को बाईं ओर स्क्रॉल करें',
     scrollRight: '{{title}} को दाईं ओर स्क्रॉल करें',

@@ -24,6 +24,13 @@ export const browseMl: BrowseStrings = {
     like: '{{title}} ഇഷ്ടപ്പെടുക',
     unlike: '{{title}} ഇഷ്ടം നീക്കുക',
   },
+  continueWatching: {
+    title: 'കാണുന്നത് തുടരുക',
+    remove: '{{title}} കാണുന്നത് തുടരുക എന്നതിൽ നിന്ന് നീക്കുക',
+    progress: '{{title}} എത്രത്തോളം കണ്ടു',
+    watched: '{{percent}}% കണ്ടു',
+    removeFailed: 'ശീർഷകം നീക്കാനായില്ല. വീണ്ടും ശ്രമിക്കുക.',
+  },
   row: {
     scrollLeft: '{{title}} ഇടത്തേക്ക് നീക്കുക',
     scrollRight: '{{title}} വലത്തേക്ക് നീക്കുക',

@@ -17,6 +17,7 @@ import { Clock, Crown, Film, ListVideo, Play, Settings, Shield, Tv, UserRound } 
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PlansSection } from '../billing/PlansSection';
+import { ContinueWatchingRow } from '../components/ContinueWatchingRow';
 import { useSignOut } from '../hooks/useSignOut';
 import { BROWSE_NS } from '../i18n';
 
@@ -104,6 +105,8 @@ function MemberDashboard({ email, role, isNew }: { email: string; role: Role; is
           </HStack>
         </HStack>
       </Container>
+      {/* Leads the page for a subscriber who has started something; absent otherwise. */}
+      <ContinueWatchingRow />
 
       <Box
         mt="6"

@@ -2,6 +2,7 @@ import { useTranslation } from '@premieres/i18n';
 import { useSearchParams } from 'react-router';
 import { AllTitlesGrid } from '../components/AllTitlesGrid';
 import { BrowsePage } from '../components/BrowsePage';
+import { ContinueWatchingRow } from '../components/ContinueWatchingRow';
 import { QueryRow } from '../components/QueryRow';
 import { BROWSE_NS } from '../i18n';
 import { MOVIES_PAGE_ROWS } from '../rows/rowSources';
@@ -18,6 +19,7 @@ function MovieRows() {
   const { t } = useTranslation(BROWSE_NS);
   return (
     <BrowsePage title={t('movies.title')} intro={t('movies.intro')}>
+      <ContinueWatchingRow />
       {MOVIES_PAGE_ROWS.map((source) => (
         <QueryRow key={source.id} source={source} />
       ))}

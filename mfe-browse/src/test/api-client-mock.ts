@@ -13,6 +13,12 @@ export function apiClientMock() {
       like: jest.fn(),
       unlike: jest.fn(),
     },
+    watchProgressApi: {
+      continueWatching: jest.fn(async () => ({ items: [], total: 0, page: 1, limit: 20 })),
+      remove: jest.fn(),
+      get: jest.fn(),
+      save: jest.fn(),
+    },
     billingApi: {
       plans: jest.fn(async () => [...jest.requireActual('@premieres/contracts').PLANS]),
       checkout: jest.fn(),

@@ -125,6 +125,27 @@ const aboveKidsCeiling = (status: number, signedIn = true) => ({
 let profileCounter = 0;
 
 /**
+ * Issue 11, resume and Continue Watching: subscribers only (the kids principal's account is
+ * subscribed), per viewer profile; title '1' is rated A, so it does not exist for the kids profile.
+ */
+const subscribedProfiles = (status: number) => ({ ...signedInOnly(403), kids: status, subscriber: status });
+const WATCH_PROGRESS_ROWS: Record<string, Row> = {
+  'PUT /api/me/progress/:movieId': {
+    request: () => ({ url: '/api/me/progress/1', payload: { positionSeconds: 5, durationSeconds: 10 } }),
+    expect: subscribersOnly(200),
+  },
+  'GET /api/me/progress/:movieId': {
+    request: () => ({ url: '/api/me/progress/1' }),
+    expect: subscribersOnly(200),
+  },
+  'GET /api/me/continue-watching': { expect: subscribedProfiles(200) },
+  'DELETE /api/me/continue-watching/:movieId': {
+    request: () => ({ url: '/api/me/continue-watching/1' }),
+    expect: subscribedProfiles(204),
+  },
+};
+
+/**
  * Issue 10, account half: settings, account profile, notifications, contact. Kept in one block
  * (merged into MATRIX above) so other branches' rows merge beside it. /me URLs name no user, so
  * each caller only reaches their own; a notification URL names one of the member "user", which
@@ -346,6 +367,7 @@ const MATRIX: Record<string, Row> = {
   },
   'DELETE /api/me/likes/:movieId': { request: () => ({ url: '/api/me/likes/1' }), expect: signedInOnly(204) },
   ...ACCOUNT_HALF_ROWS,
+  ...WATCH_PROGRESS_ROWS,
   // billing: plans are public; the subscription and its changes are the caller's own
   'GET /api/plans': { expect: everyone(200) },
   'GET /api/billing/subscription': { expect: signedInOnly(200) },

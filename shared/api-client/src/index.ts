@@ -16,3 +16,4 @@ export { checkSession, refreshSession, startSessionKeeper, tokenExpiry } from '.
 export { sendWithProgress, type UploadProgress, type UploadRequest } from './upload';
 export { usersApi } from './users-api';
 export { viewersApi } from './viewers-api';
+export { watchProgressApi } from './watch-progress-api';

@@ -145,3 +145,4 @@ export type { Role } from './types/roles';
 export { DEFAULT_ROLE, isAdminRole, isModeratorRole, isRole, ROLES } from './types/roles';
 export * from './viewers/viewer-form';
 export * from './viewers/viewer-profile';
+export * from './watch-progress';

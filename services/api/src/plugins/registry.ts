@@ -17,6 +17,7 @@ import { streamingPlugin } from './streaming';
 import { transcodingPlugin } from './transcoding';
 import { usersPlugin } from './users';
 import { viewersPlugin } from './viewers';
+import { watchProgressPlugin } from './watch-progress';
 
 export interface DomainPlugin {
   name: string;
@@ -45,6 +46,7 @@ export const domainPlugins: DomainPlugin[] = [
   { name: 'contact', plugin: contactPlugin },
   { name: 'billing', plugin: billingPlugin },
   { name: 'playback', plugin: playbackPlugin },
+  { name: 'watch-progress', plugin: watchProgressPlugin },
   { name: 'media', plugin: mediaPlugin, prefix: '/media' },
   { name: 'playback-media', plugin: contentMediaPlugin, prefix: '/media' },
   { name: 'transcoding', plugin: transcodingPlugin },

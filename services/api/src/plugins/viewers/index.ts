@@ -25,6 +25,7 @@ import { escapeRegex } from '../../db/escape-regex';
 import { AUTH_REQUIRED } from '../../messages';
 import { ensureMainProfile, type ViewerProfileDoc, viewerProfileModel } from '../../models/viewer-profile';
 import { watchListItemModel } from '../../models/watch-list';
+import { watchProgressModel } from '../../models/watch-progress';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { ensureEveryMainProfile } from './main-profiles';
 import { clearWrongPins, pinLockState, recordWrongPin } from './pin-lock';
@@ -175,7 +176,7 @@ export const viewersPlugin: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Delete a profile and its lists (never the main one, so never the last)',
+        summary: 'Delete a profile, its lists and positions (never the main one, so never the last)',
         params: ViewerProfileParams,
         response: { 204: Type.Null(), ...errorResponses(401, 403, 404, 409) },
       },
@@ -185,6 +186,7 @@ export const viewersPlugin: FastifyPluginAsyncTypebox = async (app) => {
       if (profile.is_main)
         throw coded(409, VIEWER_ERROR_CODES.mainUndeletable, VIEWER_PROFILE_MAIN_UNDELETABLE);
       await watchListItemModel(app.db).deleteMany({ viewer_profile_id: profile._id });
+      await watchProgressModel(app.db).deleteMany({ viewer_profile_id: profile._id });
       await Profiles.deleteOne({ _id: profile._id });
       return reply.code(204).send(null);
     },

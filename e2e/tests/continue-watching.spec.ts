@@ -1,0 +1,118 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+// Resume and Continue Watching (issue 11): a subscriber plays a seeded title, leaves it near
+// the middle (the seeded clips are 10 s), reopens it and it resumes there; the title then leads
+// Continue Watching on /dashboard and /movies with its progress bar.
+
+const PASSWORD = 'Premiere!Night42';
+const TITLE = 'Rann Bhoomi';
+const LEAVE_AT = 5;
+
+function uniqueEmail(): string {
+  return `e2e-resume-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** A member with an active Standard plan, through the simulated provider's hosted page. */
+async function createSubscriber(request: APIRequestContext, email: string) {
+  const signup = await request.post('/api/auth/signup', {
+    data: { fullName: 'E2E Resume', email, password: PASSWORD },
+  });
+  expect(signup.status()).toBe(201);
+  const { accessToken } = (await signup.json()) as { accessToken: string };
+  const checkout = await request.post('/api/billing/checkout', {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: { planId: 'standard' },
+  });
+  expect(checkout.status()).toBe(201);
+  const { url } = (await checkout.json()) as { url: string };
+  const paid = await request.post(url, { form: { outcome: 'pay' }, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('#prerender')).toHaveCount(0);
+}
+
+async function signIn(page: Page, email: string) {
+  await open(page, '/auth');
+  const form = page.getByRole('form', { name: 'Sign In' });
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+const isProgress = (method: string) => (response: { url(): string; request(): { method(): string } }) =>
+  response.url().includes('/api/me/progress/1') && response.request().method() === method;
+
+test('a subscriber resumes where they left a title, which then leads Continue Watching', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail();
+  await createSubscriber(request, email);
+  // Every seek the page makes (media events do not bubble: listen in the capture phase).
+  await page.addInitScript(() => {
+    const seeks: number[] = [];
+    Object.assign(window, { seeks });
+    document.addEventListener(
+      'seeked',
+      (event) => seeks.push((event.target as HTMLVideoElement).currentTime),
+      true,
+    );
+  });
+  await signIn(page, email);
+
+  // First play: nothing saved yet, so it starts at the beginning; leave it near the middle.
+  await open(page, '/content/1');
+  const firstRead = page.waitForResponse(isProgress('GET'));
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  const player = page.getByRole('dialog', { name: TITLE });
+  const video = player.locator('video');
+  expect(((await (await firstRead).json()) as { resumeAtSeconds: number }).resumeAtSeconds).toBe(0);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+  const saved = page.waitForResponse(isProgress('PUT'));
+  await video.evaluate((v: HTMLVideoElement, at) => {
+    v.pause();
+    v.currentTime = at;
+  }, LEAVE_AT);
+  await page.keyboard.press('Escape');
+  await expect(player).toBeHidden();
+  const body = (await (await saved).json()) as { positionSeconds: number; durationSeconds: number };
+  expect(body.positionSeconds).toBeCloseTo(LEAVE_AT, 0);
+  expect(body.durationSeconds).toBeGreaterThan(LEAVE_AT);
+  // Reopen: it resumes at the saved position (the player seeks there itself).
+  await page.evaluate(() => {
+    (window as unknown as { seeks: number[] }).seeks.length = 0;
+  });
+  const secondRead = page.waitForResponse(isProgress('GET'));
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  const resumeAt = ((await (await secondRead).json()) as { resumeAtSeconds: number }).resumeAtSeconds;
+  expect(resumeAt).toBeCloseTo(LEAVE_AT, 0);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { seeks: number[] }).seeks[0] ?? -1))
+    .toBeCloseTo(LEAVE_AT, 0);
+  // Pausing saves where it got to (it may have played on a little), before it could finish.
+  const lastSave = page.waitForResponse(isProgress('PUT'));
+  await video.evaluate((v: HTMLVideoElement) => v.pause());
+  await page.keyboard.press('Escape');
+  await expect(player).toBeHidden();
+  const { fraction } = (await (await lastSave).json()) as { fraction: number };
+  expect(fraction).toBeGreaterThanOrEqual(LEAVE_AT / body.durationSeconds - 0.01);
+
+  // The title leads Continue Watching, with its progress bar, on /dashboard and /movies.
+  const percent = String(Math.round(fraction * 100));
+  for (const path of ['/dashboard', '/movies']) {
+    await open(page, path);
+    const row = page.getByRole('main').getByRole('region').first();
+    await expect(row).toHaveAccessibleName('Continue Watching');
+    await expect(row.getByTestId('content-card').first()).toContainText(TITLE);
+    const bar = row.getByRole('progressbar', { name: `Progress in ${TITLE}` });
+    await expect(bar).toHaveAttribute('aria-valuenow', percent);
+  }
+
+  // Removing it empties the row, which then hides.
+  await page.getByRole('button', { name: `Remove ${TITLE} from Continue Watching` }).click();
+  await expect(page.getByRole('region', { name: 'Continue Watching' })).toHaveCount(0);
+});

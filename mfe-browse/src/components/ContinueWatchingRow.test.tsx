@@ -1,0 +1,80 @@
+import { watchProgressApi } from '@premieres/api-client';
+import type { ContinueWatchingEntry, MovieDisplay } from '@premieres/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MoviesPage } from '../pages/MoviesPage';
+import { emptyLibrary, mockedCatalog, page } from '../test/api-mock';
+import { movie } from '../test/movies';
+import { member, renderAt, signIn, signOut } from '../test/render';
+import { ContinueWatchingRow } from './ContinueWatchingRow';
+
+jest.mock('@premieres/api-client', () => jest.requireActual('../test/api-client-mock').apiClientMock());
+const mocked = watchProgressApi as jest.Mocked<typeof watchProgressApi>;
+
+const entry = (m: MovieDisplay, fraction: number): ContinueWatchingEntry => ({
+  movie: m,
+  positionSeconds: fraction * 10,
+  durationSeconds: 10,
+  fraction,
+  updatedAt: '2026-03-01T09:00:00.000Z',
+});
+const serve = (...items: ContinueWatchingEntry[]) =>
+  mocked.continueWatching.mockResolvedValue({ items, total: items.length, page: 1, limit: 20 });
+
+beforeEach(() => {
+  emptyLibrary();
+  signIn();
+});
+afterEach(() => {
+  signOut();
+  jest.clearAllMocks();
+});
+
+it('shows each started title, newest first, with its progress bar', async () => {
+  serve(entry(movie({ id: '3', title: 'Kaalpath' }), 0.52), entry(movie({ id: '7', title: 'Ghar' }), 0.3));
+  renderAt('/dashboard', <ContinueWatchingRow />);
+  const row = await screen.findByRole('region', { name: 'Continue Watching' });
+  const bars = within(row).getAllByRole('progressbar');
+  expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual([
+    'Progress in Kaalpath',
+    'Progress in Ghar',
+  ]);
+  expect(bars[0]).toHaveAttribute('aria-valuenow', '52');
+  expect(bars[0]).toHaveAttribute('aria-valuetext', '52% watched');
+});
+
+it('removes a title with its own button', async () => {
+  serve(entry(movie({ id: '3', title: 'Kaalpath' }), 0.5));
+  mocked.remove.mockResolvedValue(undefined);
+  renderAt('/dashboard', <ContinueWatchingRow />);
+  const remove = await screen.findByRole('button', { name: 'Remove Kaalpath from Continue Watching' });
+  serve();
+  fireEvent.click(remove);
+  await waitFor(() =>
+    expect(screen.queryByRole('region', { name: 'Continue Watching' })).not.toBeInTheDocument(),
+  );
+  expect(mocked.remove).toHaveBeenCalledWith('3');
+});
+
+it('is hidden when empty and not asked for without a subscription', async () => {
+  serve();
+  const { unmount } = renderAt('/dashboard', <ContinueWatchingRow />);
+  await waitFor(() => expect(mocked.continueWatching).toHaveBeenCalled());
+  expect(screen.queryByRole('region', { name: 'Continue Watching' })).not.toBeInTheDocument();
+  unmount();
+  jest.clearAllMocks();
+  signIn({
+    ...member(),
+    subscription: { subscribed: false, subscription_tier: null, subscription_end: null },
+  });
+  renderAt('/dashboard', <ContinueWatchingRow />);
+  expect(mocked.continueWatching).not.toHaveBeenCalled();
+});
+
+it('leads the movies page', async () => {
+  serve(entry(movie({ id: '3', title: 'Kaalpath' }), 0.5));
+  mockedCatalog.listMovies.mockResolvedValue(page([movie({ id: '9', genre: 'Action', rating: 9 })]));
+  renderAt('/movies', <MoviesPage />);
+  await screen.findByRole('region', { name: 'Continue Watching' });
+  await screen.findByRole('region', { name: 'Trending' });
+  expect(screen.getAllByRole('region')[0]).toHaveAccessibleName('Continue Watching');
+});

@@ -1,0 +1,64 @@
+import type { ContinueWatchingEntry } from '@premieres/contracts';
+import { useTranslation } from '@premieres/i18n';
+import { Box, IconButton } from '@premieres/ui';
+import { X } from 'lucide-react';
+import { useContinueWatching } from '../hooks/useContinueWatching';
+import { BROWSE_NS } from '../i18n';
+import { ContentRow } from './ContentRow';
+
+/** The acting profile's started titles, newest first; hidden when there are none. */
+export function ContinueWatchingRow() {
+  const { t } = useTranslation(BROWSE_NS);
+  const { entries, remove } = useContinueWatching();
+  if (entries.length === 0) return null;
+  const byId = new Map(entries.map((entry) => [entry.movie.id, entry]));
+  return (
+    <ContentRow
+      title={t('continueWatching.title')}
+      items={entries.map((entry) => entry.movie)}
+      cardExtra={(movie) => {
+        const entry = byId.get(movie.id);
+        return entry ? <CardProgress entry={entry} onRemove={() => remove(movie.id)} /> : null;
+      }}
+    />
+  );
+}
+
+function CardProgress({ entry, onRemove }: { entry: ContinueWatchingEntry; onRemove: () => void }) {
+  const { t } = useTranslation(BROWSE_NS);
+  const percent = Math.round(entry.fraction * 100);
+  const { title } = entry.movie;
+  return (
+    <>
+      {/* Always shown, not on hover only, so it works on touch screens. */}
+      <IconButton
+        aria-label={t('continueWatching.remove', { title })}
+        onClick={onRemove}
+        position="absolute"
+        top="1"
+        insetEnd="1"
+        size="xs"
+        rounded="full"
+        variant="solid"
+        colorPalette="gray"
+      >
+        <X />
+      </IconButton>
+      <Box
+        role="progressbar"
+        aria-label={t('continueWatching.progress', { title })}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={t('continueWatching.watched', { percent })}
+        height="1"
+        mt="1"
+        rounded="full"
+        bg="bg.emphasized"
+        overflow="hidden"
+      >
+        <Box height="full" width={`${percent}%`} bg="brand.solid" />
+      </Box>
+    </>
+  );
+}

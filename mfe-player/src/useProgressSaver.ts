@@ -1,0 +1,71 @@
+import { watchProgressApi } from '@premieres/api-client';
+import { useCallback, useEffect, useState } from 'react';
+
+/** How often the position is saved while playing. */
+export const PROGRESS_SAVE_INTERVAL_MS = 10_000;
+
+/** The <video> inside a container (the file player today, the HLS player next): a callback ref. */
+export function useContainedVideo(): [HTMLVideoElement | null, (container: HTMLElement | null) => void] {
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const capture = useCallback((container: HTMLElement | null) => {
+    setVideo(container?.querySelector('video') ?? null);
+  }, []);
+  return [video, capture];
+}
+
+/**
+ * Resume and progress for one title on one <video>: seeks to where the acting profile left it
+ * once the saved position is known, then saves every PROGRESS_SAVE_INTERVAL_MS while playing,
+ * on pause, when the page is hidden and when the player closes (keepalive, so it outlives it).
+ * Nothing is saved before the resume is applied, so opening and closing at once loses nothing.
+ */
+export function useProgressSaver(movieId: string, video: HTMLVideoElement | null): void {
+  useEffect(() => {
+    if (!video) return;
+    let resumed = false;
+    let closed = false;
+    let lastSaved = -1;
+
+    const save = (keepalive = false) => {
+      const duration = video.duration;
+      const position = video.currentTime;
+      if (!resumed || !Number.isFinite(duration) || duration <= 0 || position === lastSaved) return;
+      lastSaved = position;
+      const input = { positionSeconds: position, durationSeconds: duration };
+      // A lost save only costs a few seconds of resume: never interrupt playback for it.
+      watchProgressApi.save(movieId, input, { keepalive }).catch(() => undefined);
+    };
+
+    const seekTo = (seconds: number) => {
+      const apply = () => {
+        if (seconds > 0 && seconds < video.duration) video.currentTime = seconds;
+        resumed = true;
+      };
+      // HAVE_METADATA: the duration is known and seeking works.
+      if (video.readyState >= 1) apply();
+      else video.addEventListener('loadedmetadata', apply, { once: true });
+    };
+    watchProgressApi
+      .get(movieId)
+      .then((progress) => progress.resumeAtSeconds)
+      .catch(() => 0)
+      .then((seconds) => {
+        if (!closed) seekTo(seconds);
+      });
+
+    const timer = setInterval(() => {
+      if (!video.paused) save();
+    }, PROGRESS_SAVE_INTERVAL_MS);
+    const onPause = () => save();
+    const onHidden = () => save(true);
+    video.addEventListener('pause', onPause);
+    window.addEventListener('pagehide', onHidden);
+    return () => {
+      closed = true;
+      clearInterval(timer);
+      video.removeEventListener('pause', onPause);
+      window.removeEventListener('pagehide', onHidden);
+      save(true);
+    };
+  }, [movieId, video]);
+}

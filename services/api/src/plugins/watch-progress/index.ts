@@ -1,0 +1,129 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import {
+  CONTENT_NOT_FOUND,
+  CONTINUE_WATCHING_PAGE_SIZE,
+  continueWatchingPageSchema,
+  ProgressInputSchema,
+  RecordIdSchema,
+  WatchProgressSchema,
+} from '@premieres/contracts';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../core/errors';
+import { errorResponses } from '../../core/schemas';
+import { AUTH_REQUIRED } from '../../messages';
+import { watchProgressModel } from '../../models/watch-progress';
+import { catalogueScope } from '../catalog/catalogue-scope';
+import { MovieDisplaySchema } from '../catalog/schemas';
+import {
+  continueWatching,
+  type ProgressOwner,
+  readProgress,
+  removeProgress,
+  saveProgress,
+  titleVisible,
+} from './progress-store';
+
+const MovieParams = Type.Object({ movieId: RecordIdSchema });
+const PageQuery = Type.Object({
+  page: Type.Integer({ minimum: 1, maximum: 1000, default: 1 }),
+  limit: Type.Integer({ minimum: 1, maximum: 50, default: CONTINUE_WATCHING_PAGE_SIZE }),
+});
+
+/**
+ * Domain plugin: resume positions and Continue Watching of the acting viewer profile, under
+ * /api/me (no user or profile in the URL, so no other's can be named). Subscribers only: only
+ * they play content. Titles above the profile's ceiling read as absent, as everywhere.
+ */
+export const watchProgressPlugin: FastifyPluginAsyncTypebox = async (app) => {
+  await watchProgressModel(app.db).init();
+  const common = { config: { access: 'subscriber' as const, viewer: 'required' as const } };
+  const tags = ['watch-progress'];
+  const security = [{ bearerAuth: [] }];
+
+  const owner = (request: FastifyRequest): ProgressOwner => {
+    // The access gate sets auth and viewer here; this guards against a misdeclared route.
+    if (!request.auth || !request.viewer) throw new AppError(401, AUTH_REQUIRED);
+    const { userId } = request.auth;
+    return { db: app.db, userId, profileId: request.viewer.profileId, scope: catalogueScope(request) };
+  };
+  const visibleOwner = async (request: FastifyRequest, movieId: string) => {
+    const who = owner(request);
+    if (!(await titleVisible(who, movieId))) throw new AppError(404, CONTENT_NOT_FOUND);
+    return who;
+  };
+
+  app.put(
+    '/me/progress/:movieId',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        summary: 'Save where the acting profile is in a title (an upsert; past 95 % it counts as finished)',
+        params: MovieParams,
+        body: ProgressInputSchema,
+        response: { 200: WatchProgressSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { movieId } = request.params;
+      const who = await visibleOwner(request, movieId);
+      return saveProgress(who, movieId, request.body, app.clock.now());
+    },
+  );
+
+  app.get(
+    '/me/progress/:movieId',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        summary: 'Where the acting profile left a title (resumeAtSeconds 0: start from the beginning)',
+        params: MovieParams,
+        response: { 200: WatchProgressSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { movieId } = request.params;
+      return readProgress(await visibleOwner(request, movieId), movieId);
+    },
+  );
+
+  app.get(
+    '/me/continue-watching',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        summary: 'Started, unfinished titles of the acting profile, most recently watched first',
+        querystring: PageQuery,
+        response: { 200: continueWatchingPageSchema(MovieDisplaySchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const all = await continueWatching(owner(request));
+      return { items: all.slice((page - 1) * limit, page * limit), total: all.length, page, limit };
+    },
+  );
+
+  app.delete(
+    '/me/continue-watching/:movieId',
+    {
+      ...common,
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a title from Continue Watching (it starts over; removing an absent one succeeds)',
+        params: MovieParams,
+        response: { 204: Type.Null(), ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      await removeProgress(owner(request), request.params.movieId);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,68 @@
+import { type Static, type TSchema, Type } from 'typebox';
+import { DateTimeSchema, Nullable, PagedSchema } from '../admin/common';
+import type { MovieDisplay } from '../types/movie';
+
+/** Past this share of a title it counts as finished: it starts over and leaves Continue Watching. */
+export const FINISHED_FRACTION = 0.95;
+/** Below this position nothing is worth resuming (a title opened and closed at once). */
+export const MIN_RESUME_SECONDS = 2;
+/** A week: longer than any title, short enough to refuse nonsense. */
+export const MAX_PROGRESS_SECONDS = 7 * 24 * 60 * 60;
+/** The row keeps the most recent titles only. */
+export const CONTINUE_WATCHING_MAX = 100;
+export const CONTINUE_WATCHING_PAGE_SIZE = 20;
+
+/** `PUT /api/me/progress/:movieId`: where the acting profile is in a title. */
+export const ProgressInputSchema = Type.Object(
+  {
+    positionSeconds: Type.Number({ minimum: 0, maximum: MAX_PROGRESS_SECONDS }),
+    durationSeconds: Type.Number({ exclusiveMinimum: 0, maximum: MAX_PROGRESS_SECONDS }),
+  },
+  { additionalProperties: false },
+);
+export type ProgressInput = Static<typeof ProgressInputSchema>;
+
+const progressFields = {
+  positionSeconds: Type.Number({ minimum: 0 }),
+  durationSeconds: Type.Number({ minimum: 0 }),
+  /** position / duration, 0..1 (the card's progress bar). */
+  fraction: Type.Number({ minimum: 0, maximum: 1 }),
+};
+
+/** One profile's progress in one title; `resumeAtSeconds` is 0 when none, too early or finished. */
+export const WatchProgressSchema = Type.Object({
+  movieId: Type.String(),
+  ...progressFields,
+  finished: Type.Boolean(),
+  resumeAtSeconds: Type.Number({ minimum: 0 }),
+  updatedAt: Nullable(DateTimeSchema),
+});
+export type WatchProgress = Static<typeof WatchProgressSchema>;
+
+/** A Continue Watching page; the API passes its own movie display schema. */
+export const continueWatchingPageSchema = <T extends TSchema>(movie: T) =>
+  PagedSchema(Type.Object({ movie, ...progressFields, updatedAt: DateTimeSchema }));
+
+export interface ContinueWatchingEntry {
+  movie: MovieDisplay;
+  positionSeconds: number;
+  durationSeconds: number;
+  fraction: number;
+  updatedAt: string;
+}
+
+/** Progress as a 0..1 share (0 for an unknown duration). */
+export function progressFraction(positionSeconds: number, durationSeconds: number): number {
+  if (!(durationSeconds > 0)) return 0;
+  return Math.min(1, Math.max(0, positionSeconds / durationSeconds));
+}
+
+export function isFinished(positionSeconds: number, durationSeconds: number): boolean {
+  return progressFraction(positionSeconds, durationSeconds) >= FINISHED_FRACTION;
+}
+
+/** Where playing should start: the saved position, unless too early to matter or finished. */
+export function resumePosition(positionSeconds: number, durationSeconds: number): number {
+  if (positionSeconds < MIN_RESUME_SECONDS || isFinished(positionSeconds, durationSeconds)) return 0;
+  return positionSeconds;
+}
