@@ -19,6 +19,14 @@ describe('isDatabaseUnreachable', () => {
     expect(isDatabaseUnreachable(named(name))).toBe(true);
   });
 
+  it.each(['EPIPE', 'ECONNRESET', 'ECONNREFUSED'])(
+    'knows a bare socket error %s (a closed database socket)',
+    (code) => {
+      const error = Object.assign(new Error('This socket has been ended by the other party'), { code });
+      expect(isDatabaseUnreachable(error)).toBe(true);
+    },
+  );
+
   it('looks through wrapping errors', () => {
     expect(isDatabaseUnreachable(named('Error', named('MongoNetworkError')))).toBe(true);
   });

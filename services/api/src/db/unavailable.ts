@@ -12,11 +12,17 @@ export const DB_RETRY_AFTER_SECONDS = 5;
 const UNREACHABLE =
   /^Mongo(ose)?(ServerSelection|Network|NetworkTimeout|PoolCleared|NotConnected|TopologyClosed|ServerClosed)Error$/;
 
+// A socket the database closed can also surface unwrapped: writing a command to it right after
+// the server died gives Node's own EPIPE (seen after a kill -9 of the engine under load).
+const SOCKET_GONE = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED']);
+
 /** True when `error` (or an error it wraps) says the database could not be reached. */
 export function isDatabaseUnreachable(error: unknown): boolean {
-  for (let e = error as { name?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+  type Failure = { name?: unknown; code?: unknown; cause?: unknown };
+  for (let e = error as Failure | undefined, depth = 0; e && depth < 5; depth++) {
     if (typeof e.name === 'string' && UNREACHABLE.test(e.name)) return true;
-    e = e.cause as typeof e;
+    if (typeof e.code === 'string' && SOCKET_GONE.has(e.code)) return true;
+    e = e.cause as Failure | undefined;
   }
   return false;
 }
