@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { errorBody } from '../core/errors';
 import { registerPoolMetrics } from './pool-metrics';
+import { registerQueueMetrics } from './queue-metrics';
 
 export interface AppMetrics {
   registry: Registry;
@@ -50,6 +51,7 @@ export function installMetrics(app: FastifyInstance): AppMetrics {
     registers: [registry],
   });
   registerPoolMetrics(registry, app.db);
+  registerQueueMetrics(registry, app.db);
 
   app.addHook('onRequest', async () => {
     inFlight.inc();

@@ -62,6 +62,9 @@ it('serves /metrics only with the token: per-route latency histograms, errors, p
   expect(text).toMatch(/http_request_errors_total\{method="GET",route="\/api\/\*",status="404"\} 1/);
   expect(text).toMatch(/mongodb_pool_connections \d+/);
   expect(text).toMatch(/mongodb_pool_wait_queue_size \d+/);
+  // The transcoding queue, one line per state, counted by the database.
+  expect(text).toMatch(/transcode_jobs\{state="queued"\} \d+/);
+  expect(text).toMatch(/transcode_jobs\{state="failed"\} \d+/);
   expect(text).toMatch(/http_requests_in_flight \d+/);
   expect(text).toMatch(/nodejs_eventloop_lag_seconds/);
 });
