@@ -39,6 +39,8 @@ function card(page: Page, title: string, scope: Page | Locator = page) {
 test('a visitor browses the movie rows and opens a detail page', async ({ page }) => {
   await open(page, '/movies');
   await expect(page.getByRole('heading', { name: 'Movies', level: 1 })).toBeVisible();
+  // Each page names its tab.
+  await expect(page).toHaveTitle('Movies · premieres');
   const trending = page.getByRole('region', { name: 'Trending' });
   await expect(trending).toBeVisible();
   // Every row drawn has titles: empty rows are hidden.
@@ -51,6 +53,7 @@ test('a visitor browses the movie rows and opens a detail page', async ({ page }
   await first.click();
   await expect(page).toHaveURL(/\/content\/[^/]+$/);
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(`${title} · premieres`);
   for (const section of ['About', 'Cast', 'Tags', 'Details']) {
     await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
   }

@@ -1,7 +1,7 @@
 import { Tabs } from '@chakra-ui/react';
 import { useAuthStore } from '@premieres/auth-store';
 import { useTranslation } from '@premieres/i18n';
-import { PageSpinner } from '@premieres/ui';
+import { DocumentTitle, PageSpinner } from '@premieres/ui';
 import { useMemo, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../components/AuthCard';
@@ -32,6 +32,7 @@ function AuthScreen({ params }: { params: URLSearchParams }) {
 
   return (
     <AuthCard title={t('auth.heading')} description={t('auth.subheading')}>
+      <DocumentTitle page={t(tab === 'signup' ? 'auth.tabs.signUp' : 'auth.tabs.signIn')} />
       <Tabs.Root
         value={tab}
         onValueChange={(details) => setTab(details.value as AuthTab)}

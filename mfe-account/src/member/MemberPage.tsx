@@ -1,5 +1,5 @@
 import { Box, Container, Heading } from '@chakra-ui/react';
-import { BackButton } from '@premieres/ui';
+import { BackButton, DocumentTitle } from '@premieres/ui';
 import type { ReactNode } from 'react';
 
 export interface MemberPageProps {
@@ -23,6 +23,7 @@ export function MemberPage({
   return (
     <Box as="main" py={{ base: '6', md: '10' }}>
       <Container maxWidth={maxWidth}>
+        {typeof title === 'string' ? <DocumentTitle page={title} /> : null}
         <BackButton fallback={backFallback} />
         <Box display="flex" alignItems="center" gap="3" flexWrap="wrap" mt="4" mb="6">
           <Heading as="h1" size="2xl">

@@ -1,5 +1,6 @@
 import { Box, Button, chakra, Stack } from '@chakra-ui/react';
 import { useTranslation } from '@premieres/i18n';
+import { DocumentTitle } from '@premieres/ui';
 import { ChevronDown, Menu } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
@@ -28,6 +29,7 @@ export function AdminSidebar() {
       borderColor="border.muted"
       p="3"
     >
+      {current ? <DocumentTitle page={t(current.labelKey)} /> : null}
       <Button
         hideFrom="md"
         w="full"

@@ -1,4 +1,4 @@
-import { Box, Heading, Text } from '@premieres/ui';
+import { Box, DocumentTitle, Heading, Text } from '@premieres/ui';
 import type { ReactNode } from 'react';
 
 /** Page frame under the shell's header: a title, an optional intro and the rows. */
@@ -13,6 +13,7 @@ export function BrowsePage({
 }) {
   return (
     <Box as="main" py={{ base: '6', md: '10' }} minHeight="70vh">
+      {typeof title === 'string' ? <DocumentTitle page={title} /> : null}
       <Box px={{ base: '4', md: '8' }} mb="8">
         <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
           {title}

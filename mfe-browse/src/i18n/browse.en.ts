@@ -115,6 +115,7 @@ export const browseEn = {
     backToDashboard: 'Back to Dashboard',
   },
   dashboard: {
+    documentTitle: 'Home',
     signedOutTitle: 'Sign in to see your dashboard',
     signedOutText: 'Your list, your picks and your account, all in one place.',
     signIn: 'Sign In',

@@ -116,6 +116,7 @@ export const browseHi: BrowseStrings = {
     backToDashboard: 'डैशबोर्ड पर वापस जाएँ',
   },
   dashboard: {
+    documentTitle: 'होम',
     signedOutTitle: 'अपना डैशबोर्ड देखने के लिए साइन इन करें',
     signedOutText: 'आपकी सूची, आपकी पसंद और आपका खाता, सब एक जगह।',
     signIn: 'साइन इन करें',

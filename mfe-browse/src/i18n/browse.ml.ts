@@ -116,6 +116,7 @@ export const browseMl: BrowseStrings = {
     backToDashboard: 'ഡാഷ്ബോർഡിലേക്ക് മടങ്ങുക',
   },
   dashboard: {
+    documentTitle: 'ഹോം',
     signedOutTitle: 'നിങ്ങളുടെ ഡാഷ്ബോർഡ് കാണാൻ സൈൻ ഇൻ ചെയ്യുക',
     signedOutText: 'നിങ്ങളുടെ ലിസ്റ്റ്, തിരഞ്ഞെടുപ്പുകൾ, അക്കൗണ്ട് എല്ലാം ഒരിടത്ത്.',
     signIn: 'സൈൻ ഇൻ',

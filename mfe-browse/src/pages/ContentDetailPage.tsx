@@ -6,6 +6,7 @@ import {
   Box,
   Button,
   Container,
+  DocumentTitle,
   Flex,
   Grid,
   Heading,
@@ -55,6 +56,7 @@ function ContentDetail({ movie }: { movie: MovieDisplay }) {
 
   return (
     <Box as="main">
+      <DocumentTitle page={movie.title} />
       <Box position="relative" minHeight={{ base: '60vh', md: '70vh' }} overflow="hidden">
         <SafeImage
           src={movie.thumbnail}

@@ -6,6 +6,7 @@ import {
   Button,
   Card,
   Container,
+  DocumentTitle,
   Heading,
   HStack,
   PageSpinner,
@@ -30,13 +31,23 @@ export function emailName(email: string): string {
 }
 
 export function DashboardPage() {
+  const { t } = useTranslation(BROWSE_NS);
   const user = useAuthStore((state) => state.user);
   const loading = useAuthStore((state) => state.loading);
   if (loading) return <PageSpinner />;
-  return user ? (
-    <MemberDashboard email={user.email} role={user.role} isNew={isNewAccount(user.created_at, Date.now())} />
-  ) : (
-    <SignedOutDashboard />
+  return (
+    <>
+      <DocumentTitle page={t('dashboard.documentTitle')} />
+      {user ? (
+        <MemberDashboard
+          email={user.email}
+          role={user.role}
+          isNew={isNewAccount(user.created_at, Date.now())}
+        />
+      ) : (
+        <SignedOutDashboard />
+      )}
+    </>
   );
 }
 

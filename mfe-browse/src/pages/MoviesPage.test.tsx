@@ -62,6 +62,12 @@ describe('MoviesPage', () => {
     );
   });
 
+  it("names the tab 'Movies · premieres'", async () => {
+    serveCatalogue([]);
+    renderAt('/movies', <MoviesPage />);
+    await waitFor(() => expect(document.title).toBe('Movies · premieres'));
+  });
+
   it('loads the next page of a row when it is scrolled to its end, so a long row is complete', async () => {
     const action = Array.from({ length: 45 }, (_, i) => movie({ id: `a${i}`, genre: 'Action', rating: 5 }));
     serveCatalogue(action);

@@ -1,6 +1,7 @@
 import { Box, Container, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { BackButton } from './BackButton';
+import { DocumentTitle } from './DocumentTitle';
 
 export interface StaticPageProps {
   title: ReactNode;
@@ -14,6 +15,7 @@ export function StaticPage({ title, subtitle, children }: StaticPageProps) {
   return (
     <Box as="main" minHeight="100vh" bg="bg" color="fg" py={{ base: '6', md: '10' }}>
       <Container maxWidth="4xl">
+        {typeof title === 'string' ? <DocumentTitle page={title} /> : null}
         <BackButton />
         <Stack gap="2" mt="4" mb="8">
           <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>

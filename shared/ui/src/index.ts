@@ -1,6 +1,7 @@
 export { BackButton } from './BackButton';
 export { BrandLogo } from './BrandLogo';
 export * from './chakra';
+export { DocumentTitle } from './DocumentTitle';
 export { FaqList, type FaqListItem } from './FaqList';
 export { LanguageSelect, type LanguageSelectProps } from './LanguageSelect';
 export { PageSpinner } from './PageSpinner';

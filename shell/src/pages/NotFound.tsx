@@ -1,6 +1,6 @@
 import { useAuthStore } from '@premieres/auth-store';
 import { useTranslation } from '@premieres/i18n';
-import { Box, Heading, Link, Text } from '@premieres/ui';
+import { Box, DocumentTitle, Heading, Link, Text } from '@premieres/ui';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { logoTarget } from '../chrome/nav-items';
@@ -30,6 +30,7 @@ export function NotFound() {
       textAlign="center"
     >
       <PrerenderHandoff />
+      <DocumentTitle page={tc('errors.notFound')} />
       <Box>
         <Heading as="h1" fontSize="6xl" fontWeight="black" color="brand.solid">
           {t('notFound.code')}
