@@ -421,9 +421,14 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: moderatorsOnly(404),
   },
-  // Public until the entitlement layer's playback policy gates it (media-pipeline/playback-policy.ts).
-  'GET /media/hls/:movieId/:kind/*': {
+  // HLS content: a signed URL from GET /api/playback only (the gate refuses a bare one for all).
+  'GET /media/hls/:movieId/content/*': {
     request: () => ({ url: '/media/hls/3/content/master.m3u8' }),
+    expect: everyone(403),
+  },
+  // Trailers are public (no trailer ladder in this app: 404 for all, never 401/403).
+  'GET /media/hls/:movieId/trailer/*': {
+    request: () => ({ url: '/media/hls/3/trailer/master.m3u8' }),
     expect: everyone(404),
   },
   // ---- end media pipeline ----
