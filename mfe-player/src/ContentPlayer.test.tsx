@@ -34,6 +34,7 @@ describe('Play of content', () => {
   it('plays the signed URL the API grants, with the plan’s caps alongside', async () => {
     grant.mockResolvedValue({
       url: 'http://site/media/content/7?u=x&p=-&e=1&s=y',
+      format: 'file',
       expiresAt: '2030-01-01T00:00:00.000Z',
       plan: 'standard',
       qualityLines: 1080,
@@ -71,5 +72,24 @@ describe('Play of content', () => {
     renderHost();
     act(() => openPlayer({ title: 'Kaalpath', videoUrl: '', kind: 'content', movieId: '7' }));
     expect(await screen.findByText('This content is not yet available for streaming.')).toBeInTheDocument();
+  });
+
+  it('says a title still being transcoded is being prepared, and Retry asks again', async () => {
+    grant.mockRejectedValueOnce(refusal(409, 'MEDIA_NOT_READY'));
+    grant.mockRejectedValueOnce(refusal(403, 'SUBSCRIPTION_REQUIRED'));
+    renderHost();
+    act(() => openPlayer({ title: 'Kaalpath', videoUrl: '', kind: 'content', movieId: '7' }));
+    expect(await screen.findByText('This title is still being prepared.')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Try again' }).click());
+    expect(await screen.findByTestId('player-upsell')).toBeInTheDocument();
+    expect(grant).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers Retry when the API does not answer', async () => {
+    grant.mockRejectedValue(new ApiRequestError({ statusCode: 0, error: 'Network Error', message: 'x' }));
+    renderHost();
+    act(() => openPlayer({ title: 'Kaalpath', videoUrl: '', kind: 'content', movieId: '7' }));
+    expect(await screen.findByText('The video stopped loading.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
