@@ -5,6 +5,7 @@ import { NoVideo } from './NoVideo';
 import { PlaybackError } from './PlaybackError';
 import { Upsell } from './Upsell';
 import { useContentGrant } from './useContentGrant';
+import { usePlayMilestones } from './usePlayMilestones';
 
 /**
  * Play of a title's content: the signed URL (an HLS master once the title's ladder is complete,
@@ -23,6 +24,7 @@ export function ContentPlayer({
   const [attempt, setAttempt] = useState(0);
   const retry = () => setAttempt((n) => n + 1);
   const state = useContentGrant(movieId, attempt);
+  const reportProgress = usePlayMilestones(movieId);
   if (state.kind === 'loading') {
     return (
       <Stack align="center" py="16" role="status">
@@ -43,7 +45,7 @@ export function ContentPlayer({
       data-plan={grant.plan}
       data-format={grant.format}
     >
-      <FilePlayer key={attempt} src={grant.url} title={title} onRetry={retry} />
+      <FilePlayer key={attempt} src={grant.url} title={title} onRetry={retry} onProgress={reportProgress} />
     </div>
   );
 }

@@ -15,7 +15,18 @@ const Video = chakra('video');
  * keyboard shortcuts and touch gestures. `onRetry` replaces the local retry (content asks the
  * API for a fresh signed URL).
  */
-export function FilePlayer({ src, title, onRetry }: { src: string; title: string; onRetry?: () => void }) {
+export function FilePlayer({
+  src,
+  title,
+  onRetry,
+  onProgress,
+}: {
+  src: string;
+  title: string;
+  onRetry?: () => void;
+  /** Called on every time update while playing (play analytics). */
+  onProgress?: (video: HTMLVideoElement) => void;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const lastTap = useRef<Tap | null>(null);
@@ -121,13 +132,17 @@ export function FilePlayer({ src, title, onRetry }: { src: string; title: string
         }}
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
-        onEnded={() => setPlaying(false)}
+        onEnded={(e) => {
+          setPlaying(false);
+          onProgress?.(e.currentTarget);
+        }}
         onPlaying={() => setPlaying(true)}
         onTimeUpdate={(e) => {
           const v = e.currentTarget;
           setTime(v.currentTime);
           setPlaying(!v.paused);
           if (Number.isFinite(v.duration)) setDuration(v.duration);
+          if (!v.paused) onProgress?.(v);
         }}
         onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}
         onDurationChange={(e) => setDuration(e.currentTarget.duration)}

@@ -301,6 +301,7 @@ const MATRIX: Record<string, Row> = {
     expect: moderatorsOnly(204),
   },
   'GET /api/admin/analytics': { expect: moderatorsOnly(200) },
+  'GET /api/admin/analytics/plays': { expect: moderatorsOnly(200) },
   'GET /api/admin/audit': { expect: moderatorsOnly(200) },
   'GET /api/admin/staff': { expect: moderatorsOnly(200) },
   // catalog (public: the landing page shows trending titles to visitors; browsing is not protected)
@@ -395,6 +396,11 @@ const MATRIX: Record<string, Row> = {
   },
   // playback: subscribers only, within the viewer profile's ceiling
   'GET /api/playback/:movieId': { request: () => ({ url: '/api/playback/1' }), expect: subscribersOnly(200) },
+  // play milestones for admin analytics: any member, within the profile's ceiling
+  'POST /api/playback/:movieId/events': {
+    request: () => ({ url: '/api/playback/1/events', payload: { milestone: 'start' } }),
+    expect: aboveKidsCeiling(204),
+  },
   // signed content URLs: only the subscriber holds one; the others try the bare URL
   'GET /media/content/:movieId': {
     request: async (_ctx, who) => ({

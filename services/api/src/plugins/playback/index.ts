@@ -9,6 +9,7 @@ import { movieModel } from '../../models/movie';
 import { catalogueScope, withinScope } from '../catalog/catalogue-scope';
 import { MEDIA_NOT_READY } from '../streaming';
 import { contentPath, contentSource, hlsMasterPath } from './content-source';
+import { playEventRoutes } from './play-event-routes';
 
 /**
  * Domain plugin: `GET /api/playback/:movieId` (subscribers only) gives a short-lived signed URL
@@ -18,6 +19,7 @@ import { contentPath, contentSource, hlsMasterPath } from './content-source';
 export const playbackPlugin: FastifyPluginAsyncTypebox = async (app) => {
   const Movies = movieModel(app.db);
   const Assets = mediaAssetModel(app.db);
+  await app.register(playEventRoutes);
   app.get(
     '/playback/:movieId',
     {
