@@ -86,3 +86,31 @@ test('a Basic subscriber plays HLS: time advances, segments load, Space pauses w
   await expect(dialog).toBeHidden();
   await expect(play).toBeFocused();
 });
+
+test.describe('on a 360-px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('every control fits, full screen included; a tap hides and shows them', async ({ page, request }) => {
+    test.setTimeout(LADDER_DEADLINE_MS + 60_000);
+    const email = uniqueEmail('hls-phone');
+    const token = await createSubscriber(request, email, 'standard');
+    await waitForLadder(request, token);
+    await signInAs(page, email);
+    await page.goto(`/content/${TITLE_ID}`);
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: TITLE });
+    const controls = dialog.getByTestId('player-controls');
+    await expect(controls).toBeVisible();
+    await expect(dialog.getByTestId('quality-trigger')).toBeVisible();
+    for (const name of ['Back 10 seconds', 'Forward 10 seconds', 'Full screen']) {
+      const box = await dialog.getByRole('button', { name, exact: true }).boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    }
+    // A tap in the middle of the picture (never a double-tap there) toggles the controls.
+    const video = dialog.locator('video');
+    await video.tap();
+    await expect(controls).toBeHidden();
+    await video.tap();
+    await expect(controls).toBeVisible();
+  });
+});

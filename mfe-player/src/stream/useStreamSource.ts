@@ -1,6 +1,6 @@
 import type HlsType from 'hls.js';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { isHlsUrl, loadHls, playsHlsNatively } from './hlsSupport';
+import { hasMediaSource, isHlsUrl, loadHls, playsHlsNatively } from './hlsSupport';
 
 export interface StreamLevel {
   /** hls.js level index. */
@@ -23,8 +23,8 @@ export interface StreamState {
 }
 
 /**
- * Attaches `url` to the video: a file or natively played HLS as `src`, otherwise through hls.js
- * (loaded lazily) with automatic quality by bandwidth and a manual choice of rendition.
+ * Attaches `url` to the video: a file as `src`; HLS through hls.js (loaded lazily) with automatic
+ * quality by bandwidth and a manual choice of rendition, or natively where there is no MSE.
  */
 export function useStreamSource(video: RefObject<HTMLVideoElement | null>, url: string): StreamState {
   const hls = useRef<HlsType | null>(null);
@@ -48,7 +48,7 @@ export function useStreamSource(video: RefObject<HTMLVideoElement | null>, url: 
     };
     v.addEventListener('error', onVideoError);
     let cancelled = false;
-    if (!isHlsUrl(url) || playsHlsNatively(v)) {
+    if (!isHlsUrl(url) || (!hasMediaSource() && playsHlsNatively(v))) {
       v.src = url;
     } else {
       loadHls()
