@@ -45,7 +45,7 @@ export function ControlBar(props: ControlBarProps) {
         display="block"
         accentColor="var(--chakra-colors-brand-solid)"
       />
-      <HStack gap="0.5">
+      <HStack gap={{ base: '0', sm: '0.5' }}>
         <ControlButton label={playing ? t('pause') : t('play')} onClick={props.onTogglePlay}>
           {playing ? <Pause /> : <Play />}
         </ControlButton>
@@ -57,6 +57,8 @@ export function ControlBar(props: ControlBarProps) {
         </ControlButton>
         <Text
           flex="1"
+          minWidth="0"
+          overflow="hidden"
           fontSize="xs"
           fontVariantNumeric="tabular-nums"
           whiteSpace="nowrap"

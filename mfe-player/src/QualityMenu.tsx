@@ -1,7 +1,7 @@
 // Menu is a heavy interactive part: bundled here, like the dialog.
 import { Menu } from '@chakra-ui/react';
 import { useTranslation } from '@premieres/i18n';
-import { Button } from '@premieres/ui';
+import { Button, chakra } from '@premieres/ui';
 import { PLAYER_NS } from './i18n';
 import type { StreamLevel } from './stream/useStreamSource';
 
@@ -32,16 +32,18 @@ export function QualityMenu({
     <Menu.Root positioning={{ placement: 'top-end' }}>
       <Menu.Trigger asChild>
         <Button
-          size="sm"
+          size={{ base: 'xs', sm: 'sm' }}
           variant="ghost"
           colorPalette="gray"
           color="white"
-          px="2"
+          px="1.5"
           minWidth="0"
-          aria-label={t('qualityMenu', { quality: label })}
+          aria-label={t('qualityMenu', { quality: label || t('qualityAuto') })}
           data-testid="quality-trigger"
         >
-          {label || t('qualityAuto')}
+          {/* A phone shows the short form ("480p"); wider screens "Auto (480p)". */}
+          <chakra.span display={{ base: 'inline', sm: 'none' }}>{playing || t('qualityAuto')}</chakra.span>
+          <chakra.span display={{ base: 'none', sm: 'inline' }}>{label || t('qualityAuto')}</chakra.span>
         </Button>
       </Menu.Trigger>
       <Menu.Positioner>
