@@ -36,7 +36,7 @@ export function FilePlayer({
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(0);
   const [controlsShown, setControlsShown] = useState(true);
-  const { isFullscreen, toggleFullscreen } = useFullscreen(frame);
+  const { isFullscreen, toggleFullscreen } = useFullscreen(frame, video);
   const stream = useStreamSource(video, src);
 
   // Focus moves into the player when it opens, so the keys act on it at once.
