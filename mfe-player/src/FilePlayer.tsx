@@ -115,7 +115,10 @@ export function FilePlayer({
       flexDirection="column"
       data-testid="player-frame"
       onKeyDown={() => setControlsShown(true)}
-      onMouseMove={() => setControlsShown(true)}
+      // Pointer, not mouse, events: a tap's emulated mousemove must not undo its own toggle.
+      onPointerMove={(e) => {
+        if (e.pointerType === 'mouse') setControlsShown(true);
+      }}
     >
       <Video
         ref={video}
