@@ -113,7 +113,7 @@ describe('HLS content by plan', () => {
     expect(res.statusCode).toBe(403);
     // A signature is bound to its path: the master's query on another path is not valid.
     expect(res.json().code).toBe('MEDIA_LINK_INVALID');
-    // So the Basic member gets a valid link for v720 only by the server's signer: prove the cap.
+    // The server never signs v720 for Basic; a validly signed one (a leaked secret, a bug) still meets the cap.
     const { signMediaUrl } = await import('../../src/core/media-signature');
     const signed = signMediaUrl(
       app,
