@@ -42,14 +42,17 @@ export default defineConfig({
         command: 'npm start',
         cwd: resolve(__dirname, '..'),
         url: `${BASE_URL}/remotes.json`,
-        // No background seed transcoding while the journeys run: the player does not stream HLS
-        // yet, and the media pipeline has its own tests (services/api/test/media-pipeline).
+        // Seed media for one title only (2, Antariksh, a 1080p ladder that no other journey plays),
+        // 12 seconds long: a fresh clone transcodes it in well under a minute, later runs import
+        // it from .data/media-cache. playback.spec.ts waits for it with a deadline.
         env: {
           PORT: String(PORT),
           HOST: '127.0.0.1',
           GATEWAY_DB: 'memory',
           LOG_LEVEL: 'warn',
-          SEED_MEDIA: 'false',
+          SEED_MEDIA_TITLES: '2',
+          SEED_MEDIA_SECONDS: '12',
+          TRANSCODE_PRESET: 'ultrafast',
         },
         timeout: 15 * 60_000,
         reuseExistingServer: !process.env.CI,

@@ -1,16 +1,19 @@
 import { ApiRequestError, playbackApi } from '@premieres/api-client';
 import { closePlayer, openPlayer } from '@premieres/player-store';
 import { UiProvider } from '@premieres/ui';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import PlayerHost from './PlayerHost';
 import './test/render';
 
 jest.mock('@premieres/api-client', () => ({
   ...jest.requireActual('@premieres/api-client'),
-  playbackApi: { grant: jest.fn() },
+  playbackApi: { grant: jest.fn(), reportMilestone: jest.fn() },
 }));
 const grant = playbackApi.grant as jest.MockedFunction<typeof playbackApi.grant>;
+const reportMilestone = playbackApi.reportMilestone as jest.MockedFunction<
+  typeof playbackApi.reportMilestone
+>;
 
 function renderHost() {
   return render(
@@ -34,6 +37,7 @@ describe('Play of content', () => {
   it('plays the signed URL the API grants, with the plan’s caps alongside', async () => {
     grant.mockResolvedValue({
       url: 'http://site/media/content/7?u=x&p=-&e=1&s=y',
+      format: 'file',
       expiresAt: '2030-01-01T00:00:00.000Z',
       plan: 'standard',
       qualityLines: 1080,
@@ -45,6 +49,31 @@ describe('Play of content', () => {
     expect(video).toHaveAttribute('src', 'http://site/media/content/7?u=x&p=-&e=1&s=y');
     expect(video.closest('[data-quality-cap]')).toHaveAttribute('data-quality-cap', '1080');
     expect(grant).toHaveBeenCalledWith('7');
+  });
+
+  it('reports start and each quarter passed once per play', async () => {
+    reportMilestone.mockResolvedValue(undefined);
+    grant.mockResolvedValue({
+      url: 'http://site/media/content/7?u=x&p=-&e=1&s=y',
+      format: 'file',
+      expiresAt: '2030-01-01T00:00:00.000Z',
+      plan: 'basic',
+      qualityLines: 480,
+      screens: 1,
+    });
+    renderHost();
+    act(() => openPlayer({ title: 'Kaalpath', videoUrl: '', kind: 'content', movieId: '7' }));
+    const video = (await screen.findByLabelText('Kaalpath', { selector: 'video' })) as HTMLVideoElement;
+    // jsdom plays nothing: the element's clock is set by hand.
+    Object.defineProperty(video, 'duration', { configurable: true, value: 100 });
+    Object.defineProperty(video, 'paused', { configurable: true, value: false });
+    Object.defineProperty(video, 'currentTime', { configurable: true, writable: true, value: 30 });
+    fireEvent.timeUpdate(video);
+    fireEvent.timeUpdate(video);
+    expect(reportMilestone.mock.calls).toEqual([
+      ['7', 'start'],
+      ['7', '25'],
+    ]);
   });
 
   it('shows a non-subscriber the plans upsell, not an error', async () => {
@@ -71,5 +100,24 @@ describe('Play of content', () => {
     renderHost();
     act(() => openPlayer({ title: 'Kaalpath', videoUrl: '', kind: 'content', movieId: '7' }));
     expect(await screen.findByText('This content is not yet available for streaming.')).toBeInTheDocument();
+  });
+
+  it('says a title still being transcoded is being prepared, and Retry asks again', async () => {
+    grant.mockRejectedValueOnce(refusal(409, 'MEDIA_NOT_READY'));
+    grant.mockRejectedValueOnce(refusal(403, 'SUBSCRIPTION_REQUIRED'));
+    renderHost();
+    act(() => openPlayer({ title: 'Kaalpath', videoUrl: '', kind: 'content', movieId: '7' }));
+    expect(await screen.findByText('This title is still being prepared.')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Try again' }).click());
+    expect(await screen.findByTestId('player-upsell')).toBeInTheDocument();
+    expect(grant).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers Retry when the API does not answer', async () => {
+    grant.mockRejectedValue(new ApiRequestError({ statusCode: 0, error: 'Network Error', message: 'x' }));
+    renderHost();
+    act(() => openPlayer({ title: 'Kaalpath', videoUrl: '', kind: 'content', movieId: '7' }));
+    expect(await screen.findByText('The video stopped loading.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,17 @@
 import { Spinner, Stack } from '@premieres/ui';
+import { useState } from 'react';
 import { FilePlayer } from './FilePlayer';
 import { NoVideo } from './NoVideo';
+import { PlaybackError } from './PlaybackError';
 import { Upsell } from './Upsell';
 import { useContentGrant } from './useContentGrant';
+import { usePlayMilestones } from './usePlayMilestones';
 import { useContainedVideo, useProgressSaver } from './useProgressSaver';
 
 /**
- * Play of a title's content: the signed URL comes from the API per play. The plan's quality cap
- * and screens travel with the grant (data attributes for now; the playback issue enforces them).
+ * Play of a title's content: the signed URL (an HLS master once the title's ladder is complete,
+ * else the file) comes from the API per play; the server caps the renditions by plan. Retry asks
+ * for a fresh grant, since a failed stream may be an expired link.
  */
 export function ContentPlayer({
   movieId,
@@ -18,7 +22,10 @@ export function ContentPlayer({
   title: string;
   onClose: () => void;
 }) {
-  const state = useContentGrant(movieId);
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => setAttempt((n) => n + 1);
+  const state = useContentGrant(movieId, attempt);
+  const reportProgress = usePlayMilestones(movieId);
   const [video, videoFrame] = useContainedVideo();
   useProgressSaver(movieId, video);
   if (state.kind === 'loading') {
@@ -30,15 +37,21 @@ export function ContentPlayer({
   }
   if (state.kind === 'upsell') return <Upsell signedIn={state.signedIn} onLeave={onClose} />;
   if (state.kind === 'unavailable') return <NoVideo />;
+  if (state.kind === 'preparing' || state.kind === 'network') {
+    return <PlaybackError reason={state.kind} onRetry={retry} />;
+  }
   const { grant } = state;
   return (
     <div
+      // A new attempt is a new frame, so the saver follows the new <video>.
+      key={attempt}
       ref={videoFrame}
       data-quality-cap={grant.qualityLines}
       data-screens={grant.screens}
       data-plan={grant.plan}
+      data-format={grant.format}
     >
-      <FilePlayer src={grant.url} title={title} />
+      <FilePlayer src={grant.url} title={title} onRetry={retry} onProgress={reportProgress} />
     </div>
   );
 }

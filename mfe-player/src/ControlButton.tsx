@@ -22,7 +22,7 @@ export function ControlButton({
       variant="ghost"
       colorPalette="gray"
       color="white"
-      size="sm"
+      size={{ base: 'xs', sm: 'sm' }}
     >
       {children}
     </IconButton>

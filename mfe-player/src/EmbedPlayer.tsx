@@ -31,6 +31,8 @@ export function EmbedPlayer({ url, title }: { url: string; title: string }) {
     'toggle-fullscreen': toggleFullscreen,
     'seek-back': () => undefined,
     'seek-forward': () => undefined,
+    'volume-up': () => undefined,
+    'volume-down': () => undefined,
   });
 
   return (

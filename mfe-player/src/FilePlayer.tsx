@@ -1,36 +1,47 @@
-import { useTranslation } from '@premieres/i18n';
-import { Box, chakra, HStack, Text } from '@premieres/ui';
-import { Maximize, Minimize, Pause, Play, RotateCcw, RotateCw, Volume2, VolumeX } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { ControlButton } from './ControlButton';
-import { PLAYER_NS } from './i18n';
-import { formatTime, SEEK_STEP_SECONDS } from './playerKeys';
+import { Box, chakra } from '@premieres/ui';
+import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { ControlBar } from './ControlBar';
+import { PlaybackError } from './PlaybackError';
+import { SEEK_STEP_SECONDS, VOLUME_STEP } from './playerKeys';
+import { useStreamSource } from './stream/useStreamSource';
+import { type Tap, tapAction } from './tapGestures';
 import { useFullscreen } from './useFullscreen';
 import { usePlayerKeyboard } from './usePlayerKeyboard';
 
 const Video = chakra('video');
-const Range = chakra('input');
 
-/** Native <video> for stored files and content URLs: the browser streams with HTTP Range. */
-export function FilePlayer({ src, title }: { src: string; title: string }) {
-  const { t } = useTranslation(PLAYER_NS);
+/**
+ * The player: a file, or an HLS stream (hls.js, or the browser's own HLS), with the controls,
+ * keyboard shortcuts and touch gestures. `onRetry` replaces the local retry (content asks the
+ * API for a fresh signed URL).
+ */
+export function FilePlayer({
+  src,
+  title,
+  onRetry,
+  onProgress,
+}: {
+  src: string;
+  title: string;
+  onRetry?: () => void;
+  /** Called on every time update while playing (play analytics). */
+  onProgress?: (video: HTMLVideoElement) => void;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   const frame = useRef<HTMLDivElement>(null);
+  const lastTap = useRef<Tap | null>(null);
+  const touched = useRef(false);
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(false);
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(0);
-  const { isFullscreen, toggleFullscreen } = useFullscreen(frame);
+  const [controlsShown, setControlsShown] = useState(true);
+  const { isFullscreen, toggleFullscreen } = useFullscreen(frame, video);
+  const stream = useStreamSource(video, src);
 
-  // Autoplay and metadata can come before the handlers below see them (the dialog mounts its
-  // content in a portal): read the element once after mounting.
+  // Focus moves into the player when it opens, so the keys act on it at once.
   useEffect(() => {
-    const v = video.current;
-    if (!v) return;
-    setPlaying(!v.paused && !v.ended);
-    setMuted(v.muted);
-    setTime(v.currentTime);
-    if (Number.isFinite(v.duration)) setDuration(v.duration);
+    frame.current?.focus({ preventScroll: true });
   }, []);
 
   const togglePlay = useCallback(() => {
@@ -51,6 +62,13 @@ export function FilePlayer({ src, title }: { src: string; title: string }) {
     setMuted(v.muted);
   }, []);
 
+  const changeVolume = useCallback((delta: number) => {
+    const v = video.current;
+    if (!v) return;
+    v.volume = Math.min(1, Math.max(0, Math.round((v.volume + delta) * 10) / 10));
+    v.muted = v.volume === 0;
+  }, []);
+
   const seekTo = useCallback((seconds: number) => {
     const v = video.current;
     if (!v) return;
@@ -67,13 +85,43 @@ export function FilePlayer({ src, title }: { src: string; title: string }) {
     'toggle-fullscreen': toggleFullscreen,
     'seek-back': () => seekBy(-SEEK_STEP_SECONDS),
     'seek-forward': () => seekBy(SEEK_STEP_SECONDS),
+    'volume-up': () => changeVolume(VOLUME_STEP),
+    'volume-down': () => changeVolume(-VOLUME_STEP),
   });
 
+  // Touch: a tap shows/hides the controls, a double-tap on a side seeks. A mouse click plays/pauses.
+  const onPointerUp = (event: PointerEvent<HTMLVideoElement>) => {
+    touched.current = event.pointerType === 'touch';
+    if (!touched.current) return;
+    const rect = event.currentTarget.getBoundingClientRect();
+    const tap = { at: event.timeStamp, x: (event.clientX - rect.left) / (rect.width || 1) };
+    for (const action of tapAction(lastTap.current, tap)) {
+      if (action.kind === 'toggle-controls') setControlsShown((shown) => !shown);
+      else seekBy(action.seconds);
+    }
+    lastTap.current = tap;
+  };
+
+  if (stream.error) return <PlaybackError reason={stream.error} onRetry={onRetry ?? stream.retry} />;
+
   return (
-    <Box ref={frame} bg="black" position="relative" display="flex" flexDirection="column">
+    <Box
+      ref={frame}
+      tabIndex={-1}
+      outline="none"
+      bg="black"
+      position="relative"
+      display="flex"
+      flexDirection="column"
+      data-testid="player-frame"
+      onKeyDown={() => setControlsShown(true)}
+      // Pointer, not mouse, events: a tap's emulated mousemove must not undo its own toggle.
+      onPointerMove={(e) => {
+        if (e.pointerType === 'mouse') setControlsShown(true);
+      }}
+    >
       <Video
         ref={video}
-        src={src}
         aria-label={title}
         autoPlay
         playsInline
@@ -81,62 +129,43 @@ export function FilePlayer({ src, title }: { src: string; title: string }) {
         width="100%"
         maxHeight={isFullscreen ? '100vh' : '70vh'}
         bg="black"
-        onClick={togglePlay}
+        onPointerUp={onPointerUp}
+        onClick={() => {
+          if (!touched.current) togglePlay();
+        }}
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
-        onEnded={() => setPlaying(false)}
+        onEnded={(e) => {
+          setPlaying(false);
+          onProgress?.(e.currentTarget);
+        }}
         onPlaying={() => setPlaying(true)}
         onTimeUpdate={(e) => {
           const v = e.currentTarget;
           setTime(v.currentTime);
           setPlaying(!v.paused);
           if (Number.isFinite(v.duration)) setDuration(v.duration);
+          if (!v.paused) onProgress?.(v);
         }}
         onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}
         onDurationChange={(e) => setDuration(e.currentTarget.duration)}
         onVolumeChange={(e) => setMuted(e.currentTarget.muted)}
       />
-      <HStack gap="1" px="2" py="1" bg="blackAlpha.800" color="white">
-        <ControlButton label={playing ? t('pause') : t('play')} onClick={togglePlay}>
-          {playing ? <Pause /> : <Play />}
-        </ControlButton>
-        <ControlButton label={t('seekBack')} onClick={() => seekBy(-SEEK_STEP_SECONDS)}>
-          <RotateCcw />
-        </ControlButton>
-        <ControlButton label={t('seekForward')} onClick={() => seekBy(SEEK_STEP_SECONDS)}>
-          <RotateCw />
-        </ControlButton>
-        <Range
-          type="range"
-          aria-label={t('seek')}
-          aria-valuetext={t('time', { current: formatTime(time), total: formatTime(duration) })}
-          min={0}
-          max={Number.isFinite(duration) && duration > 0 ? duration : 0}
-          step={1}
-          value={Math.min(time, duration || 0)}
-          onChange={(e) => seekTo(Number(e.currentTarget.value))}
-          flex="1"
-          accentColor="var(--chakra-colors-brand-solid)"
+      <Box hidden={!controlsShown} onFocus={() => setControlsShown(true)}>
+        <ControlBar
+          playing={playing}
+          muted={muted}
+          time={time}
+          duration={duration}
+          isFullscreen={isFullscreen}
+          stream={stream}
+          onTogglePlay={togglePlay}
+          onSeekBy={seekBy}
+          onSeekTo={seekTo}
+          onToggleMute={toggleMute}
+          onToggleFullscreen={toggleFullscreen}
         />
-        <Text
-          fontSize="xs"
-          fontVariantNumeric="tabular-nums"
-          minWidth="20"
-          textAlign="center"
-          aria-hidden="true"
-        >
-          {formatTime(time)} / {formatTime(duration)}
-        </Text>
-        <ControlButton label={muted ? t('unmute') : t('mute')} onClick={toggleMute} pressed={muted}>
-          {muted ? <VolumeX /> : <Volume2 />}
-        </ControlButton>
-        <ControlButton
-          label={isFullscreen ? t('exitFullscreen') : t('fullscreen')}
-          onClick={toggleFullscreen}
-        >
-          {isFullscreen ? <Minimize /> : <Maximize />}
-        </ControlButton>
-      </HStack>
+      </Box>
     </Box>
   );
 }

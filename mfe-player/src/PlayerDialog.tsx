@@ -9,13 +9,18 @@ import { EmbedPlayer } from './EmbedPlayer';
 import { FilePlayer } from './FilePlayer';
 import { PLAYER_NS } from './i18n';
 import { NoVideo } from './NoVideo';
+import { CLOSE_MARK } from './playerKeys';
 
 export interface PlayerDialogProps {
   request: PlayerRequest | null;
   onClose: () => void;
 }
 
-/** The trailer/player dialog: modal, focus trapped, Escape closes (spec §2, §4 Player dialog). */
+/**
+ * The trailer/player dialog: modal, focus trapped, Escape closes (spec §2, §4 Player dialog).
+ * Focus starts on the dialog itself (the player takes it once mounted), never on Close, and
+ * returns to what opened it (the Play button) when it closes.
+ */
 export function PlayerDialog({ request, onClose }: PlayerDialogProps) {
   const { t } = useTranslation(PLAYER_NS);
   // Content without a URL in the request: the player asks the API for a signed one.
@@ -31,6 +36,7 @@ export function PlayerDialog({ request, onClose }: PlayerDialogProps) {
       placement="center"
       lazyMount
       unmountOnExit
+      initialFocusEl={() => document.querySelector<HTMLElement>('[data-testid="player-dialog"]')}
     >
       <Portal>
         <Dialog.Backdrop bg="blackAlpha.800" />
@@ -45,7 +51,7 @@ export function PlayerDialog({ request, onClose }: PlayerDialogProps) {
               ) : null}
             </Dialog.Header>
             <Dialog.CloseTrigger asChild top="2" insetEnd="2">
-              <CloseButton aria-label={t('close')} size="sm" />
+              <CloseButton aria-label={t('close')} size="sm" {...{ [CLOSE_MARK]: '' }} />
             </Dialog.CloseTrigger>
             <Dialog.Body p="0">
               {request && source?.kind === 'file' ? (

@@ -1,4 +1,10 @@
-import { formatTime, keepsNativeSpace, playerActionForKey } from './playerKeys';
+import {
+  CLOSE_MARK,
+  formatTime,
+  keepsNativeArrows,
+  keepsNativeSpace,
+  playerActionForKey,
+} from './playerKeys';
 
 describe('player keys', () => {
   it('maps the spec shortcuts', () => {
@@ -9,6 +15,8 @@ describe('player keys', () => {
     expect(playerActionForKey('f')).toBe('toggle-fullscreen');
     expect(playerActionForKey('ArrowLeft')).toBe('seek-back');
     expect(playerActionForKey('ArrowRight')).toBe('seek-forward');
+    expect(playerActionForKey('ArrowUp')).toBe('volume-up');
+    expect(playerActionForKey('ArrowDown')).toBe('volume-down');
     expect(playerActionForKey('Enter')).toBeNull();
     expect(playerActionForKey('Escape')).toBeNull();
   });
@@ -20,6 +28,18 @@ describe('player keys', () => {
     expect(keepsNativeSpace(icon)).toBe(true);
     expect(keepsNativeSpace(document.createElement('div'))).toBe(false);
     expect(keepsNativeSpace(null)).toBe(false);
+  });
+
+  it('never leaves Space to the close button, and leaves arrows to an open menu', () => {
+    const close = document.createElement('button');
+    close.setAttribute(CLOSE_MARK, '');
+    expect(keepsNativeSpace(close)).toBe(false);
+    const menu = document.createElement('div');
+    menu.setAttribute('role', 'menu');
+    const item = document.createElement('div');
+    menu.append(item);
+    expect(keepsNativeArrows(item)).toBe(true);
+    expect(keepsNativeArrows(document.createElement('input'))).toBe(false);
   });
 
   it('formats times', () => {

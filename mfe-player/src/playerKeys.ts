@@ -1,7 +1,15 @@
-/** What a key does in the player (spec: Space/K play-pause, M mute, F full screen, ←/→ seek 10 s). */
-export type PlayerAction = 'toggle-play' | 'toggle-mute' | 'toggle-fullscreen' | 'seek-back' | 'seek-forward';
+/** What a key does in the player (Space/K play-pause, M mute, F full screen, ←/→ seek 10 s, ↑/↓ volume). */
+export type PlayerAction =
+  | 'toggle-play'
+  | 'toggle-mute'
+  | 'toggle-fullscreen'
+  | 'seek-back'
+  | 'seek-forward'
+  | 'volume-up'
+  | 'volume-down';
 
 export const SEEK_STEP_SECONDS = 10;
+export const VOLUME_STEP = 0.1;
 
 export function playerActionForKey(key: string): PlayerAction | null {
   switch (key) {
@@ -20,14 +28,30 @@ export function playerActionForKey(key: string): PlayerAction | null {
       return 'seek-back';
     case 'ArrowRight':
       return 'seek-forward';
+    case 'ArrowUp':
+      return 'volume-up';
+    case 'ArrowDown':
+      return 'volume-down';
     default:
       return null;
   }
 }
 
-/** Space keeps its native meaning on a focused button or link (it activates that control). */
+/** Marks the dialog's close button: Space there plays/pauses instead of closing the player. */
+export const CLOSE_MARK = 'data-player-close';
+
+/**
+ * Space keeps its native meaning on a focused button or link (it activates that control), except
+ * on the close button: Space must never close the player.
+ */
 export function keepsNativeSpace(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && target.closest('button, a, [role="button"]') !== null;
+  if (!(target instanceof HTMLElement) || target.closest(`[${CLOSE_MARK}]`)) return false;
+  return target.closest('button, a, [role="button"], [role="menuitemradio"]') !== null;
+}
+
+/** Arrow keys keep their meaning inside an open menu (moving between its items). */
+export function keepsNativeArrows(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && target.closest('[role="menu"]') !== null;
 }
 
 /** 75 → '1:15', 3725 → '1:02:05'. */

@@ -7,14 +7,21 @@ export type GrantState =
   | { kind: 'ready'; grant: PlaybackGrant }
   /** Not a subscriber (403 SUBSCRIPTION_REQUIRED) or not signed in (401): the plans upsell. */
   | { kind: 'upsell'; signedIn: boolean }
+  /** The title's stream is still being transcoded (409 MEDIA_NOT_READY). */
+  | { kind: 'preparing' }
+  /** No answer from the API. */
+  | { kind: 'network' }
   | { kind: 'unavailable' };
+
+const MEDIA_NOT_READY = 'MEDIA_NOT_READY';
 
 /**
  * Asks the API for the title's signed content URL. The server decides who may watch (its clock,
  * its subscription record); a refusal becomes the upsell, never an error screen.
  */
-export function useContentGrant(movieId: string): GrantState {
-  const [state, setState] = useState<{ movieId: string; value: GrantState } | null>(null);
+export function useContentGrant(movieId: string, attempt = 0): GrantState {
+  const [state, setState] = useState<{ key: string; value: GrantState } | null>(null);
+  const key = `${movieId}#${attempt}`;
   useEffect(() => {
     let current = true;
     playbackApi
@@ -25,14 +32,18 @@ export function useContentGrant(movieId: string): GrantState {
           return { kind: 'upsell', signedIn: true };
         }
         if (isApiRequestError(error) && error.statusCode === 401) return { kind: 'upsell', signedIn: false };
+        if (isApiRequestError(error) && error.code === MEDIA_NOT_READY) return { kind: 'preparing' };
+        if (!isApiRequestError(error) || error.statusCode === 0 || error.statusCode >= 500) {
+          return { kind: 'network' };
+        }
         return { kind: 'unavailable' };
       })
       .then((value) => {
-        if (current) setState({ movieId, value });
+        if (current) setState({ key, value });
       });
     return () => {
       current = false;
     };
-  }, [movieId]);
-  return state?.movieId === movieId ? state.value : { kind: 'loading' };
+  }, [movieId, key]);
+  return state?.key === key ? state.value : { kind: 'loading' };
 }

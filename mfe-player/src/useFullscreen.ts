@@ -1,7 +1,13 @@
 import { type RefObject, useCallback, useEffect, useState } from 'react';
 
-/** Full-screen state of one element, and a toggle. */
-export function useFullscreen(target: RefObject<HTMLElement | null>): {
+/** iPhone Safari: no element full screen, only the video's own (with the system's controls). */
+type IosVideo = HTMLVideoElement & { webkitEnterFullscreen?: () => void };
+
+/** Full-screen state of one element, and a toggle; `video` is the iPhone fallback. */
+export function useFullscreen(
+  target: RefObject<HTMLElement | null>,
+  video?: RefObject<HTMLVideoElement | null>,
+): {
   isFullscreen: boolean;
   toggleFullscreen: () => void;
 } {
@@ -17,11 +23,12 @@ export function useFullscreen(target: RefObject<HTMLElement | null>): {
   const toggleFullscreen = useCallback(() => {
     if (document.fullscreenElement) {
       void document.exitFullscreen?.().catch(() => undefined);
+    } else if (target.current?.requestFullscreen) {
+      void target.current.requestFullscreen().catch(() => undefined);
     } else {
-      // Not available everywhere (e.g. iOS Safari on non-video elements): then nothing happens.
-      void target.current?.requestFullscreen?.().catch(() => undefined);
+      (video?.current as IosVideo | null | undefined)?.webkitEnterFullscreen?.();
     }
-  }, [target]);
+  }, [target, video]);
 
   return { isFullscreen, toggleFullscreen };
 }

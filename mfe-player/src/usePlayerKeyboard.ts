@@ -1,5 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { keepsNativeSpace, type PlayerAction, playerActionForKey } from './playerKeys';
+import {
+  CLOSE_MARK,
+  keepsNativeArrows,
+  keepsNativeSpace,
+  type PlayerAction,
+  playerActionForKey,
+} from './playerKeys';
 
 export type PlayerActions = Record<PlayerAction, () => void>;
 
@@ -17,10 +23,20 @@ export function usePlayerKeyboard(actions: PlayerActions): void {
       const action = playerActionForKey(event.key);
       if (!action) return;
       if (event.key === ' ' && keepsNativeSpace(event.target)) return;
+      if (event.key.startsWith('Arrow') && keepsNativeArrows(event.target)) return;
       event.preventDefault();
       latest.current[action]();
     };
+    // A button activates on Space's keyup: the close button must not see it.
+    const onKeyUp = (event: KeyboardEvent) => {
+      const onClose = event.target instanceof HTMLElement && event.target.closest(`[${CLOSE_MARK}]`);
+      if (event.key === ' ' && onClose) event.preventDefault();
+    };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('keyup', onKeyUp);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keyup', onKeyUp);
+    };
   }, []);
 }

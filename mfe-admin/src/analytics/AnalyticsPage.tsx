@@ -8,8 +8,9 @@ import { adminKeys } from '../api/keys';
 import { EmptyState } from '../common/EmptyState';
 import { PageHeader } from '../common/PageHeader';
 import { ADMIN_NS } from '../i18n';
+import { PlayStatsSection } from './PlayStatsSection';
 
-/** Analytics: the counts, the 5 newest titles, titles added per week, the most-listed titles. */
+/** Analytics: the counts, the 5 newest titles, titles added per week, the most-listed titles, plays. */
 export function AnalyticsPage() {
   const { t } = useTranslation(ADMIN_NS);
   const analytics = useQuery({ queryKey: adminKeys.analytics, queryFn: () => adminApi.analytics() });
@@ -95,6 +96,7 @@ export function AnalyticsPage() {
           )}
         </Section>
       </SimpleGrid>
+      <PlayStatsSection />
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ export const adminKeys = {
   users: (q: string, page: number) => ['admin', 'users', { q, page }] as const,
   usersAll: ['admin', 'users'] as const,
   analytics: ['admin', 'analytics'] as const,
+  playStats: ['admin', 'analytics', 'plays'] as const,
   audit: (actor: string, page: number) => ['admin', 'audit', { actor, page }] as const,
   staff: ['admin', 'staff'] as const,
   messages: (status: string, page: number) => ['admin', 'messages', { status, page }] as const,

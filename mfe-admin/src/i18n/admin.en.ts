@@ -219,6 +219,9 @@ export const adminEn = {
     mostListed: 'Most listed',
     noneListed: 'No title is in anyone’s list yet.',
     listedBy: 'in {{count}} lists',
+    plays: 'Plays per title',
+    noPlays: 'Nothing has been played yet.',
+    playsLine: '{{plays}} plays · {{rate}} completed',
   },
   messages: {
     status: 'Show',

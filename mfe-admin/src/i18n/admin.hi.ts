@@ -214,6 +214,9 @@ export const adminHi: AdminStrings = {
     mostListed: 'सबसे अधिक सूचियों में',
     noneListed: 'अभी तक कोई शीर्षक किसी की सूची में नहीं है।',
     listedBy: '{{count}} सूचियों में',
+    plays: 'प्रति टाइटल प्ले',
+    noPlays: 'अभी तक कुछ भी नहीं चलाया गया है।',
+    playsLine: '{{plays}} बार चलाया गया · {{rate}} पूरा देखा गया',
   },
   messages: {
     status: 'दिखाएँ',

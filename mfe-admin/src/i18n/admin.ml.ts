@@ -219,6 +219,9 @@ export const adminMl: AdminStrings = {
     mostListed: 'ഏറ്റവും കൂടുതൽ പട്ടികകളിൽ',
     noneListed: 'ഇതുവരെ ഒരു ടൈറ്റിലും ആരുടെയും പട്ടികയിലില്ല.',
     listedBy: '{{count}} പട്ടികകളിൽ',
+    plays: 'ഓരോ ടൈറ്റിലിന്റെയും പ്ലേകൾ',
+    noPlays: 'ഇതുവരെ ഒന്നും പ്ലേ ചെയ്തിട്ടില്ല.',
+    playsLine: '{{plays}} പ്ലേകൾ · {{rate}} പൂർത്തിയാക്കി',
   },
   messages: {
     status: 'കാണിക്കുക',

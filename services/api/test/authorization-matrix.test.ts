@@ -322,6 +322,7 @@ const MATRIX: Record<string, Row> = {
     expect: moderatorsOnly(204),
   },
   'GET /api/admin/analytics': { expect: moderatorsOnly(200) },
+  'GET /api/admin/analytics/plays': { expect: moderatorsOnly(200) },
   'GET /api/admin/audit': { expect: moderatorsOnly(200) },
   'GET /api/admin/staff': { expect: moderatorsOnly(200) },
   // catalog (public: the landing page shows trending titles to visitors; browsing is not protected)
@@ -417,6 +418,11 @@ const MATRIX: Record<string, Row> = {
   },
   // playback: subscribers only, within the viewer profile's ceiling
   'GET /api/playback/:movieId': { request: () => ({ url: '/api/playback/1' }), expect: subscribersOnly(200) },
+  // play milestones for admin analytics: any member, within the profile's ceiling
+  'POST /api/playback/:movieId/events': {
+    request: () => ({ url: '/api/playback/1/events', payload: { milestone: 'start' } }),
+    expect: aboveKidsCeiling(204),
+  },
   // signed content URLs: only the subscriber holds one; the others try the bare URL
   'GET /media/content/:movieId': {
     request: async (_ctx, who) => ({
@@ -443,9 +449,14 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: moderatorsOnly(404),
   },
-  // Public until the entitlement layer's playback policy gates it (media-pipeline/playback-policy.ts).
-  'GET /media/hls/:movieId/:kind/*': {
+  // HLS content: a signed URL from GET /api/playback only (the gate refuses a bare one for all).
+  'GET /media/hls/:movieId/content/*': {
     request: () => ({ url: '/media/hls/3/content/master.m3u8' }),
+    expect: everyone(403),
+  },
+  // Trailers are public (no trailer ladder in this app: 404 for all, never 401/403).
+  'GET /media/hls/:movieId/trailer/*': {
+    request: () => ({ url: '/media/hls/3/trailer/master.m3u8' }),
     expect: everyone(404),
   },
   // ---- end media pipeline ----

@@ -11,6 +11,7 @@ import {
   type MovieRecord,
   type MovieWrite,
   type Paged,
+  type PlayStats,
   type StaffMember,
   type TrendingSlots,
 } from '@premieres/contracts';
@@ -87,6 +88,7 @@ export const adminApi = {
   },
 
   analytics: (): Promise<Analytics> => call((c) => c.get('admin/analytics').json()),
+  playStats: (): Promise<PlayStats> => call((c) => c.get('admin/analytics/plays').json()),
   audit: (query: Partial<AuditListQuery> = {}): Promise<Paged<AuditEntry>> =>
     call((c) => c.get('admin/audit', { searchParams: toSearchParams(query) }).json()),
   staff: (): Promise<StaffMember[]> => call((c) => c.get('admin/staff').json()),

@@ -1,4 +1,4 @@
-import type { PlaybackGrant } from '@premieres/contracts';
+import type { PlaybackGrant, PlayMilestone } from '@premieres/contracts';
 import { absoluteToApi } from './billing-api';
 import { call } from './http';
 
@@ -10,5 +10,9 @@ export const playbackApi = {
   grant: async (movieId: string): Promise<PlaybackGrant> => {
     const grant = await call((c) => c.get(`playback/${encodeURIComponent(movieId)}`).json<PlaybackGrant>());
     return { ...grant, url: absoluteToApi(grant.url) };
+  },
+  /** One play milestone of a title (start, 25/50/75/100 %), for the admin's analytics. */
+  reportMilestone: async (movieId: string, milestone: PlayMilestone): Promise<void> => {
+    await call((c) => c.post(`playback/${encodeURIComponent(movieId)}/events`, { json: { milestone } }));
   },
 };

@@ -157,6 +157,18 @@ export const ENV_SCHEMA = {
       type: 'boolean',
       description: 'Generate and transcode media for the sample catalogue in the background (default: yes)',
     },
+    SEED_MEDIA_TITLES: {
+      type: 'string',
+      pattern: '^[A-Za-z0-9-]+(,[A-Za-z0-9-]+)*$',
+      description: 'Seed media for these sample title ids only (e.g. 1,2; default: every sample title)',
+    },
+    SEED_MEDIA_SECONDS: {
+      type: 'integer',
+      minimum: 6,
+      maximum: 120,
+      description:
+        'Shorten generated seed media to this many seconds (e2e: 12; default 120 / 30 for trailers)',
+    },
     MEDIA_CACHE_DIR: { type: 'string', description: 'Generated seed media and ladders, kept across starts' },
     TRANSCODE_WORK_DIR: { type: 'string', description: 'Scratch space of running transcode jobs' },
     TRANSCODE_PRESET: { type: 'string', description: 'x264 preset of every rendition (default veryfast)' },
@@ -279,6 +291,8 @@ export interface ApiEnv {
   FFMPEG_PATH?: string;
   MEDIA_WORKER?: boolean;
   SEED_MEDIA?: boolean;
+  SEED_MEDIA_TITLES?: string;
+  SEED_MEDIA_SECONDS?: number;
   MEDIA_CACHE_DIR?: string;
   TRANSCODE_WORK_DIR?: string;
   TRANSCODE_PRESET?: string;

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { BILLING_ERROR_CODES } from '@premieres/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isValidObjectId } from 'mongoose';
-import { activeEntitlement } from './entitlement';
+import { activeEntitlement, type Entitlement } from './entitlement';
 import { AppError } from './errors';
 import { subscriptionRequired } from './subscription-required';
 
@@ -11,6 +11,8 @@ export interface MediaGrant {
   userId: string;
   /** The viewer profile the grant was issued for ('-' when none was chosen). */
   profileId: string;
+  /** The account's plan now (HLS playback caps renditions by it). */
+  entitlement: Entitlement;
 }
 
 declare module 'fastify' {
@@ -70,8 +72,9 @@ export async function verifySignedMedia(request: FastifyRequest): Promise<MediaG
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalidLink();
   const now = app.clock.now();
   if (expires * 1000 <= now.getTime()) throw invalidLink();
-  if (!(await activeEntitlement(app.db, userId, now))) throw subscriptionRequired();
-  return { userId, profileId };
+  const entitlement = await activeEntitlement(app.db, userId, now);
+  if (!entitlement) throw subscriptionRequired();
+  return { userId, profileId, entitlement };
 }
 
 export function grantProfile(grant: MediaGrant): string | null {

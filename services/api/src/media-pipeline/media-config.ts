@@ -8,6 +8,8 @@ export interface MediaConfig {
   worker: boolean;
   /** Give the sample catalogue generated media at start (in the background). */
   seedMedia: boolean;
+  /** Which sample titles get seed media, and how long it is (null: all titles, full length). */
+  seedScope: SeedScope;
   /** Generated seed sources and their ladders, kept across starts and in-memory databases. */
   cacheDir: string;
   /** Scratch space of running jobs. */
@@ -25,6 +27,11 @@ export interface MediaConfig {
   s3: S3Settings | null;
 }
 
+export interface SeedScope {
+  titles: string[] | null;
+  seconds: number | null;
+}
+
 export const DEFAULT_MEDIA_CACHE_DIR = path.resolve(__dirname, '../../../../.data/media-cache');
 
 /** The media variables of the validated environment (src/config/env-schema.ts). */
@@ -32,6 +39,8 @@ export type MediaEnv = Pick<
   ApiEnv,
   | 'MEDIA_WORKER'
   | 'SEED_MEDIA'
+  | 'SEED_MEDIA_TITLES'
+  | 'SEED_MEDIA_SECONDS'
   | 'MEDIA_CACHE_DIR'
   | 'TRANSCODE_WORK_DIR'
   | 'TRANSCODE_PRESET'
@@ -64,6 +73,10 @@ export function loadMediaConfig(env: Partial<MediaEnv>, seedEnabled: boolean, is
   return {
     worker: env.MEDIA_WORKER ?? !isTest,
     seedMedia: seedEnabled && !isTest && (env.SEED_MEDIA ?? true),
+    seedScope: {
+      titles: env.SEED_MEDIA_TITLES ? env.SEED_MEDIA_TITLES.split(',') : null,
+      seconds: env.SEED_MEDIA_SECONDS ?? null,
+    },
     cacheDir: path.resolve(env.MEDIA_CACHE_DIR ?? DEFAULT_MEDIA_CACHE_DIR),
     workDir: path.resolve(env.TRANSCODE_WORK_DIR ?? path.join(tmpdir(), 'premieres-transcode')),
     preset: env.TRANSCODE_PRESET ?? 'veryfast',

@@ -46,7 +46,7 @@ export function mediaPipelineOf(db: Connection, config: MediaConfig, log: Fastif
     storage,
     queue,
     sync: async () => enqueueAll(await syncAssets(db, storage)),
-    seed: async () => enqueueAll(await seedMediaAssets(db)),
+    seed: async () => enqueueAll(await seedMediaAssets(db, config.seedScope)),
     async close() {
       await queue.stop();
       stopping.abort();

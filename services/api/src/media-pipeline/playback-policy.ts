@@ -9,18 +9,26 @@ export interface PlaybackGrant {
   signUrl: SignUrl;
 }
 
+export interface PlaybackTitle {
+  movieId: string;
+  kind: MediaKind;
+  durationSeconds?: number;
+}
+
 /**
  * The entitlement layer's hook into playback: called on every HLS request (master, playlists,
- * segments) with the title and kind; it may throw an AppError (401/403, an expired signature),
- * or answer what the caller may see and how URLs are signed. Billing replaces the default by
- * decorating the root app: `app.decorate('playbackPolicy', policy)` before the API scope loads.
+ * segments) with the title and kind; it may throw an AppError (403, 404), or answer what the
+ * caller may see and how URLs are signed. A root-app decoration `playbackPolicy` replaces the
+ * built-in policies (content: signed + plan cap; trailers: public) for both kinds.
  */
 export type PlaybackPolicy = (
   request: FastifyRequest,
-  title: { movieId: string; kind: MediaKind },
+  title: PlaybackTitle,
+  /** The requested file under the title (`master.m3u8`, `<ladder>/v480/s0001.ts` ...). */
+  file: string,
 ) => PlaybackGrant | Promise<PlaybackGrant>;
 
-/** The default: every rendition, URLs unsigned. */
+/** Trailers (public): every rendition, URLs unsigned. Content: plugins/streaming/content-policy.ts. */
 export const passThroughPolicy: PlaybackPolicy = () => ({ signUrl: passThroughSignUrl });
 
 declare module 'fastify' {

@@ -2,7 +2,8 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { movieModel } from '../../src/models/movie';
-import { bearer, DEV_MODERATOR, signIn, startTestApp, startTestDb, type TestDb } from '../helpers';
+import { subscribe } from '../billing/billing-fixtures';
+import { bearer, DEV_MODERATOR, signIn, signUp, startTestApp, startTestDb, type TestDb } from '../helpers';
 import { makeClip, storeSource, tempDir, testMediaConfig, waitForAsset } from './media-fixtures';
 
 /**
@@ -14,12 +15,16 @@ let db: TestDb;
 let app: FastifyInstance;
 let dir: string;
 let staff: Record<string, string>;
+let viewer: Record<string, string>;
 
 beforeAll(async () => {
   dir = await tempDir('playback');
   db = await startTestDb();
   app = await startTestApp(db.uri, { media: testMediaConfig(dir) });
   staff = bearer((await signIn(app, DEV_MODERATOR.email, DEV_MODERATOR.password)).accessToken);
+  const member = await signUp(app);
+  await subscribe(app, member, 'premium');
+  viewer = bearer(member.accessToken);
   await storeSource(app, 'clip-480.mp4', await makeClip(path.join(dir, 'clip.mp4'), 8));
   await movieModel(app.db).updateOne({ _id: '16' }, { $set: { content_url: 'clip-480.mp4' } });
   await app.catalogueChanges.publish();
@@ -33,6 +38,9 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers });
+
+/** Content HLS is signed: the master's URL comes from the playback grant. */
+const master = async () => await get((await get('/api/playback/16', viewer)).json().url);
 
 describe('playback of a transcoded upload', () => {
   it('runs the job to done and shows it to staff', async () => {
@@ -75,7 +83,7 @@ describe('playback of a transcoded upload', () => {
   });
 
   it('answers a master playlist with the ladder, two audio languages and en, hi, ml subtitles', async () => {
-    const res = await get('/media/hls/16/content/master.m3u8');
+    const res = await master();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/vnd.apple.mpegurl');
     const text = res.body;
@@ -95,21 +103,22 @@ describe('playback of a transcoded upload', () => {
   });
 
   it('serves rendition playlists, segments with Range and immutable caching, and subtitles', async () => {
-    const master = (await get('/media/hls/16/content/master.m3u8')).body;
-    const variant = master.split('\n').find((l) => l.endsWith('v480/index.m3u8')) as string;
+    const text = (await master()).body;
+    const variant = text.split('\n').find((l) => l.includes('v480/index.m3u8')) as string;
     const playlist = await get(variant);
     expect(playlist.statusCode).toBe(200);
-    const segment = playlist.body.split('\n').find((l) => l.endsWith('.ts')) as string;
+    const segment = playlist.body.split('\n').find((l) => l.includes('.ts?')) as string;
     expect(segment.startsWith('/media/hls/16/content/')).toBe(true);
 
     const part = await get(segment, { range: 'bytes=0-187' });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-type']).toBe('video/mp2t');
-    expect(part.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(part.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     expect(part.rawPayload[0]).toBe(0x47); // MPEG-TS sync byte
 
-    const subs = await get('/media/hls/16/content/subs/ml.m3u8');
-    const vttUrl = subs.body.split('\n').find((l) => l.endsWith('.vtt')) as string;
+    const subsUrl = /LANGUAGE="ml".*URI="([^"]+)"/.exec(text)?.[1] as string;
+    const subs = await get(subsUrl);
+    const vttUrl = subs.body.split('\n').find((l) => l.includes('.vtt?')) as string;
     const vtt = await get(vttUrl);
     expect(vtt.headers['content-type']).toContain('text/vtt');
     expect(vtt.body).toMatch(/^WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:\d+,LOCAL:00:00:00.000\n/);

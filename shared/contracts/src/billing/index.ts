@@ -5,5 +5,6 @@ export * from './dates';
 export * from './errors';
 export * from './money';
 export * from './plans';
+export * from './play-events';
 export * from './playback';
 export * from './subscription';

@@ -8,6 +8,8 @@ import { PlanIdSchema, QUALITY_LINES } from './plans';
  */
 export const PlaybackGrantSchema = Type.Object({
   url: Type.String(),
+  /** 'hls': `url` is a master playlist (the title's ladder is complete); 'file': one progressive file. */
+  format: Type.Union([Type.Literal('hls'), Type.Literal('file')]),
   expiresAt: DateTimeSchema,
   plan: PlanIdSchema,
   qualityLines: Type.Enum(QUALITY_LINES),

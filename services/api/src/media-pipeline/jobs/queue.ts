@@ -56,6 +56,9 @@ export function createTranscodeQueue(
       started = true;
     },
     async stop() {
+      // Agenda prepares its collection from construction on; let that finish before the
+      // database closes, even on a process that never started the worker.
+      await Promise.resolve(agenda.ready).catch(() => undefined);
       if (started) await agenda.stop();
       started = false;
     },

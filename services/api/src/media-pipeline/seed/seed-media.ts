@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import { SAMPLE_RECORDS } from '../../seed/catalogue/sample-records';
 import { assetId, type MediaKind, mediaAssetModel } from '../jobs/media-asset';
+import type { SeedScope } from '../media-config';
 
 /** Content is two minutes; trailers thirty seconds. */
 export const SEED_CONTENT_SECONDS = 120;
@@ -26,8 +27,13 @@ export interface SeedMediaPlan {
   fieldValue: string | null;
 }
 
-export function seedMediaPlan(): SeedMediaPlan[] {
-  return SAMPLE_RECORDS.flatMap((record) => {
+const FULL: SeedScope = { titles: null, seconds: null };
+
+/** The seed's media; a scope (SEED_MEDIA_TITLES, SEED_MEDIA_SECONDS) keeps e2e's first start short. */
+export function seedMediaPlan(scope: SeedScope = FULL): SeedMediaPlan[] {
+  const records = scope.titles ? SAMPLE_RECORDS.filter((r) => scope.titles?.includes(r._id)) : SAMPLE_RECORDS;
+  const length = (full: number) => Math.min(full, scope.seconds ?? full);
+  return records.flatMap((record) => {
     const contentHeight = SOURCE_HEIGHTS[record._id] ?? 480;
     const base = { movieId: record._id, title: record.title };
     return [
@@ -35,7 +41,7 @@ export function seedMediaPlan(): SeedMediaPlan[] {
         ...base,
         id: assetId(record._id, 'content'),
         kind: 'content' as const,
-        seconds: SEED_CONTENT_SECONDS,
+        seconds: length(SEED_CONTENT_SECONDS),
         height: contentHeight,
         fieldValue: record.content_url,
       },
@@ -43,7 +49,7 @@ export function seedMediaPlan(): SeedMediaPlan[] {
         ...base,
         id: assetId(record._id, 'trailer'),
         kind: 'trailer' as const,
-        seconds: SEED_TRAILER_SECONDS,
+        seconds: length(SEED_TRAILER_SECONDS),
         height: 480,
         fieldValue: record.trailer_url,
       },
@@ -56,7 +62,7 @@ export function seedMediaPlan(): SeedMediaPlan[] {
  * generated video (see seed-source.ts), queued once. Titles staff deleted, or whose media staff
  * replaced, are left alone. Answers the asset ids to enqueue.
  */
-export async function seedMediaAssets(db: Connection): Promise<string[]> {
+export async function seedMediaAssets(db: Connection, scope: SeedScope = FULL): Promise<string[]> {
   const Assets = mediaAssetModel(db);
   const titles = new Set(
     (
@@ -68,7 +74,7 @@ export async function seedMediaAssets(db: Connection): Promise<string[]> {
   );
   const have = new Set((await Assets.find({}, { _id: 1 }).lean()).map((a) => a._id));
   const queued: string[] = [];
-  for (const plan of seedMediaPlan()) {
+  for (const plan of seedMediaPlan(scope)) {
     if (!titles.has(plan.movieId) || have.has(plan.id)) continue;
     try {
       await Assets.create({

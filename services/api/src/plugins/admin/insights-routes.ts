@@ -3,6 +3,7 @@ import {
   AnalyticsSchema,
   AuditListQuerySchema,
   AuditListSchema,
+  PlayStatsSchema,
   StaffListSchema,
 } from '@premieres/contracts';
 import { toAuditEntry } from '../../audit/audit-log';
@@ -11,6 +12,7 @@ import { auditEntryModel } from '../../models/audit-entry';
 import { userModel } from '../../models/user';
 import { userRoleModel } from '../../models/user-role';
 import { computeAnalytics } from './analytics';
+import { computePlayStats } from './play-stats';
 
 const security = [{ bearerAuth: [] }];
 
@@ -28,6 +30,20 @@ export const insightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => computeAnalytics(app.db),
+  );
+
+  app.get(
+    '/analytics/plays',
+    {
+      config: { access: 'moderator' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Plays per title (most played first) and the share of plays that reached the end',
+        security,
+        response: { 200: PlayStatsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => computePlayStats(app.db),
   );
 
   app.get(

@@ -26,3 +26,7 @@ export function contentSource(contentUrl: string | null | undefined): ContentSou
 
 /** Path of a title's signed content URL (under /media; the signature is added by signMediaUrl). */
 export const contentPath = (movieId: string) => `/media/content/${encodeURIComponent(movieId)}`;
+
+/** Path of a title's HLS master playlist (signed like the content URL). */
+export const hlsMasterPath = (movieId: string) =>
+  `/media/hls/${encodeURIComponent(movieId)}/content/master.m3u8`;

@@ -4,9 +4,12 @@ import { callerOf } from '../../core/access';
 import { AppError } from '../../core/errors';
 import { signMediaUrl } from '../../core/media-signature';
 import { errorResponses } from '../../core/schemas';
+import { assetId, isPlayable, mediaAssetModel } from '../../media-pipeline/jobs/media-asset';
 import { movieModel } from '../../models/movie';
 import { catalogueScope, withinScope } from '../catalog/catalogue-scope';
-import { contentPath, contentSource } from './content-source';
+import { MEDIA_NOT_READY } from '../streaming';
+import { contentPath, contentSource, hlsMasterPath } from './content-source';
+import { playEventRoutes } from './play-event-routes';
 
 /**
  * Domain plugin: `GET /api/playback/:movieId` (subscribers only) gives a short-lived signed URL
@@ -15,6 +18,8 @@ import { contentPath, contentSource } from './content-source';
  */
 export const playbackPlugin: FastifyPluginAsyncTypebox = async (app) => {
   const Movies = movieModel(app.db);
+  const Assets = mediaAssetModel(app.db);
+  await app.register(playEventRoutes);
   app.get(
     '/playback/:movieId',
     {
@@ -23,7 +28,7 @@ export const playbackPlugin: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['playback'],
         summary: 'Signed, expiring content URL of a title, with the plan’s quality cap and screens',
         params: Type.Object({ movieId: Type.String({ minLength: 1, maxLength: 100 }) }),
-        response: { 200: PlaybackGrantSchema, ...errorResponses(401, 403, 404) },
+        response: { 200: PlaybackGrantSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -32,24 +37,37 @@ export const playbackPlugin: FastifyPluginAsyncTypebox = async (app) => {
         content_url: 1,
       }).lean();
       if (!movie) throw new AppError(404, CONTENT_NOT_FOUND);
-      const source = contentSource(movie.content_url);
-      if (!source) throw AppError.coded(404, BILLING_ERROR_CODES.noContent, 'This title has no content yet.');
+      const asset = await Assets.findById(assetId(movieId, 'content'), {
+        state: 1,
+        ladder: 1,
+        ladder_prefix: 1,
+      }).lean();
+      const hls = asset !== null && isPlayable(asset);
+      // Until the ladder is complete the progressive file (if any) plays instead.
+      const source = hls ? null : contentSource(movie.content_url);
+      if (!hls && !source) {
+        if (asset && asset.state !== 'failed') {
+          throw AppError.coded(
+            409,
+            MEDIA_NOT_READY,
+            'This title is still being prepared. Try again in a few minutes.',
+          );
+        }
+        throw AppError.coded(404, BILLING_ERROR_CODES.noContent, 'This title has no content yet.');
+      }
       const entitlement = request.entitlement;
       if (!entitlement) throw new Error('subscriber route without an entitlement');
       const now = app.clock.now();
       const expiresAt = new Date(now.getTime() + app.apiConfig.playbackUrlTtlSeconds * 1000);
+      const signer = { userId: callerOf(request).userId, profileId: request.viewer?.profileId ?? null };
       const url =
-        source.kind === 'external'
+        source?.kind === 'external'
           ? source.url
-          : signMediaUrl(
-              app,
-              contentPath(movieId),
-              { userId: callerOf(request).userId, profileId: request.viewer?.profileId ?? null },
-              expiresAt,
-            );
+          : signMediaUrl(app, hls ? hlsMasterPath(movieId) : contentPath(movieId), signer, expiresAt);
       reply.header('cache-control', 'no-store');
       return {
         url,
+        format: hls ? ('hls' as const) : ('file' as const),
         expiresAt: expiresAt.toISOString(),
         plan: entitlement.planId,
         qualityLines: entitlement.qualityLines as 480 | 1080 | 2160,

@@ -2,13 +2,14 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { renderMasterPlaylist, renderSubtitlePlaylist, rewriteMediaPlaylist } from '@premieres/contracts';
 import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
-import { assetId, isPlayable, mediaAssetModel } from '../../media-pipeline/jobs/media-asset';
+import { assetId, isPlayable, type MediaKind, mediaAssetModel } from '../../media-pipeline/jobs/media-asset';
 import { ladderFolder, ladderView, subtitleFile } from '../../media-pipeline/ladder-view';
 import { mediaPipelineOf } from '../../media-pipeline/media-pipeline';
-import { passThroughPolicy } from '../../media-pipeline/playback-policy';
+import { type PlaybackPolicy, passThroughPolicy } from '../../media-pipeline/playback-policy';
 import { readText } from '../../media-pipeline/storage/media-storage';
 import { withTimestampMap } from '../../media-pipeline/subtitles/to-webvtt';
-import { IMMUTABLE, sendStored } from './send-stored';
+import { contentPlaybackPolicy } from './content-policy';
+import { IMMUTABLE, PRIVATE_IMMUTABLE, sendStored } from './send-stored';
 
 export const MEDIA_NOT_READY = 'MEDIA_NOT_READY';
 const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
@@ -17,7 +18,6 @@ const PLAYLIST_CACHE = 'private, no-store';
 
 const Params = Type.Object({
   movieId: Type.String({ minLength: 1, maxLength: 64 }),
-  kind: Type.Union([Type.Literal('content'), Type.Literal('trailer')]),
   '*': Type.String({ maxLength: 200, pattern: '^[A-Za-z0-9._/-]+$' }),
 });
 
@@ -31,70 +31,82 @@ export const streamingPlugin: FastifyPluginAsyncTypebox = async (app) => {
   const Assets = mediaAssetModel(app.db);
   const { storage } = mediaPipelineOf(app.db, app.apiConfig.media, app.log);
 
-  app.route({
-    method: ['GET', 'HEAD'],
-    url: '/hls/:movieId/:kind/*',
-    config: { access: 'anon' },
-    logLevel: 'warn',
-    schema: {
-      tags: ['media'],
-      summary: 'HLS of a title: master.m3u8 (generated), rendition and subtitle playlists, segments (Range)',
-      params: Params,
-      response: {
-        200: Type.Unknown({ description: 'A playlist, a segment, a subtitle file or the poster' }),
-        206: Type.Unknown({ description: 'One byte range of a segment' }),
-        304: Type.Unknown({ description: 'Not modified' }),
-        ...errorResponses(403, 404, 409, 416),
+  const POLICIES: Record<MediaKind, PlaybackPolicy> = {
+    content: contentPlaybackPolicy,
+    trailer: passThroughPolicy,
+  };
+  // Content needs a signed URL (checked by the access gate); trailers are public.
+  for (const kind of ['content', 'trailer'] as const) {
+    const fileCache = kind === 'content' ? PRIVATE_IMMUTABLE : IMMUTABLE;
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: `/hls/:movieId/${kind}/*`,
+      config: { access: kind === 'content' ? 'signedMedia' : 'anon' },
+      logLevel: 'warn',
+      schema: {
+        tags: ['media'],
+        summary: `HLS of a title's ${kind}: master.m3u8 (generated), rendition and subtitle playlists, segments (Range)`,
+        params: Params,
+        response: {
+          200: Type.Unknown({ description: 'A playlist, a segment, a subtitle file or the poster' }),
+          206: Type.Unknown({ description: 'One byte range of a segment' }),
+          304: Type.Unknown({ description: 'Not modified' }),
+          ...errorResponses(403, 404, 409, 416),
+        },
       },
-    },
-    handler: async (request, reply) => {
-      const { movieId, kind, '*': file } = request.params;
-      const asset = await Assets.findById(assetId(movieId, kind)).lean();
-      if (!asset) throw AppError.coded(404, 'NOT_FOUND', 'No media for this title');
-      if (!isPlayable(asset)) {
-        throw AppError.coded(409, MEDIA_NOT_READY, `This title is not playable yet (${asset.state})`);
-      }
-      const policy = app.playbackPolicy ?? passThroughPolicy;
-      const grant = await policy(request, { movieId, kind });
-      const base = `/media/hls/${encodeURIComponent(movieId)}/${kind}/`;
-      const sign = (relative: string) => grant.signUrl(`${base}${relative}`);
-      const ladder = ladderView(asset);
-
-      if (file === 'master.m3u8') {
-        const text = renderMasterPlaylist(ladder, {
-          allowedMaxHeight: grant.allowedMaxHeight,
-          signUrl: sign,
-        });
-        return reply.type(PLAYLIST_TYPE).header('cache-control', PLAYLIST_CACHE).send(text);
-      }
-      const subtitle = /^subs\/([a-z]{2})\.m3u8$/.exec(file);
-      if (subtitle) {
-        const track = ladder.subtitles.find((s) => s.language === subtitle[1]);
-        if (!track) throw AppError.coded(404, 'NOT_FOUND', 'No subtitles in this language');
-        const text = renderSubtitlePlaylist(ladder.durationSeconds, track.vttUri, sign);
-        return reply.type(PLAYLIST_TYPE).header('cache-control', PLAYLIST_CACHE).send(text);
-      }
-      const track = asset.subtitles.find((s) => subtitleFile(s.key) === file);
-      if (track) {
-        const vtt = withTimestampMap(await readText(storage, track.key), ladder.startPts);
-        return reply.type('text/vtt; charset=utf-8').header('cache-control', IMMUTABLE).send(vtt);
-      }
-      const [folder, rendition, ...rest] = file.split('/');
-      if (folder !== ladderFolder(asset) || !rendition)
-        throw AppError.coded(404, 'NOT_FOUND', 'File not found');
-      const height = /^v(\d+)$/.exec(rendition);
-      if (height && grant.allowedMaxHeight !== undefined && Number(height[1]) > grant.allowedMaxHeight) {
-        throw AppError.coded(403, 'RENDITION_NOT_IN_PLAN', 'Your plan does not include this quality');
-      }
-      const key = `${asset.ladder_prefix}${[rendition, ...rest].join('/')}`;
-      if (file.endsWith('.m3u8')) {
-        if (!(await storage.stat(key))) throw AppError.coded(404, 'NOT_FOUND', 'File not found');
-        const text = rewriteMediaPlaylist(await readText(storage, key), (u) =>
-          sign(`${folder}/${rendition}/${u}`),
+      handler: async (request, reply) => {
+        const { movieId, '*': file } = request.params;
+        const asset = await Assets.findById(assetId(movieId, kind)).lean();
+        if (!asset) throw AppError.coded(404, 'NOT_FOUND', 'No media for this title');
+        if (!isPlayable(asset)) {
+          throw AppError.coded(409, MEDIA_NOT_READY, `This title is not playable yet (${asset.state})`);
+        }
+        const policy = app.playbackPolicy ?? POLICIES[kind];
+        const grant = await policy(
+          request,
+          { movieId, kind, durationSeconds: asset.ladder?.durationSeconds },
+          file,
         );
-        return reply.type(PLAYLIST_TYPE).header('cache-control', PLAYLIST_CACHE).send(text);
-      }
-      return sendStored(request, reply, storage, key, IMMUTABLE);
-    },
-  });
+        const base = `/media/hls/${encodeURIComponent(movieId)}/${kind}/`;
+        const sign = (relative: string) => grant.signUrl(`${base}${relative}`);
+        const ladder = ladderView(asset);
+
+        if (file === 'master.m3u8') {
+          const text = renderMasterPlaylist(ladder, {
+            allowedMaxHeight: grant.allowedMaxHeight,
+            signUrl: sign,
+          });
+          return reply.type(PLAYLIST_TYPE).header('cache-control', PLAYLIST_CACHE).send(text);
+        }
+        const subtitle = /^subs\/([a-z]{2})\.m3u8$/.exec(file);
+        if (subtitle) {
+          const track = ladder.subtitles.find((s) => s.language === subtitle[1]);
+          if (!track) throw AppError.coded(404, 'NOT_FOUND', 'No subtitles in this language');
+          const text = renderSubtitlePlaylist(ladder.durationSeconds, track.vttUri, sign);
+          return reply.type(PLAYLIST_TYPE).header('cache-control', PLAYLIST_CACHE).send(text);
+        }
+        const track = asset.subtitles.find((s) => subtitleFile(s.key) === file);
+        if (track) {
+          const vtt = withTimestampMap(await readText(storage, track.key), ladder.startPts);
+          return reply.type('text/vtt; charset=utf-8').header('cache-control', fileCache).send(vtt);
+        }
+        const [folder, rendition, ...rest] = file.split('/');
+        if (folder !== ladderFolder(asset) || !rendition)
+          throw AppError.coded(404, 'NOT_FOUND', 'File not found');
+        const height = /^v(\d+)$/.exec(rendition);
+        if (height && grant.allowedMaxHeight !== undefined && Number(height[1]) > grant.allowedMaxHeight) {
+          throw AppError.coded(403, 'RENDITION_NOT_IN_PLAN', 'Your plan does not include this quality');
+        }
+        const key = `${asset.ladder_prefix}${[rendition, ...rest].join('/')}`;
+        if (file.endsWith('.m3u8')) {
+          if (!(await storage.stat(key))) throw AppError.coded(404, 'NOT_FOUND', 'File not found');
+          const text = rewriteMediaPlaylist(await readText(storage, key), (u) =>
+            sign(`${folder}/${rendition}/${u}`),
+          );
+          return reply.type(PLAYLIST_TYPE).header('cache-control', PLAYLIST_CACHE).send(text);
+        }
+        return sendStored(request, reply, storage, key, fileCache);
+      },
+    });
+  }
 };

@@ -6,6 +6,8 @@ import { isNotModified, rangeStillValid } from '../media/conditional';
 import { CONTENT_SAFETY_HEADERS } from '../media/media-headers';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Signed content files: kept by the viewer's browser only, never by a shared cache past the link's expiry. */
+export const PRIVATE_IMMUTABLE = 'private, max-age=31536000, immutable';
 
 /** Streams a stored object with validators, one byte range (206/416) and the given caching. */
 export async function sendStored(

@@ -29,12 +29,21 @@ export const transcodingPlugin: FastifyPluginAsyncTypebox = async (app) => {
   const pipeline = mediaPipelineOf(app.db, config, app.log);
   const Assets = mediaAssetModel(app.db);
   await Assets.init();
-  const sync = () => pipeline.sync().catch((err: unknown) => app.log.error({ err }, 'media sync failed'));
+  // Syncs in flight, so closing waits for them instead of pulling the database from under them.
+  const syncing = new Set<Promise<unknown>>();
+  const sync = () => {
+    const run = pipeline.sync().catch((err: unknown) => app.log.error({ err }, 'media sync failed'));
+    syncing.add(run);
+    void run.finally(() => syncing.delete(run));
+    return run;
+  };
   const unsubscribe = app.catalogueChanges.subscribe(() => void sync());
-  app.addHook('onClose', async () => {
+  // preClose runs before any onClose, so the database (closed in the app's onClose) is still there.
+  app.addHook('preClose', async () => {
     unsubscribe();
-    await pipeline.close();
+    await Promise.all(syncing);
   });
+  app.addHook('onClose', async () => pipeline.close());
   app.addHook('onReady', async () => {
     if (config.worker) await pipeline.queue.start();
     // The seed's rows first (quick), so the sync sees the sample titles' generated media; the

@@ -1,0 +1,116 @@
+import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
+import { createSubscriber, signInAs, uniqueEmail } from './support/subscriber';
+
+// Real playback (issue 11): a subscriber's Play streams the title's HLS ladder through signed
+// URLs, capped by the plan. The e2e server seeds media for title 2 only (playwright.config.ts).
+const TITLE_ID = '2';
+const TITLE = 'Antariksh';
+// A fresh clone generates and transcodes the seed clip first; later runs import it from the cache.
+const LADDER_DEADLINE_MS = 240_000;
+
+const currentTime = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.currentTime);
+const isPaused = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.paused);
+
+/** Polls the grant until the title's ladder is complete (format 'hls'). */
+async function waitForLadder(request: APIRequestContext, token: string) {
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/playback/${TITLE_ID}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        return res.ok() ? ((await res.json()) as { format: string }).format : `HTTP ${res.status()}`;
+      },
+      { timeout: LADDER_DEADLINE_MS, intervals: [2_000] },
+    )
+    .toBe('hls');
+}
+
+test('a Basic subscriber plays HLS: time advances, segments load, Space pauses without closing, nothing above 480p', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(LADDER_DEADLINE_MS + 60_000);
+  const email = uniqueEmail('hls');
+  const token = await createSubscriber(request, email, 'basic');
+  await waitForLadder(request, token);
+
+  const segments: string[] = [];
+  page.on('response', (res) => {
+    if (new URL(res.url()).pathname.endsWith('.ts') && res.ok()) segments.push(res.url());
+  });
+
+  await signInAs(page, email);
+  await page.goto(`/content/${TITLE_ID}`);
+  const play = page.getByRole('button', { name: 'Play', exact: true });
+  await play.click();
+  const dialog = page.getByRole('dialog', { name: TITLE });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('[data-format]')).toHaveAttribute('data-format', 'hls');
+  const video = dialog.locator('video');
+
+  // Autoplay may be refused without a gesture; then the Play control starts it.
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 })
+    .toBeGreaterThan(2);
+  if (await isPaused(video)) await dialog.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(() => currentTime(video), { timeout: 20_000 }).toBeGreaterThan(1);
+  expect(segments.length).toBeGreaterThan(0);
+  for (const url of segments)
+    expect(url).toMatch(/\/media\/hls\/2\/content\/.+\.ts\?u=[a-f0-9]{24}&p=[^&]+&e=\d+&s=/);
+
+  // Focus is in the player; Space pauses and the dialog stays open.
+  await expect(dialog.getByTestId('player-frame')).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect.poll(() => isPaused(video)).toBe(true);
+  await expect(dialog).toBeVisible();
+  // Even with the Close button focused, Space plays/pauses and never closes.
+  await dialog.getByRole('button', { name: 'Close player' }).focus();
+  await page.keyboard.press('Space');
+  await expect.poll(() => isPaused(video)).toBe(false);
+  await expect(dialog).toBeVisible();
+
+  // The quality menu: Auto, then only what Basic allows (480p at most).
+  await dialog.getByTestId('quality-trigger').click();
+  const items = dialog.getByRole('menuitemradio');
+  await expect(items.first()).toHaveText(/Auto/);
+  const labels = await items.allTextContents();
+  const heights = labels.slice(1).map((label) => Number(/(\d+)p/.exec(label)?.[1]));
+  expect(heights.length).toBeGreaterThan(0);
+  expect(Math.max(...heights)).toBeLessThanOrEqual(480);
+  await page.keyboard.press('Escape'); // closes the menu only
+  await expect(dialog).toBeVisible();
+
+  // Escape closes the player; focus returns to Play.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(play).toBeFocused();
+});
+
+test.describe('on a 360-px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('every control fits, full screen included; a tap hides and shows them', async ({ page, request }) => {
+    test.setTimeout(LADDER_DEADLINE_MS + 60_000);
+    const email = uniqueEmail('hls-phone');
+    const token = await createSubscriber(request, email, 'standard');
+    await waitForLadder(request, token);
+    await signInAs(page, email);
+    await page.goto(`/content/${TITLE_ID}`);
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: TITLE });
+    const controls = dialog.getByTestId('player-controls');
+    await expect(controls).toBeVisible();
+    await expect(dialog.getByTestId('quality-trigger')).toBeVisible();
+    for (const name of ['Back 10 seconds', 'Forward 10 seconds', 'Full screen']) {
+      const box = await dialog.getByRole('button', { name, exact: true }).boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    }
+    // A tap in the middle of the picture (never a double-tap there) toggles the controls.
+    const video = dialog.locator('video');
+    await video.tap();
+    await expect(controls).toBeHidden();
+    await video.tap();
+    await expect(controls).toBeVisible();
+  });
+});
