@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { csrfHeaders } from './support/csrf';
+import { open, signInThroughApi, uniqueTag } from './support/pages';
 
 // Membership, account half (issue 10): settings that follow the account, the contact limit, the
 // notifications a sign-up makes with the header bell, and the staff Messages tab.
@@ -7,23 +7,8 @@ import { csrfHeaders } from './support/csrf';
 const MODERATOR = { email: 'moderator@premieres.in', password: 'Moderator#2025' };
 const PASSWORD = 'Monsoon&Reels2026';
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** Waits for the live app: a prerendered copy (#prerender) is not interactive. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('#prerender')).toHaveCount(0);
-}
-
-/** Signs this browser in through the API and sets the session hint, so the shell restores it. */
-async function signIn(page: Page, account: { email: string; password: string }) {
-  const response = await page.request.post('/api/auth/signin', { data: account, headers: csrfHeaders() });
-  expect(response.status(), await response.text()).toBe(200);
-  await page.addInitScript(() => localStorage.setItem('premieres-session', '1'));
-}
-
 async function newMember(request: APIRequestContext): Promise<{ email: string; password: string }> {
-  const email = `account-e2e-${unique()}@example.in`;
+  const email = `account-e2e-${uniqueTag()}@example.in`;
   const response = await request.post('/api/auth/signup', {
     data: { fullName: 'Settings Tester', email, password: PASSWORD },
   });
@@ -35,7 +20,7 @@ async function newMember(request: APIRequestContext): Promise<{ email: string; p
 async function onNewDevice(browser: Browser, account: { email: string; password: string }) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, account);
+  await signInThroughApi(page, account);
   return { page, close: () => context.close() };
 }
 
@@ -48,7 +33,7 @@ test('settings switches, cookie choices and the language survive a reload and fo
   request,
 }) => {
   const member = await newMember(request);
-  await signIn(page, member);
+  await signInThroughApi(page, member);
   await open(page, '/settings');
 
   const autoplay = page.getByRole('checkbox', { name: 'Autoplay next episode' });
@@ -85,7 +70,7 @@ test('settings switches, cookie choices and the language survive a reload and fo
 test('sign-up makes a welcome notification: the bell shows it, marking it read clears the badge', async ({
   page,
 }) => {
-  const email = `account-e2e-${unique()}@example.in`;
+  const email = `account-e2e-${uniqueTag()}@example.in`;
   await open(page, `/auth?mode=signup&email=${encodeURIComponent(email)}`);
   const form = page.getByRole('form', { name: 'Sign Up' });
   await form.getByLabel('Full Name', { exact: true }).fill('Meera Nair');
@@ -127,7 +112,7 @@ test('sign-up makes a welcome notification: the bell shows it, marking it read c
 // The contact limit counts per client address, and every request of this run comes from one.
 test.describe
   .serial('contact messages', () => {
-    const subject = `E2E question ${unique()}`;
+    const subject = `E2E question ${uniqueTag()}`;
 
     async function send(page: Page, message: string) {
       const form = page.getByRole('form', { name: 'Send us a message' });
@@ -167,7 +152,7 @@ test.describe
     });
 
     test('staff read the messages and resolve one in the admin Messages tab', async ({ page }) => {
-      await signIn(page, MODERATOR);
+      await signInThroughApi(page, MODERATOR);
       await open(page, '/admin/messages');
       const row = page.getByRole('row').filter({ hasText: 'Message number 1 about my plan.' });
       await expect(row).toContainText(subject);

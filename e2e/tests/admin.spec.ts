@@ -9,6 +9,7 @@ import {
   test,
 } from '@playwright/test';
 import { csrfHeaders } from './support/csrf';
+import { open, signInThroughApi, uniqueTag } from './support/pages';
 import { tinyPng } from './support/tiny-png';
 
 // The admin panel (mfe-admin) through the gateway, against the seeded staff accounts of `npm start`.
@@ -21,27 +22,8 @@ const MODERATOR = { email: 'moderator@premieres.in', password: 'Moderator#2025' 
 const ADMIN = { email: 'admin@premieres.in', password: 'Admin#Premieres2025' };
 const TRAILER = resolve(__dirname, '../../services/api/assets/videos/antariksh.mp4');
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** Waits for the live app: a prerendered copy (#prerender) is not interactive. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('#prerender')).toHaveCount(0);
-}
-
-/**
- * Signs this browser in through the API (the refresh cookie lands in the page's context) and
- * sets the session hint, so the shell restores the session on the next load without visiting
- * the account remote.
- */
-async function signIn(page: Page, account: { email: string; password: string }) {
-  const response = await page.request.post('/api/auth/signin', { data: account, headers: csrfHeaders() });
-  expect(response.status(), await response.text()).toBe(200);
-  await page.addInitScript(() => localStorage.setItem('premieres-session', '1'));
-}
-
 async function newMember(request: APIRequestContext): Promise<{ email: string; password: string }> {
-  const email = `admin-e2e-${unique()}@example.in`;
+  const email = `admin-e2e-${uniqueTag()}@example.in`;
   const password = 'Chai&Biscuit2025!';
   const response = await request.post('/api/auth/signup', {
     data: { fullName: 'Panel Tester', email, password },
@@ -90,15 +72,15 @@ async function createTitle(request: APIRequestContext, token: string, title: str
 
 async function newPageFor(browser: Browser, account: { email: string; password: string }): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, account);
+  await signInThroughApi(page, account);
   return page;
 }
 
 test('a moderator creates a title with a poster and a trailer, finds it on /movies and plays the trailer', async ({
   page,
 }) => {
-  const title = `E2E Premiere ${unique()}`;
-  await signIn(page, MODERATOR);
+  const title = `E2E Premiere ${uniqueTag()}`;
+  await signInThroughApi(page, MODERATOR);
   await open(page, '/admin');
   await expect(page).toHaveURL(/\/admin\/content$/);
   await expect(page.getByTestId('admin-welcome')).toHaveText('Welcome, moderator@premieres.in (moderator)');
@@ -153,9 +135,9 @@ test('a moderator creates a title with a poster and a trailer, finds it on /movi
 });
 
 test('a moderator puts a title in trending slot 1 and / shows it first', async ({ page, request }) => {
-  const title = `E2E Trending ${unique()}`;
+  const title = `E2E Trending ${uniqueTag()}`;
   await createTitle(request, await tokenOf(request, MODERATOR), title);
-  await signIn(page, MODERATOR);
+  await signInThroughApi(page, MODERATOR);
   await open(page, '/admin/trending');
 
   const slot1 = page.getByTestId('trending-slot-1');
@@ -180,10 +162,10 @@ test('a moderator puts a title in trending slot 1 and / shows it first', async (
 });
 
 test('a moderator bulk-marks three titles new and exports them as a JSON file', async ({ page, request }) => {
-  const batch = `E2E Bulk ${unique()}`;
+  const batch = `E2E Bulk ${uniqueTag()}`;
   const token = await tokenOf(request, MODERATOR);
   for (const n of [1, 2, 3]) await createTitle(request, token, `${batch} ${n}`);
-  await signIn(page, MODERATOR);
+  await signInThroughApi(page, MODERATOR);
   await open(page, `/admin/content?q=${encodeURIComponent(batch)}`);
   await expect(page.getByRole('row').filter({ hasText: batch })).toHaveCount(3);
 
@@ -217,7 +199,7 @@ test('an admin promotes a member to moderator, and that user then opens /admin',
   await open(before, '/admin');
   await expect(before.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
 
-  await signIn(page, ADMIN);
+  await signInThroughApi(page, ADMIN);
   await open(page, `/admin/users?q=${encodeURIComponent(member.email)}`);
   const role = page.getByLabel(`Role of ${member.email}`);
   await expect(role).toHaveValue('user');
@@ -232,7 +214,7 @@ test('an admin promotes a member to moderator, and that user then opens /admin',
 
 test('a member opening /admin sees Access Denied with their e-mail, role and id', async ({ page }) => {
   const member = await newMember(page.request);
-  await signIn(page, member);
+  await signInThroughApi(page, member);
   await open(page, '/admin/content');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   const who = page.getByTestId('admin-current-user');
@@ -253,7 +235,7 @@ test('a visitor on /admin is offered Sign In back to the panel', async ({ page }
 });
 
 test('a moderator sees Admin access required on User Management', async ({ page }) => {
-  await signIn(page, MODERATOR);
+  await signInThroughApi(page, MODERATOR);
   await open(page, '/admin/users');
   await expect(page.getByText('Admin access required')).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
@@ -265,7 +247,7 @@ test('staff on /admin load no landing, browse, player or account code', async ({
     const remote = new URL(request.url()).pathname.match(/^\/remotes\/([^/]+)\//)?.[1];
     if (remote) remotes.add(remote);
   });
-  await signIn(page, ADMIN);
+  await signInThroughApi(page, ADMIN);
   await open(page, '/admin/analytics');
   await expect(page.getByRole('heading', { name: 'Analytics' })).toBeVisible();
   await page.waitForLoadState('networkidle');

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { csrfHeaders } from './support/csrf';
+import { open } from './support/pages';
 
 // Accounts end to end (issue 4): the auth screens of mfe-account, the shell header and the API,
 // as served by `npm start`. Every test makes its own addresses, so the tests run in parallel.
@@ -17,12 +18,6 @@ const NEW_PASSWORD = 'Fresh#Reels2026x';
 
 function uniqueEmail(label: string): string {
   return `e2e-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-/** Opens a page and waits for the live app: a prerendered copy (#prerender) is not interactive. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('#prerender')).toHaveCount(0);
 }
 
 /** An access token of the development admin: the dev outbox holds secrets and is theirs alone. */

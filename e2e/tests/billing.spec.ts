@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { open, signInWithForm } from './support/pages';
 
 // Membership, billing half (issue 10): a new member meets the upsell, subscribes to Standard
 // through the simulated provider's hosted page, sees 'Payment Successful', and then Settings,
@@ -10,25 +11,11 @@ function uniqueEmail(label: string): string {
   return `e2e-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('#prerender')).toHaveCount(0);
-}
-
 async function createAccount(request: APIRequestContext, email: string) {
   const response = await request.post('/api/auth/signup', {
     data: { fullName: 'E2E Subscriber', email, password: PASSWORD },
   });
   expect(response.status()).toBe(201);
-}
-
-async function signIn(page: Page, email: string) {
-  await open(page, '/auth');
-  const form = page.getByRole('form', { name: 'Sign In' });
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 test('a new member subscribes to Standard, and Settings, dashboard and header agree; the portal cancels', async ({
@@ -37,7 +24,7 @@ test('a new member subscribes to Standard, and Settings, dashboard and header ag
 }) => {
   const email = uniqueEmail('billing');
   await createAccount(request, email);
-  await signIn(page, email);
+  await signInWithForm(page, email, PASSWORD);
 
   // Before: no plan anywhere.
   await expect(page.getByTestId('dashboard-subscription')).toHaveText('No plan yet');
@@ -118,7 +105,7 @@ test('a new member subscribes to Standard, and Settings, dashboard and header ag
 test('a declined payment says so and subscribes no one', async ({ page, request }) => {
   const email = uniqueEmail('declined');
   await createAccount(request, email);
-  await signIn(page, email);
+  await signInWithForm(page, email, PASSWORD);
   await page.getByTestId('dashboard-plan-premium').getByRole('button', { name: 'Choose Premium' }).click();
   await expect(page.getByTestId('amount')).toHaveText('₹699.00');
   await page.getByRole('button', { name: 'Decline' }).click();

@@ -1,12 +1,7 @@
 import { expect, type Locator, type Page, request, test } from '@playwright/test';
+import { open } from './support/pages';
 
 // The browse remote (mfe-browse) through the shell, against the seeded catalogue of `npm start`.
-
-/** Opens a page and waits for the live app: a prerendered copy (#prerender) is not interactive. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('#prerender')).toHaveCount(0);
-}
 
 /** A fresh member per test keeps My List assertions independent of other runs and tests. */
 async function newMember(baseURL: string): Promise<{ email: string; password: string }> {

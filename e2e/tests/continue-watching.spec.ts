@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { open, signInWithForm } from './support/pages';
 
 // Resume and Continue Watching (issue 11): a subscriber plays a seeded title, leaves it near
 // the middle (the seeded clips are 10 s), reopens it and it resumes there; the title then leads
@@ -29,20 +30,6 @@ async function createSubscriber(request: APIRequestContext, email: string) {
   expect(paid.status()).toBe(303);
 }
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('#prerender')).toHaveCount(0);
-}
-
-async function signIn(page: Page, email: string) {
-  await open(page, '/auth');
-  const form = page.getByRole('form', { name: 'Sign In' });
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 const isProgress = (method: string) => (response: { url(): string; request(): { method(): string } }) =>
   response.url().includes('/api/me/progress/1') && response.request().method() === method;
 
@@ -62,7 +49,7 @@ test('a subscriber resumes where they left a title, which then leads Continue Wa
       true,
     );
   });
-  await signIn(page, email);
+  await signInWithForm(page, email, PASSWORD);
 
   // First play: nothing saved yet, so it starts at the beginning; leave it near the middle.
   await open(page, '/content/1');

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { open } from './support/pages';
 
 // The visitor landing remote (mfe-landing) through the shell, as served by `npm start`.
 
@@ -19,12 +20,6 @@ const PLANS = {
     features: ['3 screens', '4K Ultra HD + HDR', 'Download on 6 devices', 'Spatial audio'],
   },
 } as const;
-
-/** Opens a page and waits for the live app: a prerendered copy (#prerender) is not interactive. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('#prerender')).toHaveCount(0);
-}
 
 async function chooseLanguage(page: Page, language: 'en' | 'hi' | 'ml') {
   await page.getByTestId('language-select').first().selectOption(language);

@@ -1,16 +1,11 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
+import { expect, type Request, test } from '@playwright/test';
+import { open } from './support/pages';
 
 // The platform: routing to remotes, lazy loading, a dead remote's fallback, the 404 page and the
 // shared auth store, through the production build served by `npm start`.
 
 const OTHER_REMOTES = ['mfe-admin', 'mfe-browse', 'mfe-player', 'mfe-account'];
 const remoteOf = (request: Request) => new URL(request.url()).pathname.match(/^\/remotes\/([^/]+)\//)?.[1];
-
-/** Waits for the live app: a prerendered copy (#prerender) is not interactive. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('#prerender')).toHaveCount(0);
-}
 
 test('an unknown path shows the 404 page, logs the path, and links home', async ({ page }) => {
   const logged: string[] = [];

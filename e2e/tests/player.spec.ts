@@ -1,11 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
+import { open } from './support/pages';
 
 // The player remote (mfe-player), opened from browse through the shared player store.
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('#prerender')).toHaveCount(0);
-}
 
 const currentTime = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.currentTime);
 const isPaused = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.paused);

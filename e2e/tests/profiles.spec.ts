@@ -1,14 +1,10 @@
 import { expect, type Page, request, test } from '@playwright/test';
+import { open } from './support/pages';
 
 // Viewer profiles across remotes: mfe-account's /profiles, the shell header, mfe-browse's rows,
 // search and detail, against the seeded catalogue ('Rann Bhoomi', id 1, is rated A).
 
 const A_RATED = { id: '1', title: 'Rann Bhoomi' };
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('#prerender')).toHaveCount(0);
-}
 
 async function newMember(baseURL: string): Promise<{ email: string; password: string }> {
   const email = `profiles-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.in`;
