@@ -3,7 +3,7 @@
 // Each server runs in its own child process, the engine in another, and autocannon in this one,
 // so the load generator never shares an event loop with what it measures.
 import autocannon from 'autocannon';
-import { type Child, jsonWithPort, spawnUntil, startEngine } from './lib/processes';
+import { type Child, jsonWithPort, spawnUntil, startEngine, stopAll } from './lib/processes';
 
 const CONNECTIONS = 100;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -126,8 +126,7 @@ export async function run(): Promise<void> {
       );
     }
   } finally {
-    // One at a time, newest first: an API stops before the engine it uses.
-    for (const child of children.reverse()) await child.stop();
+    await stopAll(children);
   }
 }
 

@@ -2,7 +2,7 @@
 // API over real HTTP. The engine and the API each run in a child process; the load comes from this
 // one. argon2id at the OWASP cost (m=19 MiB, t=2, p=1) dominates sign-in, by design.
 import { csrfHeaders } from './lib/csrf';
-import { type Child, jsonWithPort, spawnUntil, startEngine } from './lib/processes';
+import { type Child, jsonWithPort, spawnUntil, startEngine, stopAll } from './lib/processes';
 
 const ACCOUNTS = 16;
 const SEQUENTIAL_SIGN_INS = 100;
@@ -198,8 +198,7 @@ export async function run(): Promise<void> {
     ];
     printTable(rows);
   } finally {
-    // One at a time, newest first: an API stops before the engine it uses.
-    for (const child of children.reverse()) await child.stop();
+    await stopAll(children);
   }
 }
 

@@ -7,7 +7,7 @@
 import autocannon from 'autocannon';
 import { startRole } from './api';
 import { type LatencyRow, printBeforeAfter } from './lib/latency-table';
-import { type Child, startEngine } from './lib/processes';
+import { type Child, startEngine, stopAll } from './lib/processes';
 
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -84,8 +84,7 @@ async function run(): Promise<void> {
     ];
     printBeforeAfter('request', rows);
   } finally {
-    // One at a time, newest first: an API stops before the engine it uses.
-    for (const child of children.reverse()) await child.stop();
+    await stopAll(children);
   }
 }
 

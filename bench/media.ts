@@ -13,7 +13,7 @@ import { pipeline } from 'node:stream/promises';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromiumPath } from '../config/chromium';
 import { startRole } from './api';
-import { type Child, startEngine } from './lib/processes';
+import { type Child, startEngine, stopAll } from './lib/processes';
 
 const FILE_NAME = 'bench-50mb.mp4';
 const FILE_BYTES = 50 * 1024 * 1024;
@@ -215,7 +215,7 @@ export async function run(): Promise<void> {
         `(runs: ${frames.map((t) => t.toFixed(0)).join(', ')} ms) target <= ${TARGET_FIRST_FRAME_MS} ms ${med <= TARGET_FIRST_FRAME_MS ? 'MET' : 'NOT MET'}`,
     );
   } finally {
-    for (const child of children.reverse()) await child.stop();
+    await stopAll(children);
     rmSync(dir, { recursive: true, force: true });
   }
 }

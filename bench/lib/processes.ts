@@ -16,6 +16,11 @@ export interface Child {
   stop(): Promise<void>;
 }
 
+/** Stops the children one at a time, newest first: an API stops before the engine it uses. */
+export async function stopAll(children: readonly Pick<Child, 'stop'>[]): Promise<void> {
+  for (const child of [...children].reverse()) await child.stop();
+}
+
 export async function freePort(): Promise<number> {
   const server = createServer();
   server.listen(0, '127.0.0.1');
