@@ -9,6 +9,7 @@ import './test/render';
 jest.mock('@premieres/api-client', () => ({
   ...jest.requireActual('@premieres/api-client'),
   playbackApi: { grant: jest.fn(), reportMilestone: jest.fn() },
+  streamsApi: { heartbeat: jest.fn(), stop: jest.fn(() => Promise.resolve()) },
 }));
 const grant = playbackApi.grant as jest.MockedFunction<typeof playbackApi.grant>;
 const reportMilestone = playbackApi.reportMilestone as jest.MockedFunction<
@@ -42,13 +43,14 @@ describe('Play of content', () => {
       plan: 'standard',
       qualityLines: 1080,
       screens: 2,
+      streamId: 'a'.repeat(32),
     });
     renderHost();
     act(() => openPlayer({ title: 'Kaalpath', videoUrl: '', kind: 'content', movieId: '7' }));
     const video = await screen.findByLabelText('Kaalpath', { selector: 'video' });
     expect(video).toHaveAttribute('src', 'http://site/media/content/7?u=x&p=-&e=1&s=y');
     expect(video.closest('[data-quality-cap]')).toHaveAttribute('data-quality-cap', '1080');
-    expect(grant).toHaveBeenCalledWith('7');
+    expect(grant).toHaveBeenCalledWith('7', { device: expect.stringMatching(/^[a-f0-9]{32}$/) });
   });
 
   it('reports start and each quarter passed once per play', async () => {
@@ -60,6 +62,7 @@ describe('Play of content', () => {
       plan: 'basic',
       qualityLines: 480,
       screens: 1,
+      streamId: 'a'.repeat(32),
     });
     renderHost();
     act(() => openPlayer({ title: 'Kaalpath', videoUrl: '', kind: 'content', movieId: '7' }));

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { FilePlayer } from './FilePlayer';
 import { NoVideo } from './NoVideo';
 import { PlaybackError } from './PlaybackError';
+import { ScreenLimit } from './ScreenLimit';
+import { useStreamKeeper } from './stream/useStreamKeeper';
 import { Upsell } from './Upsell';
 import { useContentGrant } from './useContentGrant';
 import { usePlayMilestones } from './usePlayMilestones';
@@ -28,6 +30,7 @@ export function ContentPlayer({
   const reportProgress = usePlayMilestones(movieId);
   const [video, videoFrame] = useContainedVideo();
   useProgressSaver(movieId, video);
+  const lost = useStreamKeeper(state.kind === 'ready' ? state.grant.streamId : undefined);
   if (state.kind === 'loading') {
     return (
       <Stack align="center" py="16" role="status">
@@ -37,6 +40,7 @@ export function ContentPlayer({
   }
   if (state.kind === 'upsell') return <Upsell signedIn={state.signedIn} onLeave={onClose} />;
   if (state.kind === 'unavailable') return <NoVideo />;
+  if (state.kind === 'screens' || lost) return <ScreenLimit reason={lost ?? 'screens'} onRetry={retry} />;
   if (state.kind === 'preparing' || state.kind === 'network') {
     return <PlaybackError reason={state.kind} onRetry={retry} />;
   }

@@ -1,6 +1,7 @@
 import { isApiRequestError, playbackApi } from '@premieres/api-client';
-import { BILLING_ERROR_CODES, type PlaybackGrant } from '@premieres/contracts';
+import { BILLING_ERROR_CODES, type PlaybackGrant, SCREEN_LIMIT_REACHED } from '@premieres/contracts';
 import { useEffect, useState } from 'react';
+import { deviceId } from './stream/deviceId';
 
 export type GrantState =
   | { kind: 'loading' }
@@ -9,6 +10,8 @@ export type GrantState =
   | { kind: 'upsell'; signedIn: boolean }
   /** The title's stream is still being transcoded (409 MEDIA_NOT_READY). */
   | { kind: 'preparing' }
+  /** Every screen of the plan is in use on other devices (409 SCREEN_LIMIT_REACHED). */
+  | { kind: 'screens' }
   /** No answer from the API. */
   | { kind: 'network' }
   | { kind: 'unavailable' };
@@ -25,7 +28,7 @@ export function useContentGrant(movieId: string, attempt = 0): GrantState {
   useEffect(() => {
     let current = true;
     playbackApi
-      .grant(movieId)
+      .grant(movieId, { device: deviceId() })
       .then((grant) => ({ kind: 'ready', grant }) as const)
       .catch((error: unknown): GrantState => {
         if (isApiRequestError(error) && error.code === BILLING_ERROR_CODES.subscriptionRequired) {
@@ -33,6 +36,7 @@ export function useContentGrant(movieId: string, attempt = 0): GrantState {
         }
         if (isApiRequestError(error) && error.statusCode === 401) return { kind: 'upsell', signedIn: false };
         if (isApiRequestError(error) && error.code === MEDIA_NOT_READY) return { kind: 'preparing' };
+        if (isApiRequestError(error) && error.code === SCREEN_LIMIT_REACHED) return { kind: 'screens' };
         if (!isApiRequestError(error) || error.statusCode === 0 || error.statusCode >= 500) {
           return { kind: 'network' };
         }

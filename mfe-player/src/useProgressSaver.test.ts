@@ -1,4 +1,5 @@
 import { watchProgressApi } from '@premieres/api-client';
+import { usePlayerClosedStore } from '@premieres/player-store';
 import { act, renderHook } from '@testing-library/react';
 import { PROGRESS_SAVE_INTERVAL_MS, useProgressSaver } from './useProgressSaver';
 
@@ -84,4 +85,21 @@ it('saves nothing before the resume is applied, so closing at once keeps the old
   video.currentTime = 0.3;
   unmount();
   expect(save).not.toHaveBeenCalled();
+});
+
+it('signals the close once its save is done, so Continue Watching can read the new position', async () => {
+  get.mockResolvedValue(progress(0));
+  let finishSave: (value: unknown) => void = () => undefined;
+  save.mockReturnValue(new Promise((resolve) => (finishSave = resolve)));
+  usePlayerClosedStore.setState({ lastClosed: null });
+  const video = fakeVideo();
+  const { unmount } = renderHook(() => useProgressSaver('3', video));
+  await flush();
+  video.currentTime = 7;
+  unmount();
+  await flush();
+  expect(usePlayerClosedStore.getState().lastClosed).toBeNull();
+  finishSave(progress(7));
+  await flush();
+  expect(usePlayerClosedStore.getState().lastClosed).toMatchObject({ movieId: '3', positionSeconds: 7 });
 });

@@ -1,4 +1,5 @@
 import { watchProgressApi } from '@premieres/api-client';
+import { reportPlayerClosed } from '@premieres/player-store';
 import { useCallback, useEffect, useState } from 'react';
 
 /** How often the position is saved while playing. */
@@ -26,14 +27,18 @@ export function useProgressSaver(movieId: string, video: HTMLVideoElement | null
     let closed = false;
     let lastSaved = -1;
 
-    const save = (keepalive = false) => {
+    /** Resolves with the position saved, or null when there was nothing new to save. */
+    const save = async (keepalive = false): Promise<number | null> => {
       const duration = video.duration;
       const position = video.currentTime;
-      if (!resumed || !Number.isFinite(duration) || duration <= 0 || position === lastSaved) return;
+      if (!resumed || !Number.isFinite(duration) || duration <= 0 || position === lastSaved) return null;
       lastSaved = position;
       const input = { positionSeconds: position, durationSeconds: duration };
       // A lost save only costs a few seconds of resume: never interrupt playback for it.
-      watchProgressApi.save(movieId, input, { keepalive }).catch(() => undefined);
+      return watchProgressApi.save(movieId, input, { keepalive }).then(
+        () => position,
+        () => null,
+      );
     };
 
     const seekTo = (seconds: number) => {
@@ -54,10 +59,10 @@ export function useProgressSaver(movieId: string, video: HTMLVideoElement | null
       });
 
     const timer = setInterval(() => {
-      if (!video.paused) save();
+      if (!video.paused) void save();
     }, PROGRESS_SAVE_INTERVAL_MS);
-    const onPause = () => save();
-    const onHidden = () => save(true);
+    const onPause = () => void save();
+    const onHidden = () => void save(true);
     video.addEventListener('pause', onPause);
     window.addEventListener('pagehide', onHidden);
     return () => {
@@ -65,7 +70,8 @@ export function useProgressSaver(movieId: string, video: HTMLVideoElement | null
       clearInterval(timer);
       video.removeEventListener('pause', onPause);
       window.removeEventListener('pagehide', onHidden);
-      save(true);
+      // Once saved, pages showing positions (Continue Watching) read them again.
+      void save(true).then((position) => reportPlayerClosed(movieId, position));
     };
   }, [movieId, video]);
 }

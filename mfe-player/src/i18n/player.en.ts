@@ -32,6 +32,12 @@ export const playerEn = {
   upsellText: 'Playing this title needs an active plan. Trailers stay free.',
   upsellSignIn: 'Sign in and choose a plan to watch this title. Trailers stay free.',
   upsellAction: 'See plans',
+  screenLimit_one:
+    'Your plan allows {{count}} screen at a time. Stop watching on another device to watch here.',
+  screenLimit_other:
+    'Your plan allows {{count}} screens at a time. Stop watching on another device to watch here.',
+  screenLimitAny: 'All the screens of your plan are in use. Stop watching on another device to watch here.',
+  streamEnded: 'This title started playing in another window on this device. Try again to watch here.',
 };
 
 export type PlayerStrings = typeof playerEn;

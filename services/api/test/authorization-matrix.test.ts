@@ -418,6 +418,17 @@ const MATRIX: Record<string, Row> = {
   },
   // playback: subscribers only, within the viewer profile's ceiling
   'GET /api/playback/:movieId': { request: () => ({ url: '/api/playback/1' }), expect: subscribersOnly(200) },
+  // screens (issue 11): the subscriber beats its own stream; others hold none (kids: subscribed, 409)
+  'POST /api/playback/streams/:streamId/heartbeat': {
+    request: async (_ctx, who) => ({
+      url: `/api/playback/streams/${who === 'subscriber' ? await subscriberStreamId() : '0'.repeat(32)}/heartbeat`,
+    }),
+    expect: { ...signedInOnly(403), kids: 409, subscriber: 200 },
+  },
+  'DELETE /api/playback/streams/:streamId': {
+    request: () => ({ url: `/api/playback/streams/${'0'.repeat(32)}` }),
+    expect: signedInOnly(204),
+  },
   // play milestones for admin analytics: any member, within the profile's ceiling
   'POST /api/playback/:movieId/events': {
     request: () => ({ url: '/api/playback/1/events', payload: { milestone: 'start' } }),
@@ -542,6 +553,15 @@ async function cancelSubscriberPlan(): Promise<void> {
     url: '/api/billing/cancel',
     headers: bearer(ctx.sessions.subscriber.accessToken),
   });
+}
+
+async function subscriberStreamId(): Promise<string> {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/playback/1',
+    headers: bearer(ctx.sessions.subscriber.accessToken),
+  });
+  return res.json().streamId;
 }
 
 async function subscriberContentUrl(): Promise<string> {

@@ -1,14 +1,19 @@
-import type { PlaybackGrant, PlayMilestone } from '@premieres/contracts';
+import type { PlaybackGrant, PlaybackGrantQuery, PlayMilestone } from '@premieres/contracts';
 import { absoluteToApi } from './billing-api';
 import { call } from './http';
+import { toSearchParams } from './search-params';
 
 /**
  * `GET /api/playback/:movieId` (subscribers): a short-lived signed content URL, made absolute.
  * A non-subscriber's call rejects with code SUBSCRIPTION_REQUIRED (show the plans upsell).
  */
 export const playbackApi = {
-  grant: async (movieId: string): Promise<PlaybackGrant> => {
-    const grant = await call((c) => c.get(`playback/${encodeURIComponent(movieId)}`).json<PlaybackGrant>());
+  /** `device`: the player's device id, so reopening on the same device keeps one screen. */
+  grant: async (movieId: string, query: PlaybackGrantQuery = {}): Promise<PlaybackGrant> => {
+    const path = `playback/${encodeURIComponent(movieId)}`;
+    const grant = await call((c) =>
+      c.get(path, { searchParams: toSearchParams(query) }).json<PlaybackGrant>(),
+    );
     return { ...grant, url: absoluteToApi(grant.url) };
   },
   /** One play milestone of a title (start, 25/50/75/100 %), for the admin's analytics. */

@@ -7,4 +7,5 @@ export * from './money';
 export * from './plans';
 export * from './play-events';
 export * from './playback';
+export * from './streams';
 export * from './subscription';

@@ -14,5 +14,7 @@ export const PlaybackGrantSchema = Type.Object({
   plan: PlanIdSchema,
   qualityLines: Type.Enum(QUALITY_LINES),
   screens: Type.Integer({ minimum: 1 }),
+  /** The screen this play holds: the player sends heartbeats for it and stops it on close. */
+  streamId: Type.String(),
 });
 export type PlaybackGrant = Static<typeof PlaybackGrantSchema>;

@@ -1,5 +1,10 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { BILLING_ERROR_CODES, CONTENT_NOT_FOUND, PlaybackGrantSchema } from '@premieres/contracts';
+import {
+  BILLING_ERROR_CODES,
+  CONTENT_NOT_FOUND,
+  PlaybackGrantQuerySchema,
+  PlaybackGrantSchema,
+} from '@premieres/contracts';
 import { callerOf } from '../../core/access';
 import { AppError } from '../../core/errors';
 import { signMediaUrl } from '../../core/media-signature';
@@ -10,6 +15,8 @@ import { catalogueScope, withinScope } from '../catalog/catalogue-scope';
 import { MEDIA_NOT_READY } from '../streaming';
 import { contentPath, contentSource, hlsMasterPath } from './content-source';
 import { playEventRoutes } from './play-event-routes';
+import { openStream } from './screens/account-streams';
+import { streamRoutes } from './screens/stream-routes';
 
 /**
  * Domain plugin: `GET /api/playback/:movieId` (subscribers only) gives a short-lived signed URL
@@ -20,14 +27,17 @@ export const playbackPlugin: FastifyPluginAsyncTypebox = async (app) => {
   const Movies = movieModel(app.db);
   const Assets = mediaAssetModel(app.db);
   await app.register(playEventRoutes);
+  await app.register(streamRoutes);
   app.get(
     '/playback/:movieId',
     {
       config: { access: 'subscriber', viewer: 'optional' },
       schema: {
         tags: ['playback'],
-        summary: 'Signed, expiring content URL of a title, with the plan’s quality cap and screens',
+        summary:
+          'Signed, expiring content URL of a title, with the plan’s quality cap and screens; opens a stream (409 SCREEN_LIMIT_REACHED past the plan’s screens)',
         params: Type.Object({ movieId: Type.String({ minLength: 1, maxLength: 100 }) }),
+        querystring: PlaybackGrantQuerySchema,
         response: { 200: PlaybackGrantSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
@@ -64,6 +74,14 @@ export const playbackPlugin: FastifyPluginAsyncTypebox = async (app) => {
         source?.kind === 'external'
           ? source.url
           : signMediaUrl(app, hls ? hlsMasterPath(movieId) : contentPath(movieId), signer, expiresAt);
+      // Last, once the title is known to play: the grant takes one of the plan's screens or is refused.
+      const stream = await openStream(app.db, {
+        ...signer,
+        device: request.query.device,
+        movieId,
+        screens: entitlement.screens,
+        now,
+      });
       reply.header('cache-control', 'no-store');
       return {
         url,
@@ -72,6 +90,7 @@ export const playbackPlugin: FastifyPluginAsyncTypebox = async (app) => {
         plan: entitlement.planId,
         qualityLines: entitlement.qualityLines as 480 | 1080 | 2160,
         screens: entitlement.screens,
+        streamId: stream.stream_id,
       };
     },
   );
