@@ -102,4 +102,35 @@ test('a subscriber resumes where they left a title, which then leads Continue Wa
   // Removing it empties the row, which then hides.
   await page.getByRole('button', { name: `Remove ${TITLE} from Continue Watching` }).click();
   await expect(page.getByRole('region', { name: 'Continue Watching' })).toHaveCount(0);
+
+  // Played again from a card of this page and closed: the row comes back at once, no reload.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  const play = page.getByRole('button', { name: `Play ${TITLE}` }).first();
+  const reread = page.waitForResponse(isProgress('GET'));
+  await play.hover();
+  await play.click();
+  await expect(player).toBeVisible();
+  await reread;
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+  const closeSave = page.waitForResponse(
+    (response) =>
+      isProgress('PUT')(response) &&
+      Math.abs(
+        (response.request().postDataJSON() as { positionSeconds: number }).positionSeconds - (LEAVE_AT + 1),
+      ) < 0.5,
+  );
+  await video.evaluate((v: HTMLVideoElement, at) => {
+    v.pause();
+    v.currentTime = at;
+  }, LEAVE_AT + 1);
+  await page.keyboard.press('Escape');
+  await expect(player).toBeHidden();
+  const again = (await (await closeSave).json()) as { fraction: number };
+  const row = page.getByRole('region', { name: 'Continue Watching' });
+  await expect(row.getByTestId('content-card').first()).toContainText(TITLE);
+  await expect(row.getByRole('progressbar', { name: `Progress in ${TITLE}` })).toHaveAttribute(
+    'aria-valuenow',
+    String(Math.round(again.fraction * 100)),
+  );
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 });

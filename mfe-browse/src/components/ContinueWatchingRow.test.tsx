@@ -1,6 +1,7 @@
 import { watchProgressApi } from '@premieres/api-client';
 import type { ContinueWatchingEntry, MovieDisplay } from '@premieres/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { reportPlayerClosed } from '@premieres/player-store';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MoviesPage } from '../pages/MoviesPage';
 import { emptyLibrary, mockedCatalog, page } from '../test/api-mock';
 import { movie } from '../test/movies';
@@ -77,4 +78,19 @@ it('leads the movies page', async () => {
   await screen.findByRole('region', { name: 'Continue Watching' });
   await screen.findByRole('region', { name: 'Trending' });
   expect(screen.getAllByRole('region')[0]).toHaveAccessibleName('Continue Watching');
+});
+
+it('shows the title the player just closed, without a reload', async () => {
+  serve();
+  renderAt('/dashboard', <ContinueWatchingRow />);
+  await waitFor(() => expect(mocked.continueWatching).toHaveBeenCalledTimes(1));
+  expect(screen.queryByRole('region', { name: 'Continue Watching' })).not.toBeInTheDocument();
+  // The player saved 5 s of Kaalpath and closed: the shared store says so.
+  serve(entry(movie({ id: '3', title: 'Kaalpath' }), 0.5));
+  act(() => reportPlayerClosed('3', 5));
+  const row = await screen.findByRole('region', { name: 'Continue Watching' });
+  expect(within(row).getByRole('progressbar', { name: 'Progress in Kaalpath' })).toHaveAttribute(
+    'aria-valuenow',
+    '50',
+  );
 });

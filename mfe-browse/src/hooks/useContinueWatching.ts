@@ -6,6 +6,7 @@ import { notify } from '@premieres/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BROWSE_NS } from '../i18n';
 import { logError, logFailure } from '../log';
+import { useRefreshOnPlayerClose } from './useRefreshOnPlayerClose';
 
 /** Per account and viewer profile, like the lists. */
 export const continueWatchingKey = (userId: string | undefined, viewerId: string | null) =>
@@ -13,7 +14,8 @@ export const continueWatchingKey = (userId: string | undefined, viewerId: string
 
 /**
  * The acting profile's Continue Watching (subscribers only: only they play content), newest
- * first, and removing a title from it. Read again on every mount: the player saves elsewhere.
+ * first, and removing a title from it. Read again on every mount and whenever the player closes:
+ * the player saves elsewhere.
  */
 export function useContinueWatching() {
   const { t } = useTranslation(BROWSE_NS);
@@ -31,6 +33,7 @@ export function useContinueWatching() {
     enabled: Boolean(userId && subscribed),
     refetchOnMount: 'always',
   });
+  useRefreshOnPlayerClose(key);
 
   const remove = useMutation({
     mutationFn: (movieId: string) => watchProgressApi.remove(movieId),
