@@ -6,6 +6,7 @@ import {
   Image,
   type LucideIcon,
   Mail,
+  MonitorPlay,
   ScrollText,
   Settings,
   TrendingUp,
@@ -74,6 +75,13 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     icon: BarChart3,
     requires: 'moderator',
     page: page(() => import('./analytics/AnalyticsPage'), 'AnalyticsPage'),
+  },
+  {
+    slug: 'media',
+    labelKey: 'tabs.media',
+    icon: MonitorPlay,
+    requires: 'moderator',
+    page: page(() => import('./media/MediaPage'), 'MediaPage'),
   },
   {
     slug: 'messages',

@@ -1,5 +1,5 @@
 import { isApiRequestError } from '@premieres/api-client';
-import { ADMIN_ERROR_CODES, CONTACT_ERROR_CODES } from '@premieres/contracts';
+import { ADMIN_ERROR_CODES, CONTACT_ERROR_CODES, JOB_NOT_FAILED } from '@premieres/contracts';
 import type { TFunction } from 'i18next';
 
 // The admin API's stable codes → this namespace's keys; an unknown code shows the server's words.
@@ -16,6 +16,7 @@ const CODE_KEYS: Record<string, string> = {
   [ADMIN_ERROR_CODES.ownRoleChange]: 'errors.ownRoleChange',
   [ADMIN_ERROR_CODES.userNotFound]: 'errors.userNotFound',
   [CONTACT_ERROR_CODES.notFound]: 'errors.notFound',
+  [JOB_NOT_FAILED]: 'media.notFailed',
 };
 
 /** What to tell staff about a failed call: by its code when we know it, else the server's message. */

@@ -1,3 +1,4 @@
+import { mediaEn } from './media.en';
 // The admin panel's strings (namespace 'admin'). Spec §2 and §8 texts are kept word for word.
 export const adminEn = {
   title: 'Admin panel',
@@ -25,8 +26,10 @@ export const adminEn = {
     analytics: 'Analytics',
     audit: 'Audit log',
     messages: 'Messages',
+    media: 'Media',
     settings: 'Settings',
   },
+  media: mediaEn,
   actions: { cancel: 'Cancel', close: 'Close', delete: 'Delete', search: 'Search' },
   pager: {
     label: 'Pages',

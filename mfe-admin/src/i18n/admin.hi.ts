@@ -1,4 +1,5 @@
 import type { AdminStrings } from './admin.en';
+import { mediaHi } from './media.hi';
 
 export const adminHi: AdminStrings = {
   title: 'एडमिन पैनल',
@@ -26,8 +27,10 @@ export const adminHi: AdminStrings = {
     analytics: 'एनालिटिक्स',
     audit: 'ऑडिट लॉग',
     messages: 'संदेश',
+    media: 'मीडिया',
     settings: 'सेटिंग्स',
   },
+  media: mediaHi,
   actions: { cancel: 'रद्द करें', close: 'बंद करें', delete: 'हटाएँ', search: 'खोजें' },
   pager: { label: 'पृष्ठ', previous: 'पिछला', next: 'अगला', status: 'पृष्ठ {{page}} / {{pages}} (कुल {{total}})' },
   upload: { progress: 'अपलोड हो रहा है… {{percent}}% ({{total}} में से {{sent}} MB)' },

@@ -1,4 +1,5 @@
 import type { AdminStrings } from './admin.en';
+import { mediaMl } from './media.ml';
 
 export const adminMl: AdminStrings = {
   title: 'അഡ്മിൻ പാനൽ',
@@ -26,8 +27,10 @@ export const adminMl: AdminStrings = {
     analytics: 'അനലിറ്റിക്സ്',
     audit: 'ഓഡിറ്റ് ലോഗ്',
     messages: 'സന്ദേശങ്ങൾ',
+    media: 'മീഡിയ',
     settings: 'ക്രമീകരണങ്ങൾ',
   },
+  media: mediaMl,
   actions: { cancel: 'റദ്ദാക്കുക', close: 'അടയ്ക്കുക', delete: 'ഇല്ലാതാക്കുക', search: 'തിരയുക' },
   pager: {
     label: 'പേജുകൾ',

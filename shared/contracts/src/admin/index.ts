@@ -7,5 +7,6 @@ export * from './common';
 export * from './errors';
 export * from './movie';
 export * from './movie-rules';
+export * from './transcoding';
 export * from './trending';
 export * from './users';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { isMediaLanguage, MEDIA_LANGUAGES } from '@premieres/contracts';
+import { isMediaLanguage, JOB_NOT_FAILED, MEDIA_LANGUAGES } from '@premieres/contracts';
 import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
 import { mediaAssetModel } from '../../media-pipeline/jobs/media-asset';
@@ -111,7 +111,7 @@ export const transcodingPlugin: FastifyPluginAsyncTypebox = async (app) => {
       ).lean();
       if (!updated) {
         if (await Assets.exists({ _id: id }))
-          throw AppError.coded(409, 'JOB_NOT_FAILED', 'Only a failed job can be retried');
+          throw AppError.coded(409, JOB_NOT_FAILED, 'Only a failed job can be retried');
         throw notFound();
       }
       await pipeline.queue.enqueue(id);

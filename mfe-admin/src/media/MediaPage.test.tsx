@@ -1,0 +1,127 @@
+import { ApiRequestError, transcodingApi } from '@premieres/api-client';
+import { useAuthStore } from '@premieres/auth-store';
+import type { TranscodeJob } from '@premieres/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderAt, signInAs } from '../test/render';
+import { MediaPage } from './MediaPage';
+import { TRANSCODE_POLL_MS } from './useTranscodeJobs';
+
+jest.mock('@premieres/api-client', () => ({
+  ...jest.requireActual('../test/api-client-mock').apiClientMock(),
+  transcodingApi: { list: jest.fn(), retry: jest.fn() },
+}));
+jest.mock('@premieres/ui', () => ({ ...jest.requireActual('@premieres/ui'), notify: jest.fn() }));
+
+const mocked = transcodingApi as jest.Mocked<typeof transcodingApi>;
+const { notify } = jest.requireMock('@premieres/ui') as { notify: jest.Mock };
+
+const job = (over: Partial<TranscodeJob>): TranscodeJob => ({
+  id: '3.content',
+  movieId: '3',
+  title: 'Kaalpath',
+  kind: 'content',
+  state: 'done',
+  percent: 100,
+  error: null,
+  attempts: 1,
+  playable: true,
+  renditions: ['240p', '480p', '720p'],
+  audio: ['hi'],
+  subtitles: [],
+  masterUrl: '/media/hls/3/content/master.m3u8',
+  updatedAt: '2026-03-01T09:00:00.000Z',
+  ...over,
+});
+const done = job({});
+const running = job({
+  id: '7.content',
+  movieId: '7',
+  title: 'Ghar',
+  state: 'running',
+  percent: 42.4,
+  renditions: [],
+});
+const failed = job({
+  id: '9.trailer',
+  movieId: '9',
+  title: 'Monsoon',
+  kind: 'trailer',
+  state: 'failed',
+  percent: 12,
+  error: 'ffmpeg exited with code 1: Invalid data found when processing input',
+  attempts: 3,
+  playable: false,
+  renditions: [],
+});
+const serve = (...items: TranscodeJob[]) => mocked.list.mockResolvedValue({ items });
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  act(() => void signInAs('moderator'));
+});
+afterEach(() => {
+  act(() => useAuthStore.getState().clearSession());
+  jest.useRealTimers();
+});
+
+test('shows each job: done with its renditions, running with its percent, failed with the reason', async () => {
+  serve(done, running, failed);
+  renderAt('/admin/media', <MediaPage />);
+  const doneRow = await screen.findByTestId('job-3.content');
+  expect(within(doneRow).getByTestId('job-state')).toHaveTextContent('Done');
+  expect(doneRow).toHaveTextContent('240p · 480p · 720p');
+  const runningRow = screen.getByTestId('job-7.content');
+  expect(within(runningRow).getByTestId('job-state')).toHaveTextContent('Running');
+  expect(runningRow).toHaveTextContent('42%');
+  expect(within(runningRow).getByRole('progressbar', { name: 'Transcoding Ghar' })).toBeInTheDocument();
+  const failedRow = screen.getByTestId('job-9.trailer');
+  expect(within(failedRow).getByTestId('job-error')).toHaveTextContent(
+    'Reason: ffmpeg exited with code 1: Invalid data found when processing input',
+  );
+  expect(failedRow).toHaveTextContent('Attempts: 3');
+  // Only the failed job offers Retry.
+  expect(screen.getAllByRole('button', { name: /^Retry/ })).toHaveLength(1);
+});
+
+test('retries a failed job with the success toast and reads the list again', async () => {
+  serve(failed);
+  mocked.retry.mockResolvedValue({ ...failed, state: 'queued', percent: 0, error: null });
+  renderAt('/admin/media', <MediaPage />);
+  const retry = await screen.findByRole('button', { name: 'Retry the Trailer of Monsoon' });
+  serve({ ...failed, state: 'queued', percent: 0, error: null });
+  fireEvent.click(retry);
+  await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Transcode queued again'));
+  expect(mocked.retry).toHaveBeenCalledWith('9.trailer');
+  await waitFor(() => expect(screen.getByTestId('job-state')).toHaveTextContent('Queued'));
+  expect(screen.queryByRole('button', { name: /^Retry/ })).not.toBeInTheDocument();
+});
+
+test('says why a retry was refused', async () => {
+  serve(failed);
+  mocked.retry.mockRejectedValue(
+    new ApiRequestError({ statusCode: 409, error: 'Conflict', code: 'JOB_NOT_FAILED', message: 'x' }),
+  );
+  renderAt('/admin/media', <MediaPage />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Retry the Trailer of Monsoon' }));
+  await waitFor(() =>
+    expect(notify).toHaveBeenCalledWith(
+      'error',
+      'Could not retry the transcode',
+      'Only a failed job can be retried.',
+    ),
+  );
+});
+
+test('polls while a job runs and stops once every job has settled', async () => {
+  jest.useFakeTimers();
+  serve(running);
+  renderAt('/admin/media', <MediaPage />);
+  await act(async () => jest.advanceTimersByTimeAsync(0));
+  expect(mocked.list).toHaveBeenCalledTimes(1);
+  serve({ ...running, state: 'done', percent: 100, renditions: ['240p'] });
+  await act(async () => jest.advanceTimersByTimeAsync(TRANSCODE_POLL_MS));
+  expect(mocked.list).toHaveBeenCalledTimes(2);
+  await waitFor(() => expect(screen.getByTestId('job-state')).toHaveTextContent('Done'));
+  await act(async () => jest.advanceTimersByTimeAsync(TRANSCODE_POLL_MS * 5));
+  expect(mocked.list).toHaveBeenCalledTimes(2);
+});
