@@ -16,10 +16,13 @@ async function waitForLadder(request: APIRequestContext, token: string) {
   await expect
     .poll(
       async () => {
-        const res = await request.get(`/api/playback/${TITLE_ID}`, {
-          headers: { authorization: `Bearer ${token}` },
-        });
-        return res.ok() ? ((await res.json()) as { format: string }).format : `HTTP ${res.status()}`;
+        const headers = { authorization: `Bearer ${token}` };
+        const res = await request.get(`/api/playback/${TITLE_ID}`, { headers });
+        if (!res.ok()) return `HTTP ${res.status()}`;
+        const grant = (await res.json()) as { format: string; streamId: string };
+        // The probe gives its screen back: a Basic plan has one, and the browser needs it.
+        await request.delete(`/api/playback/streams/${grant.streamId}`, { headers });
+        return grant.format;
       },
       { timeout: LADDER_DEADLINE_MS, intervals: [2_000] },
     )
