@@ -112,12 +112,12 @@ test('a subscriber resumes where they left a title, which then leads Continue Wa
   await expect(player).toBeVisible();
   await reread;
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+  // The save on close is a keepalive request: its answer says which position was saved.
   const closeSave = page.waitForResponse(
-    (response) =>
+    async (response) =>
       isProgress('PUT')(response) &&
-      Math.abs(
-        (response.request().postDataJSON() as { positionSeconds: number }).positionSeconds - (LEAVE_AT + 1),
-      ) < 0.5,
+      Math.abs(((await response.json()) as { positionSeconds: number }).positionSeconds - (LEAVE_AT + 1)) <
+        0.5,
   );
   await video.evaluate((v: HTMLVideoElement, at) => {
     v.pause();
