@@ -91,6 +91,9 @@ describe('keeping the screen', () => {
     expect(result.current).toBeNull();
     await act(async () => jest.advanceTimersByTime(30_000));
     expect(result.current).toBe('screens');
+    // Lost: it stops beating.
+    await act(async () => jest.advanceTimersByTime(60_000));
+    expect(heartbeat).toHaveBeenCalledTimes(2);
     unmount();
     expect(stop).toHaveBeenCalledWith('s1', { keepalive: true });
   });

@@ -18,8 +18,12 @@ export function useStreamKeeper(streamId: string | undefined): StreamLoss {
     const beat = () =>
       streamsApi.heartbeat(streamId).catch((error: unknown) => {
         if (!open || !isApiRequestError(error)) return;
-        if (error.code === SCREEN_LIMIT_REACHED) setLoss({ streamId, loss: 'screens' });
-        if (error.code === STREAM_ENDED) setLoss({ streamId, loss: 'ended' });
+        const loss =
+          error.code === SCREEN_LIMIT_REACHED ? 'screens' : error.code === STREAM_ENDED ? 'ended' : null;
+        if (!loss) return;
+        // Lost for good: no more beats until Try again asks for a new grant.
+        clearInterval(timer);
+        setLoss({ streamId, loss });
       });
     const timer = setInterval(beat, STREAM_HEARTBEAT_SECONDS * 1000);
     return () => {
