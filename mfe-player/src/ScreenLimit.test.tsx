@@ -14,6 +14,8 @@ jest.mock('@premieres/api-client', () => ({
   playbackApi: { grant: jest.fn(), reportMilestone: jest.fn() },
   streamsApi: { heartbeat: jest.fn(), stop: jest.fn() },
 }));
+// The dialog mounts lazily: on a loaded machine it may take more than the default second.
+const SLOW = { timeout: 10_000 };
 const grant = playbackApi.grant as jest.Mock;
 const heartbeat = streamsApi.heartbeat as jest.Mock;
 const stop = streamsApi.stop as jest.Mock;
@@ -52,7 +54,7 @@ describe('one screen too many', () => {
     onPlan('basic');
     grant.mockRejectedValueOnce(limitReached());
     openContent();
-    expect(await screen.findByTestId('player-screen-limit')).toHaveTextContent(
+    expect(await screen.findByTestId('player-screen-limit', {}, SLOW)).toHaveTextContent(
       'Your plan allows 1 screen at a time. Stop watching on another device to watch here.',
     );
     expect(screen.queryByLabelText('Kaalpath', { selector: 'video' })).not.toBeInTheDocument();
@@ -67,14 +69,14 @@ describe('one screen too many', () => {
       streamId: 'a'.repeat(32),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByLabelText('Kaalpath', { selector: 'video' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Kaalpath', { selector: 'video' }, SLOW)).toBeInTheDocument();
   });
 
   it('counts the screens in the plural for bigger plans', async () => {
     onPlan('standard');
     grant.mockRejectedValueOnce(limitReached());
     openContent();
-    expect(await screen.findByTestId('player-screen-limit')).toHaveTextContent(
+    expect(await screen.findByTestId('player-screen-limit', {}, SLOW)).toHaveTextContent(
       'Your plan allows 2 screens at a time.',
     );
   });
