@@ -1,9 +1,9 @@
 import { type Static, Type } from 'typebox';
-import { DateTimeSchema } from '../admin/common';
+import { DateTimeSchema, Nullable } from '../admin/common';
 import { PlanIdSchema, QUALITY_LINES } from './plans';
 
 /**
- * `GET /api/playback/:movieId`: a short-lived signed URL of the title's content, bound to the
+ * `GET /api/playback/:movieId[?episode=]`: a short-lived signed URL of the title's content, bound to the
  * file, the account and the viewer profile, with the plan's caps that playback must respect.
  */
 export const PlaybackGrantSchema = Type.Object({
@@ -14,5 +14,24 @@ export const PlaybackGrantSchema = Type.Object({
   plan: PlanIdSchema,
   qualityLines: Type.Enum(QUALITY_LINES),
   screens: Type.Integer({ minimum: 1 }),
+  /** The intro to offer Skip Intro over (title's or episode's markers), when staff set them. */
+  intro: Type.Optional(Nullable(Type.Object({ start: Type.Number(), end: Type.Number() }))),
+  /** For a series: the episode this grant plays and the one after it (null after the last). */
+  episode: Type.Optional(
+    Type.Object({
+      id: Type.String(),
+      season: Type.Integer(),
+      number: Type.Integer(),
+      title: Type.String(),
+      next: Nullable(
+        Type.Object({
+          id: Type.String(),
+          season: Type.Integer(),
+          number: Type.Integer(),
+          title: Type.String(),
+        }),
+      ),
+    }),
+  ),
 });
 export type PlaybackGrant = Static<typeof PlaybackGrantSchema>;

@@ -1,0 +1,2 @@
+export * from './episode';
+export * from './episode-rules';
