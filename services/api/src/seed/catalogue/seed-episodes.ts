@@ -34,7 +34,7 @@ export async function seedEpisodes(db: Connection): Promise<number> {
   const missing = SAMPLE_EPISODES.filter((e) => present.has(e.movie_id) && !have.has(e._id));
   if (missing.length > 0) {
     try {
-      await episodeModel(db).insertMany(missing, { ordered: false });
+      await episodeModel(db).insertMany(missing);
     } catch (error) {
       // Another replica seeded them first.
       const e = error as { code?: number; writeErrors?: { code?: number }[] };
