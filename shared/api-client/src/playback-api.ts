@@ -7,8 +7,12 @@ import { call } from './http';
  * A non-subscriber's call rejects with code SUBSCRIPTION_REQUIRED (show the plans upsell).
  */
 export const playbackApi = {
-  grant: async (movieId: string): Promise<PlaybackGrant> => {
-    const grant = await call((c) => c.get(`playback/${encodeURIComponent(movieId)}`).json<PlaybackGrant>());
+  /** With an episode id: that episode of the series (the series is the gate). */
+  grant: async (movieId: string, episodeId?: string): Promise<PlaybackGrant> => {
+    const searchParams = episodeId ? { episode: episodeId } : undefined;
+    const grant = await call((c) =>
+      c.get(`playback/${encodeURIComponent(movieId)}`, { searchParams }).json<PlaybackGrant>(),
+    );
     return { ...grant, url: absoluteToApi(grant.url) };
   },
   /** One play milestone of a title (start, 25/50/75/100 %), for the admin's analytics. */
