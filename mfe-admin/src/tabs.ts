@@ -1,6 +1,7 @@
 import type { Role } from '@premieres/contracts';
 import {
   BarChart3,
+  Clapperboard,
   Film,
   FolderTree,
   Image,
@@ -39,6 +40,13 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     icon: Film,
     requires: 'moderator',
     page: page(() => import('./content/ContentPage'), 'ContentPage'),
+  },
+  {
+    slug: 'episodes',
+    labelKey: 'tabs.episodes',
+    icon: Clapperboard,
+    requires: 'moderator',
+    page: page(() => import('./episodes/EpisodesPage'), 'EpisodesPage'),
   },
   {
     slug: 'trending',
