@@ -42,13 +42,6 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     page: page(() => import('./content/ContentPage'), 'ContentPage'),
   },
   {
-    slug: 'episodes',
-    labelKey: 'tabs.episodes',
-    icon: Clapperboard,
-    requires: 'moderator',
-    page: page(() => import('./episodes/EpisodesPage'), 'EpisodesPage'),
-  },
-  {
     slug: 'trending',
     labelKey: 'tabs.trending',
     icon: TrendingUp,
@@ -96,6 +89,13 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     icon: ScrollText,
     requires: 'moderator',
     page: page(() => import('./audit/AuditPage'), 'AuditPage'),
+  },
+  {
+    slug: 'episodes',
+    labelKey: 'tabs.episodes',
+    icon: Clapperboard,
+    requires: 'moderator',
+    page: page(() => import('./episodes/EpisodesPage'), 'EpisodesPage'),
   },
   {
     slug: 'settings',
