@@ -1,6 +1,7 @@
-import { watchProgressApi } from '@premieres/api-client';
+import { episodesApi, watchProgressApi } from '@premieres/api-client';
 import { type Episode, episodeCode, type MovieDisplay } from '@premieres/contracts';
 import { openPlayer } from '@premieres/player-store';
+import { requestPlayback } from '../play';
 
 type EpisodeBrief = Pick<Episode, 'id' | 'season' | 'number' | 'title'>;
 
@@ -16,8 +17,9 @@ export function playEpisode(movie: Pick<MovieDisplay, 'id' | 'title'>, episode: 
 }
 
 /**
- * Play on a series: the episode the profile is on (S1E1 when none; the API decides). Without an
- * answer (not a subscriber) the player is asked for the series and shows the upsell itself.
+ * Play on a series: the episode the profile is on (S1E1 when none; the API decides); without an
+ * answer (not a subscriber) S1E1, whose grant the player turns into the upsell. A series without
+ * episodes plays like a title.
  */
 export async function playSeries(movie: MovieDisplay, episodes: readonly EpisodeBrief[]): Promise<void> {
   const current = await watchProgressApi
@@ -26,5 +28,14 @@ export async function playSeries(movie: MovieDisplay, episodes: readonly Episode
     .catch(() => null);
   const episode = episodes.find((e) => e.id === current) ?? episodes[0];
   if (episode) playEpisode(movie, episode);
-  else openPlayer({ title: movie.title, videoUrl: '', kind: 'content', movieId: movie.id });
+  else requestPlayback(movie, 'play');
+}
+
+/** Play on a series' card: its episodes are read first (none: the series itself is asked for). */
+export async function playSeriesFromCard(movie: MovieDisplay): Promise<void> {
+  const seasons = await episodesApi.seasons(movie.id).catch(() => null);
+  await playSeries(
+    movie,
+    (seasons?.seasons ?? []).flatMap((s) => s.episodes),
+  );
 }
