@@ -20,9 +20,9 @@ export function EpisodeOverlays({
   movieId: string;
   seriesTitle: string;
 }) {
-  const autoplay = useAutoplaySetting();
-  const [ended, setEnded] = useState(false);
   const next = grant.episode?.next ?? null;
+  const autoplay = useAutoplaySetting(next !== null);
+  const [ended, setEnded] = useState(false);
   useEffect(() => {
     if (!video) return;
     const onEnded = () => setEnded(true);
