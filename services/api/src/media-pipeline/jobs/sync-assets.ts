@@ -64,7 +64,8 @@ export async function syncAssets(db: Connection, storage: MediaStorage): Promise
   }
   const episodes = await syncEpisodeAssets(db, byId, queued);
   for (const asset of assets) {
-    const owned = asset.episode_id ? episodes.has(asset.episode_id) : titles.has(asset.movie_id);
+    // An episode's media goes with its episode, and with its series.
+    const owned = titles.has(asset.movie_id) && (!asset.episode_id || episodes.has(asset.episode_id));
     if (owned) continue;
     await storage.removePrefix(assetPrefix(asset));
     await Assets.deleteOne({ _id: asset._id });
