@@ -62,7 +62,7 @@ export async function syncAssets(db: Connection, storage: MediaStorage): Promise
       queued.push(id);
     }
   }
-  const episodes = await syncEpisodeAssets(db, byId, queued);
+  const episodes = await syncEpisodeAssets(db, byId, titles, queued);
   for (const asset of assets) {
     // An episode's media goes with its episode, and with its series.
     const owned = titles.has(asset.movie_id) && (!asset.episode_id || episodes.has(asset.episode_id));

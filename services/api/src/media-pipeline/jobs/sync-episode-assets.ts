@@ -7,7 +7,7 @@ import { episodeAssetId, type MediaAssetDoc, mediaAssetModel } from './media-ass
 type Known = Map<string, Pick<MediaAssetDoc, 'field_value'>>;
 
 /**
- * The episodes' part of syncAssets: an episode whose uploaded file changed gets a queued transcode
+ * The episodes' part of syncAssets: an episode (of a series still there) whose uploaded file changed gets a queued transcode
  * (its asset id is episodeAssetId). Appends the ids to enqueue to `queued`; answers the ids of the
  * episodes that exist, so the caller can drop assets whose episode is gone.
  */
@@ -19,6 +19,7 @@ export async function syncEpisodeAssets(
   const Assets = mediaAssetModel(db);
   const episodes = await episodeModel(db).find({}, { movie_id: 1, content_url: 1 }).lean();
   for (const episode of episodes) {
+    if (!titles.has(episode.movie_id)) continue; // its series was deleted
     const id = episodeAssetId(episode.movie_id, episode._id);
     const value = episode.content_url ?? null;
     const existing = known.get(id);
