@@ -7,13 +7,14 @@ import { episodeAssetId, type MediaAssetDoc, mediaAssetModel } from './media-ass
 type Known = Map<string, Pick<MediaAssetDoc, 'field_value'>>;
 
 /**
- * The episodes' part of syncAssets: an episode (of a series still there) whose uploaded file changed gets a queued transcode
- * (its asset id is episodeAssetId). Appends the ids to enqueue to `queued`; answers the ids of the
+ * The episodes' part of syncAssets: an episode (of a series still there) whose uploaded file
+ * changed gets a queued transcode (its asset id is episodeAssetId). Appends the ids to enqueue to `queued`; answers the ids of the
  * episodes that exist, so the caller can drop assets whose episode is gone.
  */
 export async function syncEpisodeAssets(
   db: Connection,
   known: Known,
+  titles: Set<string>,
   queued: string[],
 ): Promise<Set<string>> {
   const Assets = mediaAssetModel(db);
