@@ -44,13 +44,14 @@ export default defineConfig({
         url: `${BASE_URL}/remotes.json`,
         // Seed media for one title only (2, Antariksh, a 1080p ladder that no other journey plays),
         // 12 seconds long: a fresh clone transcodes it in well under a minute, later runs import
-        // it from .data/media-cache. playback.spec.ts waits for it with a deadline.
+        // it from .data/media-cache. playback.spec.ts waits for it with a deadline. tv3 (Chandrayaan
+        // Colony) adds its first two episodes, 12 s each, for series.spec.ts.
         env: {
           PORT: String(PORT),
           HOST: '127.0.0.1',
           GATEWAY_DB: 'memory',
           LOG_LEVEL: 'warn',
-          SEED_MEDIA_TITLES: '2',
+          SEED_MEDIA_TITLES: '2,tv3',
           SEED_MEDIA_SECONDS: '12',
           TRANSCODE_PRESET: 'ultrafast',
         },

@@ -39,7 +39,7 @@ test('a member sees Access Denied with their e-mail, role and id, and the note',
   expect(screen.queryByRole('navigation', { name: 'Admin sections' })).toBeNull();
 });
 
-test('staff see the sidebar of §2 plus the audit log, and the welcome header', async () => {
+test('staff see the sidebar of §2 plus the audit log and episodes, and the welcome header', async () => {
   act(() => void signInAs('moderator'));
   renderAt('/admin', <AdminRoutes />);
   const nav = screen.getByRole('navigation', { name: 'Admin sections' });
@@ -60,6 +60,7 @@ test('staff see the sidebar of §2 plus the audit log, and the welcome header', 
     'Media',
     'Messages',
     'Audit log',
+    'Episodes',
     'Settings',
   ]);
   expect(screen.getByTestId('admin-welcome')).toHaveTextContent(

@@ -1,6 +1,7 @@
 import type { Role } from '@premieres/contracts';
 import {
   BarChart3,
+  Clapperboard,
   Film,
   FolderTree,
   Image,
@@ -96,6 +97,13 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     icon: ScrollText,
     requires: 'moderator',
     page: page(() => import('./audit/AuditPage'), 'AuditPage'),
+  },
+  {
+    slug: 'episodes',
+    labelKey: 'tabs.episodes',
+    icon: Clapperboard,
+    requires: 'moderator',
+    page: page(() => import('./episodes/EpisodesPage'), 'EpisodesPage'),
   },
   {
     slug: 'settings',

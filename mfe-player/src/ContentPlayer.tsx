@@ -1,5 +1,6 @@
 import { Spinner, Stack } from '@premieres/ui';
 import { useState } from 'react';
+import { EpisodeOverlays } from './episodes/EpisodeOverlays';
 import { FilePlayer } from './FilePlayer';
 import { NoVideo } from './NoVideo';
 import { PlaybackError } from './PlaybackError';
@@ -15,21 +16,20 @@ import { useContainedVideo, useProgressSaver } from './useProgressSaver';
  * else the file) comes from the API per play; the server caps the renditions by plan. Retry asks
  * for a fresh grant, since a failed stream may be an expired link.
  */
-export function ContentPlayer({
-  movieId,
-  title,
-  onClose,
-}: {
-  movieId: string;
-  title: string;
-  onClose: () => void;
-}) {
+type ContentProps = { movieId: string; episodeId?: string; title: string; onClose: () => void };
+
+/** Each episode is a play of its own: its grant, its progress, its <video>. */
+export function ContentPlayer(props: ContentProps) {
+  return <EpisodeOrTitle key={props.episodeId ?? ''} {...props} />;
+}
+
+function EpisodeOrTitle({ movieId, episodeId, title, onClose }: ContentProps) {
   const [attempt, setAttempt] = useState(0);
   const retry = () => setAttempt((n) => n + 1);
-  const state = useContentGrant(movieId, attempt);
+  const state = useContentGrant(movieId, attempt, episodeId);
   const reportProgress = usePlayMilestones(movieId);
   const [video, videoFrame] = useContainedVideo();
-  useProgressSaver(movieId, video);
+  useProgressSaver(movieId, video, episodeId);
   const lost = useStreamKeeper(state.kind === 'ready' ? state.grant.streamId : undefined);
   if (state.kind === 'loading') {
     return (
@@ -54,8 +54,15 @@ export function ContentPlayer({
       data-screens={grant.screens}
       data-plan={grant.plan}
       data-format={grant.format}
+      style={{ position: 'relative' }}
     >
       <FilePlayer src={grant.url} title={title} onRetry={retry} onProgress={reportProgress} />
+      <EpisodeOverlays
+        grant={grant}
+        video={video}
+        movieId={movieId}
+        seriesTitle={title.split(' · ')[0] ?? title}
+      />
     </div>
   );
 }

@@ -61,7 +61,12 @@ export function PlayerDialog({ request, onClose }: PlayerDialogProps) {
                 <EmbedPlayer url={request.videoUrl} title={request.title} />
               ) : null}
               {request && contentId ? (
-                <ContentPlayer movieId={contentId} title={request.title} onClose={onClose} />
+                <ContentPlayer
+                  movieId={contentId}
+                  episodeId={request.episodeId}
+                  title={request.title}
+                  onClose={onClose}
+                />
               ) : null}
               {request && !source && !contentId ? <NoVideo /> : null}
             </Dialog.Body>

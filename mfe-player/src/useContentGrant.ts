@@ -22,13 +22,13 @@ const MEDIA_NOT_READY = 'MEDIA_NOT_READY';
  * Asks the API for the title's signed content URL. The server decides who may watch (its clock,
  * its subscription record); a refusal becomes the upsell, never an error screen.
  */
-export function useContentGrant(movieId: string, attempt = 0): GrantState {
+export function useContentGrant(movieId: string, attempt = 0, episodeId?: string): GrantState {
   const [state, setState] = useState<{ key: string; value: GrantState } | null>(null);
-  const key = `${movieId}#${attempt}`;
+  const key = `${movieId}#${episodeId ?? ''}#${attempt}`;
   useEffect(() => {
     let current = true;
     playbackApi
-      .grant(movieId, { device: deviceId() })
+      .grant(movieId, { device: deviceId(), ...(episodeId ? { episode: episodeId } : {}) })
       .then((grant) => ({ kind: 'ready', grant }) as const)
       .catch((error: unknown): GrantState => {
         if (isApiRequestError(error) && error.code === BILLING_ERROR_CODES.subscriptionRequired) {
@@ -48,6 +48,6 @@ export function useContentGrant(movieId: string, attempt = 0): GrantState {
     return () => {
       current = false;
     };
-  }, [movieId, key]);
+  }, [movieId, episodeId, key]);
   return state?.key === key ? state.value : { kind: 'loading' };
 }

@@ -1,5 +1,6 @@
 import { watchProgressApi } from '@premieres/api-client';
 import { reportPlayerClosed } from '@premieres/player-store';
+import { resumePosition, type WatchProgress } from '@premieres/contracts';
 import { useCallback, useEffect, useState } from 'react';
 
 /** How often the position is saved while playing. */
@@ -20,7 +21,7 @@ export function useContainedVideo(): [HTMLVideoElement | null, (container: HTMLE
  * on pause, when the page is hidden and when the player closes (keepalive, so it outlives it).
  * Nothing is saved before the resume is applied, so opening and closing at once loses nothing.
  */
-export function useProgressSaver(movieId: string, video: HTMLVideoElement | null): void {
+export function useProgressSaver(movieId: string, video: HTMLVideoElement | null, episodeId?: string): void {
   useEffect(() => {
     if (!video) return;
     let resumed = false;
@@ -33,7 +34,11 @@ export function useProgressSaver(movieId: string, video: HTMLVideoElement | null
       const position = video.currentTime;
       if (!resumed || !Number.isFinite(duration) || duration <= 0 || position === lastSaved) return null;
       lastSaved = position;
-      const input = { positionSeconds: position, durationSeconds: duration };
+      const input = {
+        positionSeconds: position,
+        durationSeconds: duration,
+        ...(episodeId ? { episodeId } : {}),
+      };
       // A lost save only costs a few seconds of resume: never interrupt playback for it.
       return watchProgressApi.save(movieId, input, { keepalive }).then(
         () => position,
@@ -52,7 +57,7 @@ export function useProgressSaver(movieId: string, video: HTMLVideoElement | null
     };
     watchProgressApi
       .get(movieId)
-      .then((progress) => progress.resumeAtSeconds)
+      .then((progress) => resumeOf(progress, episodeId))
       .catch(() => 0)
       .then((seconds) => {
         if (!closed) seekTo(seconds);
@@ -73,5 +78,12 @@ export function useProgressSaver(movieId: string, video: HTMLVideoElement | null
       // Once saved, pages showing positions (Continue Watching) read them again.
       void save(true).then((position) => reportPlayerClosed(movieId, position));
     };
-  }, [movieId, video]);
+  }, [movieId, video, episodeId]);
+}
+
+/** Where to start: the title's resume point, or, for an episode, that episode's own. */
+function resumeOf(progress: WatchProgress, episodeId: string | undefined): number {
+  if (!episodeId || progress.episodeId === episodeId) return progress.resumeAtSeconds;
+  const own = progress.episodes?.find((e) => e.episodeId === episodeId);
+  return own ? resumePosition(own.positionSeconds, own.durationSeconds) : 0;
 }

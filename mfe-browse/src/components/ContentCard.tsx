@@ -3,6 +3,7 @@ import { useTranslation } from '@premieres/i18n';
 import { AspectRatio, Badge, Box, HStack, IconButton, SafeImage, Text } from '@premieres/ui';
 import { Check, Heart, Play, Plus, Star } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
+import { playSeriesFromCard } from '../episodes/playEpisode';
 import { useLibrary } from '../hooks/useLibrary';
 import { BROWSE_NS } from '../i18n';
 import { requestPlayback } from '../play';
@@ -67,7 +68,9 @@ export function ContentCard({ movie }: { movie: MovieDisplay }) {
             rounded="full"
             colorPalette="gray"
             variant="solid"
-            onClick={() => requestPlayback(movie, 'play')}
+            onClick={() =>
+              movie.type === 'tv' ? void playSeriesFromCard(movie) : requestPlayback(movie, 'play')
+            }
           >
             <Play />
           </IconButton>

@@ -20,6 +20,9 @@ import { Check, Film, Play, Plus, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { lengthText, ratingText } from '../components/movieMeta';
+import { EpisodesSection } from '../episodes/EpisodesSection';
+import { playSeries } from '../episodes/playEpisode';
+import { useEpisodes } from '../episodes/useEpisodes';
 import { useMovie } from '../hooks/useCatalog';
 import { useLibrary } from '../hooks/useLibrary';
 import { BROWSE_NS } from '../i18n';
@@ -53,6 +56,10 @@ function ContentDetail({ movie }: { movie: MovieDisplay }) {
   const inList = library.isInList(movie.id);
   const length = lengthText(movie, t);
   const isSeries = movie.type === 'tv';
+  const episodes = useEpisodes(movie.id).data?.seasons.flatMap((s) => s.episodes) ?? [];
+  // A series with episodes plays the profile's current episode (S1E1 when none).
+  const play = () =>
+    isSeries && episodes.length > 0 ? void playSeries(movie, episodes) : requestPlayback(movie, 'play');
 
   return (
     <Box as="main">
@@ -106,7 +113,7 @@ function ContentDetail({ movie }: { movie: MovieDisplay }) {
             </HStack>
             {movie.description ? <Text fontSize={{ base: 'md', md: 'lg' }}>{movie.description}</Text> : null}
             <HStack gap="3" flexWrap="wrap">
-              <Button colorPalette="brand" size="lg" onClick={() => requestPlayback(movie, 'play')}>
+              <Button colorPalette="brand" size="lg" onClick={play}>
                 <Play fill="currentColor" /> {t('detail.play')}
               </Button>
               <Button
@@ -127,6 +134,7 @@ function ContentDetail({ movie }: { movie: MovieDisplay }) {
       <Container maxWidth="6xl" py="10">
         <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="10">
           <Stack gap="8">
+            {isSeries ? <EpisodesSection movie={movie} /> : null}
             <Section title={t('detail.about')}>
               <Text color="fg.muted">{movie.description || t('detail.unknown')}</Text>
             </Section>

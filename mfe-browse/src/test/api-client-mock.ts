@@ -19,6 +19,7 @@ export function apiClientMock() {
       get: jest.fn(),
       save: jest.fn(),
     },
+    episodesApi: { seasons: jest.fn(async (movieId: string) => ({ movieId, seasons: [] })) },
     billingApi: {
       plans: jest.fn(async () => [...jest.requireActual('@premieres/contracts').PLANS]),
       checkout: jest.fn(),

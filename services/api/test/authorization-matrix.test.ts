@@ -3,7 +3,7 @@ import { DEV_WEBHOOK_SECRET } from '../src/config';
 import { notificationModel } from '../src/models/notification';
 import { signBody } from '../src/plugins/billing/providers/hmac';
 import { SIMULATED_SIGNATURE_HEADER } from '../src/plugins/billing/providers/simulated';
-import { movieWrite, multipart, pngBytes } from './admin/admin-fixtures';
+import { movieWrite, mp4Bytes, multipart, pngBytes } from './admin/admin-fixtures';
 import { startCheckout, subscribe } from './billing/billing-fixtures';
 import {
   asViewer,
@@ -142,6 +142,57 @@ const WATCH_PROGRESS_ROWS: Record<string, Row> = {
   'DELETE /api/me/continue-watching/:movieId': {
     request: () => ({ url: '/api/me/continue-watching/1' }),
     expect: subscribedProfiles(204),
+  },
+};
+
+/**
+ * Issue 11, series and episodes: the catalogue read obeys the ceiling through the series ('tv2'
+ * is rated A); staff write episodes of 'tv3'; an episode's HLS needs a signed URL like content.
+ */
+let episodeCounter = 100;
+const episodeInput = (number: number) => ({
+  season: 9,
+  number,
+  title: 'Matrix Episode',
+  durationSeconds: 60,
+});
+const EPISODE_ROWS: Record<string, Row> = {
+  'GET /api/movies/:id/episodes': {
+    request: () => ({ url: '/api/movies/tv2/episodes' }),
+    expect: aboveKidsCeiling(200, false),
+  },
+  'POST /api/admin/movies/:id/episodes': {
+    request: () => ({ url: '/api/admin/movies/tv3/episodes', payload: episodeInput(++episodeCounter) }),
+    expect: moderatorsOnly(201),
+  },
+  'PUT /api/admin/movies/:id/episodes/:episodeId': {
+    request: () => ({
+      url: '/api/admin/movies/tv3/episodes/tv3-s1e2',
+      payload: { season: 1, number: 2, title: 'Oxygen Budget', durationSeconds: 1320 },
+    }),
+    expect: moderatorsOnly(200),
+  },
+  'DELETE /api/admin/movies/:id/episodes/:episodeId': {
+    request: async () => ({ url: `/api/admin/movies/tv3/episodes/${await createEpisode()}` }),
+    expect: moderatorsOnly(204),
+  },
+  'POST /api/admin/movies/:id/episodes/:episodeId/media': {
+    request: async () => {
+      const body = multipart([{ name: 'media', filename: 'e.mp4', content: mp4Bytes(), type: 'video/mp4' }]);
+      return { url: `/api/admin/movies/tv3/episodes/${await createEpisode()}/media`, ...body };
+    },
+    expect: moderatorsOnly(200),
+  },
+  'PUT /api/admin/movies/:id/intro': {
+    request: () => ({
+      url: '/api/admin/movies/2/intro',
+      payload: { introStartSeconds: 1, introEndSeconds: 4 },
+    }),
+    expect: moderatorsOnly(200),
+  },
+  'GET /media/hls/:movieId/episodes/:episodeId/*': {
+    request: () => ({ url: '/media/hls/tv3/episodes/tv3-s1e1/master.m3u8' }),
+    expect: everyone(403),
   },
 };
 
@@ -369,6 +420,7 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/me/likes/:movieId': { request: () => ({ url: '/api/me/likes/1' }), expect: signedInOnly(204) },
   ...ACCOUNT_HALF_ROWS,
   ...WATCH_PROGRESS_ROWS,
+  ...EPISODE_ROWS,
   // billing: plans are public; the subscription and its changes are the caller's own
   'GET /api/plans': { expect: everyone(200) },
   'GET /api/billing/subscription': { expect: signedInOnly(200) },
@@ -530,6 +582,17 @@ async function createTitle(): Promise<string> {
     method: 'POST',
     url: '/api/admin/movies',
     payload: movieWrite({ title: `Doomed ${uniqueEmail('t')}` }),
+    headers: bearer(ctx.sessions.admin.accessToken),
+  });
+  return res.json().id;
+}
+
+/** A fresh episode of 'tv3' for a delete or upload row (made by the admin). */
+async function createEpisode(): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/admin/movies/tv3/episodes',
+    payload: episodeInput(++episodeCounter),
     headers: bearer(ctx.sessions.admin.accessToken),
   });
   return res.json().id;

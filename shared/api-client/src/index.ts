@@ -7,6 +7,7 @@ export { type ApiClientConfig, apiConfig, configureApiClient } from './config';
 export { contactApi } from './contact-api';
 export { csrfHeaders, currentCsrfToken, rotateCsrfToken } from './csrf';
 export { endSession } from './end-session';
+export { episodesApi } from './episodes-api';
 export { ApiRequestError, isApiRequestError, toApiRequestError } from './errors';
 export { http } from './http';
 export { type LibraryList, libraryApi } from './library-api';

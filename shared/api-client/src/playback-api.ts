@@ -8,7 +8,7 @@ import { toSearchParams } from './search-params';
  * A non-subscriber's call rejects with code SUBSCRIPTION_REQUIRED (show the plans upsell).
  */
 export const playbackApi = {
-  /** `device`: the player's device id, so reopening on the same device keeps one screen. */
+  /** `device`: the player's device id, so reopening on the same device keeps one screen; `episode`: that episode of the series. */
   grant: async (movieId: string, query: PlaybackGrantQuery = {}): Promise<PlaybackGrant> => {
     const path = `playback/${encodeURIComponent(movieId)}`;
     const grant = await call((c) =>

@@ -11,6 +11,8 @@ export interface PlayerRequest {
   videoUrl: string;
   kind: PlayerKind;
   movieId?: string;
+  /** A series' episode to play (content only); without one, the series' current episode. */
+  episodeId?: string;
 }
 
 export interface PlayerState {

@@ -33,6 +33,9 @@ export interface MovieDoc {
   release_year: number | null;
   trending_position: number | null;
   certification: Certification;
+  /** Intro markers set by staff (Skip Intro); null when none. */
+  intro_start_seconds?: number | null;
+  intro_end_seconds?: number | null;
   created_by: string | null;
   created_at: Date;
   updated_at: Date;
@@ -64,6 +67,8 @@ const schema = new Schema<MovieDoc>(
     trending_position: { type: Number, min: 1, max: 10, default: null },
     // See seed/catalogue/backfill-certification.ts for titles stored before the field existed.
     certification: { type: String, enum: CERTIFICATIONS, default: DEFAULT_CERTIFICATION },
+    intro_start_seconds: { type: Number, min: 0, default: null },
+    intro_end_seconds: { type: Number, min: 0, default: null },
     created_by: { type: String, default: null },
     created_at: { type: Date, default: () => new Date() },
     updated_at: { type: Date, default: () => new Date() },

@@ -7,6 +7,8 @@ export interface WatchProgressDoc {
   user_id: Types.ObjectId;
   viewer_profile_id: Types.ObjectId;
   movie_id: string;
+  /** For a series: the episode the profile is on (the position is within it). */
+  episode_id?: string | null;
   position_seconds: number;
   duration_seconds: number;
   finished: boolean;
@@ -18,6 +20,7 @@ const schema = new Schema<WatchProgressDoc>(
     user_id: { type: Schema.Types.ObjectId, required: true },
     viewer_profile_id: { type: Schema.Types.ObjectId, required: true },
     movie_id: { type: String, required: true },
+    episode_id: { type: String, default: null },
     position_seconds: { type: Number, required: true },
     duration_seconds: { type: Number, required: true },
     finished: { type: Boolean, required: true },

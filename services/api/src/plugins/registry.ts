@@ -7,6 +7,7 @@ import { billingPlugin } from './billing';
 import { catalogPlugin } from './catalog';
 import { contactPlugin } from './contact';
 import { devPlugin } from './dev';
+import { episodesPlugin } from './episodes';
 import { healthPlugin } from './health';
 import { libraryPlugin } from './library';
 import { mediaPlugin } from './media';
@@ -38,6 +39,7 @@ export const domainPlugins: DomainPlugin[] = [
   { name: 'auth', plugin: authPlugin },
   { name: 'users', plugin: usersPlugin },
   { name: 'catalog', plugin: catalogPlugin },
+  { name: 'episodes', plugin: episodesPlugin },
   { name: 'viewers', plugin: viewersPlugin },
   { name: 'library', plugin: libraryPlugin },
   { name: 'admin', plugin: adminPlugin },

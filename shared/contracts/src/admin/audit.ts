@@ -14,10 +14,15 @@ export const AUDIT_ACTIONS = [
   'category.delete',
   'user.role',
   'contact.resolve',
+  'episode.create',
+  'episode.update',
+  'episode.delete',
+  'episode.media',
+  'movie.intro',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGETS = ['movie', 'category', 'trending', 'user', 'contact_message'] as const;
+export const AUDIT_TARGETS = ['movie', 'category', 'trending', 'user', 'contact_message', 'episode'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** One staff write: who, what, when, and before/after of each changed field. */

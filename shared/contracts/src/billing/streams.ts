@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { RecordIdSchema } from '../admin/common';
 
 /**
  * Screens (spec §9: Basic 1, Standard 2, Premium 3): each playing device holds one stream, opened
@@ -24,7 +25,11 @@ export const screenLimitMessage = (screens: number) =>
  * screen back instead of a second one. Without it, the account's device-less calls share one screen.
  */
 export const DeviceIdSchema = Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' });
-export const PlaybackGrantQuerySchema = Type.Object({ device: Type.Optional(DeviceIdSchema) });
+export const PlaybackGrantQuerySchema = Type.Object({
+  device: Type.Optional(DeviceIdSchema),
+  /** A series' episode: the series is the gate (ceiling), the episode names the media. */
+  episode: Type.Optional(RecordIdSchema),
+});
 export type PlaybackGrantQuery = Static<typeof PlaybackGrantQuerySchema>;
 
 export const StreamParamsSchema = Type.Object({ streamId: Type.String({ pattern: '^[a-f0-9]{32}$' }) });

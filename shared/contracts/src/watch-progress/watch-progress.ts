@@ -17,6 +17,8 @@ export const ProgressInputSchema = Type.Object(
   {
     positionSeconds: Type.Number({ minimum: 0, maximum: MAX_PROGRESS_SECONDS }),
     durationSeconds: Type.Number({ exclusiveMinimum: 0, maximum: MAX_PROGRESS_SECONDS }),
+    /** For a series: the episode the position is in (the series then tracks that episode). */
+    episodeId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
   },
   { additionalProperties: false },
 );
@@ -29,6 +31,14 @@ const progressFields = {
   fraction: Type.Number({ minimum: 0, maximum: 1 }),
 };
 
+/** One profile's progress in one episode of a series. */
+export const EpisodeProgressSchema = Type.Object({
+  episodeId: Type.String(),
+  ...progressFields,
+  finished: Type.Boolean(),
+});
+export type EpisodeProgress = Static<typeof EpisodeProgressSchema>;
+
 /** One profile's progress in one title; `resumeAtSeconds` is 0 when none, too early or finished. */
 export const WatchProgressSchema = Type.Object({
   movieId: Type.String(),
@@ -36,12 +46,31 @@ export const WatchProgressSchema = Type.Object({
   finished: Type.Boolean(),
   resumeAtSeconds: Type.Number({ minimum: 0 }),
   updatedAt: Nullable(DateTimeSchema),
+  /** For a series: the episode Play resumes (S1E1 when none was started); null for a movie. */
+  episodeId: Type.Optional(Nullable(Type.String())),
+  /** For a series: each started episode's own progress (the detail page's bars). */
+  episodes: Type.Optional(Type.Array(EpisodeProgressSchema)),
 });
 export type WatchProgress = Static<typeof WatchProgressSchema>;
 
+/** The episode a series' Continue Watching card leads to. */
+const ContinueEpisodeSchema = Type.Object({
+  id: Type.String(),
+  season: Type.Integer(),
+  number: Type.Integer(),
+  title: Type.String(),
+});
+
 /** A Continue Watching page; the API passes its own movie display schema. */
 export const continueWatchingPageSchema = <T extends TSchema>(movie: T) =>
-  PagedSchema(Type.Object({ movie, ...progressFields, updatedAt: DateTimeSchema }));
+  PagedSchema(
+    Type.Object({
+      movie,
+      ...progressFields,
+      updatedAt: DateTimeSchema,
+      episode: Type.Optional(ContinueEpisodeSchema),
+    }),
+  );
 
 export interface ContinueWatchingEntry {
   movie: MovieDisplay;
@@ -49,6 +78,7 @@ export interface ContinueWatchingEntry {
   durationSeconds: number;
   fraction: number;
   updatedAt: string;
+  episode?: Static<typeof ContinueEpisodeSchema>;
 }
 
 /** Progress as a 0..1 share (0 for an unknown duration). */

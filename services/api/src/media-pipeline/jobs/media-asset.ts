@@ -28,6 +28,8 @@ export interface MediaAssetDoc {
   /** `<movie id>.<kind>` */
   _id: string;
   movie_id: string;
+  /** Set when the asset is one episode's content (kind 'content'); the series is movie_id. */
+  episode_id?: string | null;
   kind: MediaKind;
   source: MediaSource;
   /** The title's field value this asset was made for; a new upload changes it. */
@@ -50,10 +52,16 @@ export function assetId(movieId: string, kind: MediaKind): string {
   return `${movieId}.${kind}`;
 }
 
+/** An episode's content: `<series id>.episode.<episode id>`. */
+export function episodeAssetId(movieId: string, episodeId: string): string {
+  return `${movieId}.episode.${episodeId}`;
+}
+
 const schema = new Schema<MediaAssetDoc>(
   {
     _id: { type: String, required: true },
     movie_id: { type: String, required: true },
+    episode_id: { type: String, default: null },
     kind: { type: String, enum: MEDIA_KINDS, required: true },
     source: { type: Schema.Types.Mixed, required: true },
     field_value: { type: String, default: null },

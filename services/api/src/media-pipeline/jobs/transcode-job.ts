@@ -30,7 +30,8 @@ export interface JobContext {
   requeue(assetId: string): Promise<void>;
 }
 
-export function assetPrefix(asset: Pick<MediaAssetDoc, 'movie_id' | 'kind'>): string {
+export function assetPrefix(asset: Pick<MediaAssetDoc, 'movie_id' | 'kind' | 'episode_id'>): string {
+  if (asset.episode_id) return `hls/${asset.movie_id}/episodes/${asset.episode_id}/`;
   return `hls/${asset.movie_id}/${asset.kind}/`;
 }
 

@@ -1,11 +1,16 @@
 import type { Connection } from 'mongoose';
+import { SAMPLE_EPISODES } from '../../seed/catalogue/sample-episodes';
 import { SAMPLE_RECORDS } from '../../seed/catalogue/sample-records';
-import { assetId, type MediaKind, mediaAssetModel } from '../jobs/media-asset';
+import { assetId, episodeAssetId, type MediaKind, mediaAssetModel } from '../jobs/media-asset';
 import type { SeedScope } from '../media-config';
 
 /** Content is two minutes; trailers thirty seconds. */
 export const SEED_CONTENT_SECONDS = 120;
 export const SEED_TRAILER_SECONDS = 30;
+/** Each sample episode's generated media (its catalogue length is longer: see sample-episodes). */
+export const SEED_EPISODE_SECONDS = 60;
+/** A scoped seed (SEED_MEDIA_TITLES) gives each listed series this many episodes with media. */
+export const SCOPED_EPISODES_PER_SERIES = 2;
 // The first two titles carry a 1080p ladder and the next four 720p; the rest stop at 480p, so
 // the first start on a small machine stays within minutes.
 const SOURCE_HEIGHTS: Record<string, number> = {
@@ -25,6 +30,8 @@ export interface SeedMediaPlan {
   seconds: number;
   height: number;
   fieldValue: string | null;
+  /** Set for an episode's content. */
+  episodeId?: string;
 }
 
 const FULL: SeedScope = { titles: null, seconds: null };
@@ -33,7 +40,7 @@ const FULL: SeedScope = { titles: null, seconds: null };
 export function seedMediaPlan(scope: SeedScope = FULL): SeedMediaPlan[] {
   const records = scope.titles ? SAMPLE_RECORDS.filter((r) => scope.titles?.includes(r._id)) : SAMPLE_RECORDS;
   const length = (full: number) => Math.min(full, scope.seconds ?? full);
-  return records.flatMap((record) => {
+  const titles = records.flatMap((record) => {
     const contentHeight = SOURCE_HEIGHTS[record._id] ?? 480;
     const base = { movieId: record._id, title: record.title };
     return [
@@ -55,6 +62,31 @@ export function seedMediaPlan(scope: SeedScope = FULL): SeedMediaPlan[] {
       },
     ];
   });
+  return [...titles, ...episodePlan(scope, length)];
+}
+
+/** The sample series' episodes, each its own content asset (the first few only when scoped). */
+function episodePlan(scope: SeedScope, length: (full: number) => number): SeedMediaPlan[] {
+  const ordinal = new Map<string, number>();
+  return SAMPLE_EPISODES.flatMap((episode) => {
+    if (scope.titles && !scope.titles.includes(episode.movie_id)) return [];
+    const nth = (ordinal.get(episode.movie_id) ?? 0) + 1;
+    ordinal.set(episode.movie_id, nth);
+    if (scope.titles && nth > SCOPED_EPISODES_PER_SERIES) return [];
+    const series = SAMPLE_RECORDS.find((r) => r._id === episode.movie_id);
+    return [
+      {
+        id: episodeAssetId(episode.movie_id, episode._id),
+        movieId: episode.movie_id,
+        episodeId: episode._id,
+        kind: 'content' as const,
+        title: `${series?.title ?? ''} S${episode.season}E${episode.number}`,
+        seconds: length(SEED_EPISODE_SECONDS),
+        height: 480,
+        fieldValue: null,
+      },
+    ];
+  });
 }
 
 /**
@@ -72,14 +104,24 @@ export async function seedMediaAssets(db: Connection, scope: SeedScope = FULL): 
         .toArray()
     ).map((m) => m._id),
   );
+  const episodes = new Set(
+    (
+      await db
+        .collection<{ _id: string }>('episodes')
+        .find({}, { projection: { _id: 1 } })
+        .toArray()
+    ).map((e) => e._id),
+  );
   const have = new Set((await Assets.find({}, { _id: 1 }).lean()).map((a) => a._id));
   const queued: string[] = [];
   for (const plan of seedMediaPlan(scope)) {
     if (!titles.has(plan.movieId) || have.has(plan.id)) continue;
+    if (plan.episodeId && !episodes.has(plan.episodeId)) continue;
     try {
       await Assets.create({
         _id: plan.id,
         movie_id: plan.movieId,
+        episode_id: plan.episodeId ?? null,
         kind: plan.kind,
         source: { type: 'generated', movieTitle: plan.title, seconds: plan.seconds, height: plan.height },
         field_value: plan.fieldValue,

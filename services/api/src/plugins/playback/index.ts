@@ -9,9 +9,10 @@ import { callerOf } from '../../core/access';
 import { AppError } from '../../core/errors';
 import { signMediaUrl } from '../../core/media-signature';
 import { errorResponses } from '../../core/schemas';
-import { assetId, isPlayable, mediaAssetModel } from '../../media-pipeline/jobs/media-asset';
+import { assetId, episodeAssetId, isPlayable, mediaAssetModel } from '../../media-pipeline/jobs/media-asset';
 import { movieModel } from '../../models/movie';
 import { catalogueScope, withinScope } from '../catalog/catalogue-scope';
+import { episodeForPlayback, episodeMasterPath, markersOf } from '../episodes/episode-playback';
 import { MEDIA_NOT_READY } from '../streaming';
 import { contentPath, contentSource, hlsMasterPath } from './content-source';
 import { playEventRoutes } from './play-event-routes';
@@ -43,18 +44,23 @@ export const playbackPlugin: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { movieId } = request.params;
+      const episodeId = request.query.episode;
       const movie = await Movies.findOne(withinScope({ _id: movieId }, catalogueScope(request)), {
         content_url: 1,
+        intro_start_seconds: 1,
+        intro_end_seconds: 1,
       }).lean();
       if (!movie) throw new AppError(404, CONTENT_NOT_FOUND);
-      const asset = await Assets.findById(assetId(movieId, 'content'), {
+      const episode = episodeId ? await episodeForPlayback(app.db, movieId, episodeId) : null;
+      const id = episodeId ? episodeAssetId(movieId, episodeId) : assetId(movieId, 'content');
+      const asset = await Assets.findById(id, {
         state: 1,
         ladder: 1,
         ladder_prefix: 1,
       }).lean();
       const hls = asset !== null && isPlayable(asset);
-      // Until the ladder is complete the progressive file (if any) plays instead.
-      const source = hls ? null : contentSource(movie.content_url);
+      // Until the ladder is complete the progressive file (if any) plays instead; episodes are HLS only.
+      const source = hls || episode ? null : contentSource(movie.content_url);
       if (!hls && !source) {
         if (asset && asset.state !== 'failed') {
           throw AppError.coded(
@@ -70,10 +76,12 @@ export const playbackPlugin: FastifyPluginAsyncTypebox = async (app) => {
       const now = app.clock.now();
       const expiresAt = new Date(now.getTime() + app.apiConfig.playbackUrlTtlSeconds * 1000);
       const signer = { userId: callerOf(request).userId, profileId: request.viewer?.profileId ?? null };
+      const mediaPath = () => {
+        if (episodeId) return episodeMasterPath(movieId, episodeId);
+        return hls ? hlsMasterPath(movieId) : contentPath(movieId);
+      };
       const url =
-        source?.kind === 'external'
-          ? source.url
-          : signMediaUrl(app, hls ? hlsMasterPath(movieId) : contentPath(movieId), signer, expiresAt);
+        source?.kind === 'external' ? source.url : signMediaUrl(app, mediaPath(), signer, expiresAt);
       // Last, once the title is known to play: the grant takes one of the plan's screens or is refused.
       const stream = await openStream(app.db, {
         ...signer,
@@ -91,6 +99,8 @@ export const playbackPlugin: FastifyPluginAsyncTypebox = async (app) => {
         qualityLines: entitlement.qualityLines as 480 | 1080 | 2160,
         screens: entitlement.screens,
         streamId: stream.stream_id,
+        intro: episode ? episode.intro : markersOf(movie),
+        ...(episode ? { episode: episode.episode } : {}),
       };
     },
   );

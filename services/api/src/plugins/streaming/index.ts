@@ -2,7 +2,13 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { renderMasterPlaylist, renderSubtitlePlaylist, rewriteMediaPlaylist } from '@premieres/contracts';
 import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
-import { assetId, isPlayable, type MediaKind, mediaAssetModel } from '../../media-pipeline/jobs/media-asset';
+import {
+  assetId,
+  episodeAssetId,
+  isPlayable,
+  type MediaKind,
+  mediaAssetModel,
+} from '../../media-pipeline/jobs/media-asset';
 import { ladderFolder, ladderView, subtitleFile } from '../../media-pipeline/ladder-view';
 import { mediaPipelineOf } from '../../media-pipeline/media-pipeline';
 import { type PlaybackPolicy, passThroughPolicy } from '../../media-pipeline/playback-policy';
@@ -18,8 +24,17 @@ const PLAYLIST_CACHE = 'private, no-store';
 
 const Params = Type.Object({
   movieId: Type.String({ minLength: 1, maxLength: 64 }),
+  /** Only on a series' episode route (its content, gated like the series' own). */
+  episodeId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
   '*': Type.String({ maxLength: 200, pattern: '^[A-Za-z0-9._/-]+$' }),
 });
+
+// A title's content and trailer, and an episode's content (same policy and signing as content).
+const ROUTES = [
+  { kind: 'content', url: '/hls/:movieId/content/*', what: "a title's content" },
+  { kind: 'trailer', url: '/hls/:movieId/trailer/*', what: "a title's trailer" },
+  { kind: 'content', url: '/hls/:movieId/episodes/:episodeId/*', what: "a series' episode" },
+] as const;
 
 /**
  * Domain plugin under /media/hls: HLS playback of a title's content or trailer. The master
@@ -36,16 +51,16 @@ export const streamingPlugin: FastifyPluginAsyncTypebox = async (app) => {
     trailer: passThroughPolicy,
   };
   // Content needs a signed URL (checked by the access gate); trailers are public.
-  for (const kind of ['content', 'trailer'] as const) {
+  for (const { kind, url, what } of ROUTES) {
     const fileCache = kind === 'content' ? PRIVATE_IMMUTABLE : IMMUTABLE;
     app.route({
       method: ['GET', 'HEAD'],
-      url: `/hls/:movieId/${kind}/*`,
+      url,
       config: { access: kind === 'content' ? 'signedMedia' : 'anon' },
       logLevel: 'warn',
       schema: {
         tags: ['media'],
-        summary: `HLS of a title's ${kind}: master.m3u8 (generated), rendition and subtitle playlists, segments (Range)`,
+        summary: `HLS of ${what}: master.m3u8 (generated), rendition and subtitle playlists, segments (Range)`,
         params: Params,
         response: {
           200: Type.Unknown({ description: 'A playlist, a segment, a subtitle file or the poster' }),
@@ -55,8 +70,9 @@ export const streamingPlugin: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       handler: async (request, reply) => {
-        const { movieId, '*': file } = request.params;
-        const asset = await Assets.findById(assetId(movieId, kind)).lean();
+        const { movieId, episodeId, '*': file } = request.params;
+        const id = episodeId ? episodeAssetId(movieId, episodeId) : assetId(movieId, kind);
+        const asset = await Assets.findById(id).lean();
         if (!asset) throw AppError.coded(404, 'NOT_FOUND', 'No media for this title');
         if (!isPlayable(asset)) {
           throw AppError.coded(409, MEDIA_NOT_READY, `This title is not playable yet (${asset.state})`);
@@ -67,7 +83,8 @@ export const streamingPlugin: FastifyPluginAsyncTypebox = async (app) => {
           { movieId, kind, durationSeconds: asset.ladder?.durationSeconds },
           file,
         );
-        const base = `/media/hls/${encodeURIComponent(movieId)}/${kind}/`;
+        const owner = episodeId ? `episodes/${encodeURIComponent(episodeId)}` : kind;
+        const base = `/media/hls/${encodeURIComponent(movieId)}/${owner}/`;
         const sign = (relative: string) => grant.signUrl(`${base}${relative}`);
         const ladder = ladderView(asset);
 

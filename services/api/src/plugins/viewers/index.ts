@@ -23,6 +23,7 @@ import { errorResponses } from '../../core/schemas';
 import { signViewerToken } from '../../core/viewer';
 import { escapeRegex } from '../../db/escape-regex';
 import { AUTH_REQUIRED } from '../../messages';
+import { episodeProgressModel } from '../../models/episode-progress';
 import { ensureMainProfile, type ViewerProfileDoc, viewerProfileModel } from '../../models/viewer-profile';
 import { watchListItemModel } from '../../models/watch-list';
 import { watchProgressModel } from '../../models/watch-progress';
@@ -187,6 +188,7 @@ export const viewersPlugin: FastifyPluginAsyncTypebox = async (app) => {
         throw coded(409, VIEWER_ERROR_CODES.mainUndeletable, VIEWER_PROFILE_MAIN_UNDELETABLE);
       await watchListItemModel(app.db).deleteMany({ viewer_profile_id: profile._id });
       await watchProgressModel(app.db).deleteMany({ viewer_profile_id: profile._id });
+      await episodeProgressModel(app.db).deleteMany({ viewer_profile_id: profile._id });
       await Profiles.deleteOne({ _id: profile._id });
       return reply.code(204).send(null);
     },

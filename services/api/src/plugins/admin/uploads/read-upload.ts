@@ -13,7 +13,8 @@ import { mediaBucket } from '../../media/buckets';
 import { FileTooLarge, type MediaKind, WrongFileType } from './sniff-limit';
 import { removeStoredFile, type StoredUpload, storeUpload } from './store-upload';
 
-export type FilePart = 'thumbnail' | 'trailer';
+/** 'media': an episode's video (the episodes domain). */
+export type FilePart = 'thumbnail' | 'trailer' | 'media';
 
 export interface FileRule {
   bucketName: string;
@@ -43,6 +44,11 @@ const WRONG_TYPE: Record<FilePart, { code: string; message: string; field: strin
     code: ADMIN_ERROR_CODES.trailerNotVideo,
     message: MOVIE_TRAILER_NOT_VIDEO,
     field: 'trailer_file',
+  },
+  media: {
+    code: ADMIN_ERROR_CODES.trailerNotVideo,
+    message: MOVIE_TRAILER_NOT_VIDEO,
+    field: 'media_file',
   },
 };
 

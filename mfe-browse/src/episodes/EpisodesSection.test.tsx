@@ -1,0 +1,81 @@
+import { episodesApi, watchProgressApi } from '@premieres/api-client';
+import type { Episode } from '@premieres/contracts';
+import { usePlayerStore } from '@premieres/player-store';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { movie } from '../test/movies';
+import { renderAt, signIn } from '../test/render';
+import { EpisodesSection } from './EpisodesSection';
+import { playSeries } from './playEpisode';
+
+jest.mock('@premieres/api-client', () => jest.requireActual('../test/api-client-mock').apiClientMock());
+
+const series = movie({ id: 'tv1', title: 'Mohalla Diaries', type: 'tv', seasons: 2, episodes: 3 });
+const episode = (season: number, number: number, title: string): Episode => ({
+  id: `tv1-s${season}e${number}`,
+  movieId: 'tv1',
+  season,
+  number,
+  title,
+  durationSeconds: 1320,
+  synopsis: null,
+  introStartSeconds: null,
+  introEndSeconds: null,
+  media: { state: 'done', percent: 100 },
+});
+const S1 = [episode(1, 1, 'The New Tenant'), episode(1, 2, 'Tea at Four')];
+const S2 = [episode(2, 1, 'Wedding Season')];
+
+beforeEach(() => {
+  signIn();
+  usePlayerStore.getState().close();
+  jest.mocked(episodesApi.seasons).mockResolvedValue({
+    movieId: 'tv1',
+    seasons: [
+      { season: 1, episodes: S1 },
+      { season: 2, episodes: S2 },
+    ],
+  });
+  jest.mocked(watchProgressApi.get).mockResolvedValue({
+    movieId: 'tv1',
+    positionSeconds: 0,
+    durationSeconds: 0,
+    fraction: 0,
+    finished: false,
+    resumeAtSeconds: 0,
+    updatedAt: null,
+    episodeId: 'tv1-s1e2',
+    episodes: [
+      { episodeId: 'tv1-s1e1', positionSeconds: 660, durationSeconds: 1320, fraction: 0.5, finished: false },
+    ],
+  });
+});
+
+it('lists episodes by season with a progress bar where started and a Play per episode', async () => {
+  renderAt('/content/tv1', <EpisodesSection movie={series} />);
+  const section = await screen.findByRole('region', { name: 'Episodes' });
+  expect(await within(section).findByText('1. The New Tenant')).toBeInTheDocument();
+  expect(within(section).getAllByText('22 min')).toHaveLength(2);
+  expect(
+    await within(section).findByRole('progressbar', { name: 'Watched of The New Tenant' }),
+  ).toHaveAttribute('aria-valuenow', '50');
+  fireEvent.click(within(section).getByRole('button', { name: 'Season 2' }));
+  expect(within(section).getByText('1. Wedding Season')).toBeInTheDocument();
+  expect(within(section).queryByText('1. The New Tenant')).toBeNull();
+  fireEvent.click(within(section).getByRole('button', { name: 'Play episode 1: Wedding Season' }));
+  expect(usePlayerStore.getState().request).toMatchObject({
+    kind: 'content',
+    movieId: 'tv1',
+    episodeId: 'tv1-s2e1',
+  });
+});
+
+it('plays the current episode on Play, and S1E1 when the profile has none', async () => {
+  await playSeries(series, [...S1, ...S2]);
+  expect(usePlayerStore.getState().request).toMatchObject({
+    episodeId: 'tv1-s1e2',
+    title: 'Mohalla Diaries · S1E2 · Tea at Four',
+  });
+  jest.mocked(watchProgressApi.get).mockRejectedValueOnce(new Error('not a subscriber'));
+  await playSeries(series, [...S1, ...S2]);
+  expect(usePlayerStore.getState().request).toMatchObject({ episodeId: 'tv1-s1e1' });
+});

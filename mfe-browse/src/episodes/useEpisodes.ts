@@ -1,0 +1,29 @@
+import { episodesApi, watchProgressApi } from '@premieres/api-client';
+import { useAuthStore } from '@premieres/auth-store';
+import { useQuery } from '@tanstack/react-query';
+import { useViewerId } from '../hooks/useCatalog';
+import { logFailure } from '../log';
+
+/** A series' episodes by season, as the acting profile may see them. */
+export function useEpisodes(movieId: string) {
+  const viewerId = useViewerId();
+  return useQuery({
+    queryKey: ['episodes', movieId, viewerId],
+    queryFn: () => episodesApi.seasons(movieId).catch(logFailure('Failed to fetch episodes')),
+  });
+}
+
+/** The acting profile's progress in a series (subscribers only: only they play). */
+export function useSeriesProgress(movieId: string) {
+  const userId = useAuthStore((state) => state.user?.id);
+  const subscribed = useAuthStore((state) => state.subscription.subscribed);
+  const viewerId = useViewerId();
+  return useQuery({
+    queryKey: ['series-progress', movieId, userId, viewerId],
+    queryFn: () => watchProgressApi.get(movieId),
+    enabled: Boolean(userId && subscribed),
+    // The player saves elsewhere: read again whenever the page shows.
+    refetchOnMount: 'always',
+    retry: false,
+  });
+}

@@ -1,0 +1,28 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { episodeModel } from '../../models/episode';
+import { seedEpisodes } from '../../seed/catalogue/seed-episodes';
+import { episodeCatalogueRoutes } from './catalogue-routes';
+import { episodeStaffRoutes } from './staff-routes';
+
+/**
+ * Domain plugin: seasons and episodes of series. The catalogue read (`/api/movies/:id/episodes`)
+ * and the staff routes under /api/admin. Playback and progress of an episode live in the
+ * playback and watch-progress domains, which read the same model.
+ */
+export const episodesPlugin: FastifyPluginAsyncTypebox = async (app) => {
+  await episodeModel(app.db).init();
+  if (app.apiConfig.seed.enabled) {
+    const inserted = await seedEpisodes(app.db);
+    if (inserted > 0) app.log.info({ inserted }, 'seeded sample episodes');
+  }
+  await app.register(episodeCatalogueRoutes);
+  await app.register(async (staff) => {
+    // One video per request: the episode's media.
+    const limits = app.apiConfig.uploadLimits;
+    await staff.register(multipart, {
+      limits: { fileSize: limits.trailerBytes + 1, files: 1, fields: 0, parts: 1 },
+    });
+    await staff.register(episodeStaffRoutes, { prefix: '/admin' });
+  });
+};

@@ -1,0 +1,3 @@
+export * from './episode';
+export * from './episode-form';
+export * from './episode-rules';
