@@ -51,7 +51,13 @@ export function ContentPlayer({
       data-plan={grant.plan}
       data-format={grant.format}
     >
-      <FilePlayer src={grant.url} title={title} onRetry={retry} onProgress={reportProgress} />
+      <FilePlayer
+        src={grant.url}
+        title={title}
+        onRetry={retry}
+        onProgress={reportProgress}
+        languagesOf={movieId}
+      />
     </div>
   );
 }

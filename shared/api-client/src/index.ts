@@ -9,6 +9,7 @@ export { csrfHeaders, currentCsrfToken, rotateCsrfToken } from './csrf';
 export { endSession } from './end-session';
 export { ApiRequestError, isApiRequestError, toApiRequestError } from './errors';
 export { http } from './http';
+export { languagesApi } from './languages-api';
 export { type LibraryList, libraryApi } from './library-api';
 export { notificationsApi, onNotificationsChanged } from './notifications-api';
 export { playbackApi } from './playback-api';

@@ -147,3 +147,4 @@ export { DEFAULT_ROLE, isAdminRole, isModeratorRole, isRole, ROLES } from './typ
 export * from './viewers/viewer-form';
 export * from './viewers/viewer-profile';
 export * from './watch-progress';
+export * from './languages';

@@ -8,6 +8,7 @@ import { catalogPlugin } from './catalog';
 import { contactPlugin } from './contact';
 import { devPlugin } from './dev';
 import { healthPlugin } from './health';
+import { languagesPlugin } from './languages';
 import { libraryPlugin } from './library';
 import { mediaPlugin } from './media';
 import { notificationsPlugin } from './notifications';
@@ -47,6 +48,7 @@ export const domainPlugins: DomainPlugin[] = [
   { name: 'billing', plugin: billingPlugin },
   { name: 'playback', plugin: playbackPlugin },
   { name: 'watch-progress', plugin: watchProgressPlugin },
+  { name: 'languages', plugin: languagesPlugin },
   { name: 'media', plugin: mediaPlugin, prefix: '/media' },
   { name: 'playback-media', plugin: contentMediaPlugin, prefix: '/media' },
   { name: 'transcoding', plugin: transcodingPlugin },

@@ -8,6 +8,7 @@ import { backfillCertification } from '../../seed/catalogue/backfill-certificati
 import { seedCatalogue } from '../../seed/catalogue/seed-catalogue';
 import { catalogueScope, withinScope } from './catalogue-scope';
 import { displayMovie } from './display';
+import { withLanguage } from '../languages/language-filter';
 import { movieFilter, movieSort } from './movie-filter';
 import { catalogCaches, invalidateCatalogCache } from './read-cache';
 import {
@@ -67,7 +68,8 @@ export const catalogPlugin: FastifyPluginAsyncTypebox = async (app) => {
       const { sort, page, limit, ...criteria } = request.query;
       const scope = catalogueScope(request);
       return cache.lists.get(`${scope.key}|${listKey(request.query)}`, async () => {
-        const filter = withinScope(movieFilter(criteria), scope);
+        const { language, ...rest } = criteria;
+        const filter = withinScope(await withLanguage(app.db, movieFilter(rest), language), scope);
         const q = criteria.q?.trim();
         if (q && !sort) {
           // Best match first: rank every match (title before cast, genre, director), then page.
