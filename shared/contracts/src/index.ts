@@ -50,6 +50,7 @@ export {
   validateReleaseYear,
 } from './forms/movie-form';
 export { toMovieFormValues, toMovieWrite } from './forms/movie-record-input';
+export * from './languages';
 export {
   fileExtension,
   isImageFile,
@@ -147,4 +148,3 @@ export { DEFAULT_ROLE, isAdminRole, isModeratorRole, isRole, ROLES } from './typ
 export * from './viewers/viewer-form';
 export * from './viewers/viewer-profile';
 export * from './watch-progress';
-export * from './languages';

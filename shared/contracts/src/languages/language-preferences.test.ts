@@ -1,4 +1,10 @@
-import { DEFAULT_LANGUAGE_PREFERENCES, guessLanguages, startingLanguages } from './language-preferences';
+import {
+  DEFAULT_LANGUAGE_PREFERENCES,
+  guessLanguages,
+  LANGUAGE_PREFERENCE_INVALID,
+  languagePreferencesErrors,
+  startingLanguages,
+} from './language-preferences';
 
 describe('starting languages', () => {
   it('guesses from the interface language', () => {
@@ -16,5 +22,19 @@ describe('starting languages', () => {
       subtitles: 'ml',
     });
     expect(startingLanguages(null, 'ml')).toEqual({ audio: 'ml', subtitles: 'ml' });
+  });
+});
+
+describe('language preferences form rule', () => {
+  it('takes the schema’s values and names a wrong field', () => {
+    expect(
+      languagePreferencesErrors({ ...DEFAULT_LANGUAGE_PREFERENCES, audio: 'hi', subtitles: 'off' }),
+    ).toEqual({});
+    expect(
+      languagePreferencesErrors({ ...DEFAULT_LANGUAGE_PREFERENCES, audio: 'fr', subtitleSize: 'huge' }),
+    ).toEqual({
+      audio: LANGUAGE_PREFERENCE_INVALID,
+      subtitleSize: LANGUAGE_PREFERENCE_INVALID,
+    });
   });
 });

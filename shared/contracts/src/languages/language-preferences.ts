@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { Value } from 'typebox/value';
 import { MEDIA_LANGUAGE_CODES, type MediaLanguage } from '../media/hls/media-languages';
 
 /**
@@ -79,4 +80,18 @@ export function startingLanguages(
   if (languages?.title) return languages.title;
   const prefs = languages?.preferences;
   return { audio: prefs?.audio ?? guess.audio, subtitles: prefs?.subtitles ?? guess.subtitles };
+}
+
+export const LANGUAGE_PREFERENCE_INVALID = 'Choose one of the listed options';
+
+/** The profile editor's check, over the same schema the API validates with: field → message. */
+export function languagePreferencesErrors(
+  values: Record<string, unknown>,
+): Partial<Record<keyof LanguagePreferences, string>> {
+  const errors: Partial<Record<keyof LanguagePreferences, string>> = {};
+  const fields = LanguagePreferencesSchema.properties;
+  for (const field of Object.keys(fields) as (keyof LanguagePreferences)[]) {
+    if (!Value.Check(fields[field], values[field])) errors[field] = LANGUAGE_PREFERENCE_INVALID;
+  }
+  return errors;
 }
