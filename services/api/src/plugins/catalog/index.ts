@@ -6,9 +6,9 @@ import { categoryModel, toCategory } from '../../models/category';
 import { movieModel, toMovieRecord } from '../../models/movie';
 import { backfillCertification } from '../../seed/catalogue/backfill-certification';
 import { seedCatalogue } from '../../seed/catalogue/seed-catalogue';
+import { withLanguage } from '../languages/language-filter';
 import { catalogueScope, withinScope } from './catalogue-scope';
 import { displayMovie } from './display';
-import { withLanguage } from '../languages/language-filter';
 import { movieFilter, movieSort } from './movie-filter';
 import { catalogCaches, invalidateCatalogCache } from './read-cache';
 import {
