@@ -4,6 +4,7 @@ import {
   Film,
   FolderTree,
   Image,
+  Languages,
   type LucideIcon,
   Mail,
   ScrollText,
@@ -88,6 +89,13 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     icon: ScrollText,
     requires: 'moderator',
     page: page(() => import('./audit/AuditPage'), 'AuditPage'),
+  },
+  {
+    slug: 'languages',
+    labelKey: 'tabs.languages',
+    icon: Languages,
+    requires: 'moderator',
+    page: page(() => import('./languages/LanguagesPage'), 'LanguagesPage'),
   },
   {
     slug: 'settings',

@@ -481,6 +481,14 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: moderatorsOnly(404),
   },
+  'PUT /api/admin/transcoding/:id/audio/:language': {
+    request: () => ({
+      url: '/api/admin/transcoding/no-such.content/audio/hi',
+      headers: { 'content-type': 'audio/mp4' },
+      payload: Buffer.from('not really audio'),
+    }),
+    expect: moderatorsOnly(404),
+  },
   // HLS content: a signed URL from GET /api/playback only (the gate refuses a bare one for all).
   'GET /media/hls/:movieId/content/*': {
     request: () => ({ url: '/media/hls/3/content/master.m3u8' }),

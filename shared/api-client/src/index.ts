@@ -14,6 +14,7 @@ export { type LibraryList, libraryApi } from './library-api';
 export { notificationsApi, onNotificationsChanged } from './notifications-api';
 export { playbackApi } from './playback-api';
 export { checkSession, refreshSession, startSessionKeeper, tokenExpiry } from './session';
+export { transcodingApi } from './transcoding-api';
 export { sendWithProgress, type UploadProgress, type UploadRequest } from './upload';
 export { usersApi } from './users-api';
 export { viewersApi } from './viewers-api';

@@ -60,6 +60,7 @@ export {
 } from './media/file-types';
 export * from './media/hls';
 export { mediaUrl, PLACEHOLDER_IMAGE, resolveThumbnailUrl, resolveTrailerUrl } from './media/resolve-url';
+export * from './media/transcode-job';
 export {
   type EmbedOptions,
   isEmbeddableVideoSite,

@@ -1,7 +1,8 @@
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
+import { runFfmpeg } from '../../src/media-pipeline/ffmpeg/run-ffmpeg';
 import { movieModel } from '../../src/models/movie';
 import { subscribe } from '../billing/billing-fixtures';
 import {
@@ -35,6 +36,7 @@ let dir: string;
 let member: Session;
 let mainId: string;
 let kidsFree: { id: string; token: string };
+let staff: Record<string, string>;
 
 beforeAll(async () => {
   dir = await tempDir('languages');
@@ -51,7 +53,7 @@ beforeAll(async () => {
   await app.catalogueChanges.publish();
   const asset = await waitForAsset(app, '16.content', (a) => a.state === 'done' || a.state === 'failed');
   expect(asset.state).toBe('done');
-  const staff = bearer((await signIn(app, DEV_MODERATOR.email, DEV_MODERATOR.password)).accessToken);
+  staff = bearer((await signIn(app, DEV_MODERATOR.email, DEV_MODERATOR.password)).accessToken);
   const cues: Record<string, string> = { en: 'Hello there.', hi: 'नमस्ते।', ml: 'നമസ്കാരം.' };
   for (const [language, text] of Object.entries(cues)) {
     const res = await app.inject({
@@ -175,4 +177,40 @@ describe('language preferences per viewer profile', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('SUBSCRIPTION_REQUIRED');
   });
+});
+
+describe('an audio track added by staff', () => {
+  it('is packaged beside the ladder while the title plays on, then listed in the master', async () => {
+    const file = path.join(dir, 'ml.m4a');
+    await runFfmpeg(
+      ['-hide_banner', '-y', '-f', 'lavfi', '-i', 'sine=f=880:d=4:sample_rate=48000', '-c:a', 'aac', file],
+      { nice: 10 },
+    );
+    const upload = (body: Buffer) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/admin/transcoding/16.content/audio/ml',
+        headers: { ...staff, 'content-type': 'audio/mp4' },
+        payload: body,
+      });
+    const broken = await upload(Buffer.from('this is not audio at all'));
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().code).toBe('AUDIO_INVALID');
+
+    const accepted = await upload(await readFile(file));
+    expect(accepted.statusCode).toBe(202);
+    expect(accepted.json().playable).toBe(true); // still playing its current tracks
+    for (let i = 0; i < 100; i++) {
+      const { audio } = (await get('/api/movies/16/languages')).json() as { audio: string[] };
+      if (audio.includes('ml')) break;
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    expect((await get('/api/movies/16/languages')).json().audio).toEqual(['en', 'hi', 'ml']);
+    const master = await get((await get('/api/playback/16', bearer(member.accessToken))).json().url);
+    const mlUrl = /TYPE=AUDIO,[^\n]*LANGUAGE="ml"[^\n]*URI="([^"]+)"/.exec(master.body)?.[1] as string;
+    const playlist = await get(mlUrl);
+    expect(playlist.statusCode).toBe(200);
+    const segment = playlist.body.split('\n').find((l) => l.includes('.ts?')) as string;
+    expect((await get(segment)).statusCode).toBe(200);
+  }, 60_000);
 });

@@ -1,28 +1,7 @@
 import { Type } from 'typebox';
 
-export const TranscodeJobSchema = Type.Object({
-  id: Type.String({ description: '<title id>.<kind>' }),
-  movieId: Type.String(),
-  title: Type.Union([Type.String(), Type.Null()]),
-  kind: Type.Union([Type.Literal('content'), Type.Literal('trailer')]),
-  state: Type.Union([
-    Type.Literal('queued'),
-    Type.Literal('running'),
-    Type.Literal('done'),
-    Type.Literal('failed'),
-  ]),
-  percent: Type.Number({ minimum: 0, maximum: 100 }),
-  error: Type.Union([Type.String(), Type.Null()]),
-  attempts: Type.Number(),
-  playable: Type.Boolean(),
-  renditions: Type.Array(Type.String(), { description: "'240p', '480p', ..." }),
-  audio: Type.Array(Type.String(), { description: 'Audio languages' }),
-  subtitles: Type.Array(Type.String(), { description: 'Subtitle languages' }),
-  masterUrl: Type.String(),
-  updatedAt: Type.String({ format: 'date-time' }),
-});
-
-export const TranscodeJobListSchema = Type.Object({ items: Type.Array(TranscodeJobSchema) });
+// The job's shape is a contract: the admin panel reads it too.
+export { TranscodeJobListSchema, TranscodeJobSchema } from '@premieres/contracts';
 
 export const JobIdParams = Type.Object({ id: Type.String({ minLength: 3, maxLength: 80 }) });
 
