@@ -59,6 +59,7 @@ test('staff see the sidebar of §2 plus the audit log, and the welcome header', 
     'Analytics',
     'Messages',
     'Audit log',
+    'Audio & subtitles',
     'Settings',
   ]);
   expect(screen.getByTestId('admin-welcome')).toHaveTextContent(

@@ -12,6 +12,11 @@ function useVideoBox(video: RefObject<HTMLVideoElement | null>) {
     if (!v) return;
     const measure = () => setBox({ top: v.offsetTop, height: v.offsetHeight });
     measure();
+    // Older engines (and jsdom) lack ResizeObserver: a window resize is the fallback.
+    if (typeof ResizeObserver === 'undefined') {
+      window.addEventListener('resize', measure);
+      return () => window.removeEventListener('resize', measure);
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(v);
     return () => observer.disconnect();
@@ -25,7 +30,7 @@ function useActiveCues(video: RefObject<HTMLVideoElement | null>, language: stri
   useEffect(() => {
     const v = video.current;
     setLines([]);
-    if (!v || language === SUBTITLES_OFF) return;
+    if (!v?.textTracks || language === SUBTITLES_OFF) return;
     let track: TextTrack | null = null;
     const show = () => {
       const cues = Array.from(track?.activeCues ?? []) as VTTCue[];
