@@ -113,7 +113,8 @@ async function main(): Promise<void> {
       if (waited > 240_000) throw new Error('the seeded title never became playable');
       await new Promise((r) => setTimeout(r, 1000));
     }
-    const page = await browser.newPage();
+    // The API answers with a strict CSP; the bench page injects hls.js itself.
+    const page = await (await browser.newContext({ bypassCSP: true })).newPage();
     await page.goto(`${origin}/api/health`);
     await page.setContent('<!doctype html><video muted playsinline width="640" height="360"></video>');
     await page.addScriptTag({ path: HLS_JS });
