@@ -143,3 +143,53 @@ test('subtitles and audio in Hindi, kept for the profile and title; another prof
   await expect(shown).toHaveAttribute('data-size', 'large', { timeout: 10_000 });
   await expect(shown).toHaveAttribute('data-background', 'box');
 });
+
+test.describe('on a 360-px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('the language menus fit and cues stay legible over the picture', async ({ page, request }) => {
+    test.setTimeout(LADDER_DEADLINE_MS + 60_000);
+    const email = uniqueEmail('languages-phone');
+    const token = await createSubscriber(request, email, 'standard');
+    await waitForLadder(request, token);
+    await signInAs(page, email);
+    const { dialog, video } = await openPlayer(page);
+    for (const menu of ['audio', 'subtitles']) {
+      const box = await dialog.getByTestId(`${menu}-trigger`).boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    }
+    await choose(dialog, 'subtitles', 'മലയാളം');
+    const cue = dialog.getByTestId('subtitle-overlay').locator('p');
+    await expect(cue).toBeVisible({ timeout: 10_000 });
+    const size = await cue.evaluate((p) => Number.parseFloat(getComputedStyle(p).fontSize));
+    expect(size).toBeGreaterThanOrEqual(14);
+    const [box, picture] = await Promise.all([cue.boundingBox(), video.boundingBox()]);
+    expect(
+      box &&
+        picture &&
+        box.x >= 0 &&
+        box.x + box.width <= 360 &&
+        box.y + box.height <= picture.y + picture.height,
+    ).toBe(true);
+  });
+});
+
+test("the detail page lists the title's languages and All titles filters by one", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(LADDER_DEADLINE_MS + 60_000);
+  const email = uniqueEmail('languages-browse');
+  const token = await createSubscriber(request, email, 'basic');
+  await waitForLadder(request, token);
+  await signInAs(page, email);
+  await open(page, `/content/${TITLE_ID}`);
+  await expect(page.getByTestId('title-languages')).toHaveText(
+    'Audio: English, Hindi · Subtitles: English, Hindi, Malayalam',
+  );
+  await open(page, '/movies');
+  const grid = page.getByRole('region', { name: 'All titles' });
+  await grid.getByTestId('language-filter').selectOption('ml');
+  await expect(grid.getByRole('link', { name: TITLE, exact: true })).toBeVisible();
+  await expect(grid.getByRole('link', { name: 'Golmaal Junction', exact: true })).toHaveCount(0);
+});

@@ -1,6 +1,6 @@
-import { NativeSelect } from '@chakra-ui/react';
 import { MEDIA_LANGUAGE_CODES, type MediaLanguage } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
+import { NativeSelect } from '@premieres/ui';
 import { BROWSE_NS } from '../i18n';
 
 /** 'Available in Hindi': the catalogue's server-side language filter ('' = every title). */
