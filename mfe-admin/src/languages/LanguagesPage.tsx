@@ -1,6 +1,6 @@
 import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { transcodingApi } from '@premieres/api-client';
-import { isMediaLanguage, MEDIA_LANGUAGES } from '@premieres/contracts';
+import { MEDIA_LANGUAGE_CODES, MEDIA_LANGUAGES } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { PageSpinner } from '@premieres/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,8 +11,11 @@ import { TrackUpload } from './TrackUpload';
 
 const JOBS_KEY = ['admin', 'transcoding'] as const;
 
+/** Own names in the contracts' order (English, हिन्दी, മലയാളം), whatever order they were added in. */
 const names = (codes: string[]) =>
-  codes.map((code) => (isMediaLanguage(code) ? MEDIA_LANGUAGES[code].name : code)).join(', ') || '—';
+  MEDIA_LANGUAGE_CODES.filter((code) => codes.includes(code))
+    .map((code) => MEDIA_LANGUAGES[code].name)
+    .join(', ') || '—';
 
 /**
  * Audio and subtitles of each title's content: what is there, and an upload per language. The

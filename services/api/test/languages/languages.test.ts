@@ -35,7 +35,7 @@ let app: FastifyInstance;
 let dir: string;
 let member: Session;
 let mainId: string;
-let kidsFree: { id: string; token: string };
+let secondProfile: { id: string; token: string };
 let staff: Record<string, string>;
 
 beforeAll(async () => {
@@ -72,7 +72,7 @@ beforeAll(async () => {
   mainId =
     (profiles.json() as { items: { id: string; isMain: boolean }[] }).items.find((p) => p.isMain)?.id ?? '';
   const second = await createViewerProfile(app, member, { name: 'Second' });
-  kidsFree = { id: second.id, token: await selectViewerProfile(app, member, second.id) };
+  secondProfile = { id: second.id, token: await selectViewerProfile(app, member, second.id) };
 }, 150_000);
 
 afterAll(async () => {
@@ -150,7 +150,7 @@ describe('language preferences per viewer profile', () => {
     // Applied: the player of the main profile starts from them.
     expect((await get('/api/me/languages/16', main)).json()).toEqual({ preferences: wanted, title: null });
     // The second profile of the same account has its own (none yet).
-    const second = await get('/api/me/languages/16', asViewer(member, kidsFree.token));
+    const second = await get('/api/me/languages/16', asViewer(member, secondProfile.token));
     expect(second.json().preferences).toMatchObject({ audio: null, subtitles: null });
 
     const bad = await put(`/api/viewer-profiles/${mainId}/languages`, { ...wanted, audio: 'fr' }, main);
@@ -166,7 +166,7 @@ describe('language preferences per viewer profile', () => {
     const chosen = await put('/api/me/languages/16', { audio: 'hi', subtitles: 'off' }, main);
     expect(chosen.statusCode).toBe(200);
     expect((await get('/api/me/languages/16', main)).json().title).toEqual({ audio: 'hi', subtitles: 'off' });
-    expect((await get('/api/me/languages/16', asViewer(member, kidsFree.token))).json().title).toBeNull();
+    expect((await get('/api/me/languages/16', asViewer(member, secondProfile.token))).json().title).toBeNull();
     expect((await get('/api/me/languages/15', main)).json().title).toBeNull();
     expect((await put('/api/me/languages/16', { audio: 'hi', subtitles: 'de' }, main)).statusCode).toBe(400);
   });
