@@ -99,7 +99,7 @@ export async function addAudioTrack(
       { $set: { ladder: { ...asset.ladder, audio: [...others, track] }, updated_at: new Date() } },
     );
     if (updated.modifiedCount === 0) await ctx.storage.removePrefix(`${asset.ladder_prefix}${dir}/`);
-    else if (previous && previous.uri.includes('-')) {
+    else if (previous && /^audio-[a-z]{2}-[a-z0-9]+\//.test(previous.uri)) {
       // An earlier upload of this language (the transcode's own audio-xx/ stays with its ladder).
       await ctx.storage.removePrefix(`${asset.ladder_prefix}${previous.uri.split('/')[0]}/`);
     }
