@@ -61,6 +61,7 @@ test('staff see the sidebar of §2 plus the audit log and episodes, and the welc
     'Messages',
     'Audit log',
     'Episodes',
+    'Audio & subtitles',
     'Settings',
   ]);
   expect(screen.getByTestId('admin-welcome')).toHaveTextContent(

@@ -5,6 +5,7 @@ import {
   Film,
   FolderTree,
   Image,
+  Languages,
   type LucideIcon,
   Mail,
   MonitorPlay,
@@ -104,6 +105,13 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     icon: Clapperboard,
     requires: 'moderator',
     page: page(() => import('./episodes/EpisodesPage'), 'EpisodesPage'),
+  },
+  {
+    slug: 'languages',
+    labelKey: 'tabs.languages',
+    icon: Languages,
+    requires: 'moderator',
+    page: page(() => import('./languages/LanguagesPage'), 'LanguagesPage'),
   },
   {
     slug: 'settings',

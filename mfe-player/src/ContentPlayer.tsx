@@ -56,7 +56,13 @@ function EpisodeOrTitle({ movieId, episodeId, title, onClose }: ContentProps) {
       data-format={grant.format}
       style={{ position: 'relative' }}
     >
-      <FilePlayer src={grant.url} title={title} onRetry={retry} onProgress={reportProgress} />
+      <FilePlayer
+        src={grant.url}
+        title={title}
+        onRetry={retry}
+        onProgress={reportProgress}
+        languagesOf={movieId}
+      />
       <EpisodeOverlays
         grant={grant}
         video={video}

@@ -3,6 +3,8 @@ import { Box, chakra, HStack, Text } from '@premieres/ui';
 import { Maximize, Minimize, Pause, Play, RotateCcw, RotateCw, Volume2, VolumeX } from 'lucide-react';
 import { ControlButton } from './ControlButton';
 import { PLAYER_NS } from './i18n';
+import { LanguageMenus } from './languages/LanguageMenus';
+import type { LanguageTracks } from './languages/useLanguageTracks';
 import { formatTime, SEEK_STEP_SECONDS } from './playerKeys';
 import { QualityMenu } from './QualityMenu';
 import type { StreamState } from './stream/useStreamSource';
@@ -16,6 +18,7 @@ export interface ControlBarProps {
   duration: number;
   isFullscreen: boolean;
   stream: StreamState;
+  languages?: LanguageTracks;
   onTogglePlay: () => void;
   onSeekBy: (seconds: number) => void;
   onSeekTo: (seconds: number) => void;
@@ -70,6 +73,7 @@ export function ControlBar(props: ControlBarProps) {
         <ControlButton label={muted ? t('unmute') : t('mute')} onClick={props.onToggleMute} pressed={muted}>
           {muted ? <VolumeX /> : <Volume2 />}
         </ControlButton>
+        {props.languages && <LanguageMenus tracks={props.languages} />}
         <QualityMenu
           levels={stream.levels}
           selected={stream.selected}

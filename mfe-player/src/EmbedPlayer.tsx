@@ -29,6 +29,8 @@ export function EmbedPlayer({ url, title }: { url: string; title: string }) {
     'toggle-play': togglePlay,
     'toggle-mute': toggleMute,
     'toggle-fullscreen': toggleFullscreen,
+    // An embedded site's player has its own captions.
+    'toggle-subtitles': () => undefined,
     'seek-back': () => undefined,
     'seek-forward': () => undefined,
     'volume-up': () => undefined,

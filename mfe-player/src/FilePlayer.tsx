@@ -1,6 +1,8 @@
 import { Box, chakra } from '@premieres/ui';
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { ControlBar } from './ControlBar';
+import { SubtitleOverlay } from './languages/SubtitleOverlay';
+import { useLanguageTracks } from './languages/useLanguageTracks';
 import { PlaybackError } from './PlaybackError';
 import { SEEK_STEP_SECONDS, VOLUME_STEP } from './playerKeys';
 import { useStreamSource } from './stream/useStreamSource';
@@ -20,9 +22,12 @@ export function FilePlayer({
   title,
   onRetry,
   onProgress,
+  languagesOf,
 }: {
   src: string;
   title: string;
+  /** The title whose language choices the acting profile keeps (content); trailers keep none. */
+  languagesOf?: string;
   onRetry?: () => void;
   /** Called on every time update while playing (play analytics). */
   onProgress?: (video: HTMLVideoElement) => void;
@@ -38,6 +43,7 @@ export function FilePlayer({
   const [controlsShown, setControlsShown] = useState(true);
   const { isFullscreen, toggleFullscreen } = useFullscreen(frame, video);
   const stream = useStreamSource(video, src);
+  const languages = useLanguageTracks(stream.hls, languagesOf);
 
   // Focus moves into the player when it opens, so the keys act on it at once.
   useEffect(() => {
@@ -83,6 +89,7 @@ export function FilePlayer({
     'toggle-play': togglePlay,
     'toggle-mute': toggleMute,
     'toggle-fullscreen': toggleFullscreen,
+    'toggle-subtitles': languages.toggleSubtitles,
     'seek-back': () => seekBy(-SEEK_STEP_SECONDS),
     'seek-forward': () => seekBy(SEEK_STEP_SECONDS),
     'volume-up': () => changeVolume(VOLUME_STEP),
@@ -151,6 +158,7 @@ export function FilePlayer({
         onDurationChange={(e) => setDuration(e.currentTarget.duration)}
         onVolumeChange={(e) => setMuted(e.currentTarget.muted)}
       />
+      <SubtitleOverlay video={video} tracks={languages} />
       <Box hidden={!controlsShown} onFocus={() => setControlsShown(true)}>
         <ControlBar
           playing={playing}
@@ -159,6 +167,7 @@ export function FilePlayer({
           duration={duration}
           isFullscreen={isFullscreen}
           stream={stream}
+          languages={languages}
           onTogglePlay={togglePlay}
           onSeekBy={seekBy}
           onSeekTo={seekTo}

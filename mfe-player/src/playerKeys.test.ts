@@ -13,6 +13,8 @@ describe('player keys', () => {
     expect(playerActionForKey('K')).toBe('toggle-play');
     expect(playerActionForKey('m')).toBe('toggle-mute');
     expect(playerActionForKey('f')).toBe('toggle-fullscreen');
+    expect(playerActionForKey('c')).toBe('toggle-subtitles');
+    expect(playerActionForKey('C')).toBe('toggle-subtitles');
     expect(playerActionForKey('ArrowLeft')).toBe('seek-back');
     expect(playerActionForKey('ArrowRight')).toBe('seek-forward');
     expect(playerActionForKey('ArrowUp')).toBe('volume-up');

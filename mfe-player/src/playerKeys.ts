@@ -1,8 +1,9 @@
-/** What a key does in the player (Space/K play-pause, M mute, F full screen, ←/→ seek 10 s, ↑/↓ volume). */
+/** What a key does in the player (Space/K play-pause, M mute, F full screen, C subtitles, ←/→ seek 10 s, ↑/↓ volume). */
 export type PlayerAction =
   | 'toggle-play'
   | 'toggle-mute'
   | 'toggle-fullscreen'
+  | 'toggle-subtitles'
   | 'seek-back'
   | 'seek-forward'
   | 'volume-up'
@@ -24,6 +25,9 @@ export function playerActionForKey(key: string): PlayerAction | null {
     case 'f':
     case 'F':
       return 'toggle-fullscreen';
+    case 'c':
+    case 'C':
+      return 'toggle-subtitles';
     case 'ArrowLeft':
       return 'seek-back';
     case 'ArrowRight':

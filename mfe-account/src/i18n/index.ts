@@ -5,10 +5,15 @@ import { accountMl } from './account.ml';
 import { billingEn } from './billing.en';
 import { billingHi } from './billing.hi';
 import { billingMl } from './billing.ml';
+import { languagesEn } from './languages.en';
+import { languagesHi } from './languages.hi';
+import { languagesMl } from './languages.ml';
 
 export const ACCOUNT_NAMESPACE = 'account';
 /** The billing pages' strings (success outcomes, billing portal). */
 export const BILLING_NAMESPACE = 'billing';
+/** A viewer profile's language settings. */
+export const LANGUAGES_NAMESPACE = 'profileLanguages';
 
 let registered = false;
 
@@ -18,4 +23,5 @@ export function registerAccountStrings(): void {
   registered = true;
   registerNamespace(ACCOUNT_NAMESPACE, { en: accountEn, hi: accountHi, ml: accountMl });
   registerNamespace(BILLING_NAMESPACE, { en: billingEn, hi: billingHi, ml: billingMl });
+  registerNamespace(LANGUAGES_NAMESPACE, { en: languagesEn, hi: languagesHi, ml: languagesMl });
 }

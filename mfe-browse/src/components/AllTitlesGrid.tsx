@@ -1,21 +1,32 @@
+import type { MediaLanguage } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { Box, Heading } from '@premieres/ui';
+import { Box, Heading, HStack, Text } from '@premieres/ui';
+import { useState } from 'react';
 import { usePagedMovies } from '../hooks/usePagedMovies';
 import { BROWSE_NS } from '../i18n';
+import { LanguageFilter } from '../languages/LanguageFilter';
 import { GRID_PAGE_SIZE, PagedTitleGrid } from './PagedTitleGrid';
 
 /** Every title, A to Z, a page at a time: whatever no row shows is still reachable. */
 export function AllTitlesGrid() {
   const { t } = useTranslation(BROWSE_NS);
-  const grid = usePagedMovies({ sort: 'title' }, GRID_PAGE_SIZE);
-  if (grid.isLoading || grid.items.length === 0) return null;
+  const [language, setLanguage] = useState<MediaLanguage | ''>('');
+  const grid = usePagedMovies(language ? { sort: 'title', language } : { sort: 'title' }, GRID_PAGE_SIZE);
+  if (!language && (grid.isLoading || grid.items.length === 0)) return null;
   const title = t('allTitles.title');
   return (
     <Box as="section" aria-label={title} px={{ base: '4', md: '8' }} mb="8">
-      <Heading as="h2" size="lg" mb="3">
-        {title}
-      </Heading>
-      <PagedTitleGrid grid={grid} />
+      <HStack justify="space-between" flexWrap="wrap" gap="3" mb="3">
+        <Heading as="h2" size="lg">
+          {title}
+        </Heading>
+        <LanguageFilter value={language} onChange={setLanguage} />
+      </HStack>
+      {language && !grid.isLoading && grid.items.length === 0 ? (
+        <Text color="fg.muted">{t('languages.none')}</Text>
+      ) : (
+        <PagedTitleGrid grid={grid} />
+      )}
     </Box>
   );
 }

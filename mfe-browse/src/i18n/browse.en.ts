@@ -168,6 +168,15 @@ export const browseEn = {
     changeScheduled: 'Your plan changes at your next renewal.',
     checkoutFailed: 'We could not start the payment. Please try again.',
   },
+  languages: {
+    names: { en: 'English', hi: 'Hindi', ml: 'Malayalam' },
+    audio: 'Audio: {{list}}',
+    subtitles: 'Subtitles: {{list}}',
+    filter: 'Language',
+    any: 'All languages',
+    availableIn: 'Available in {{language}}',
+    none: 'No titles in this language yet.',
+  },
 };
 
 export type BrowseStrings = typeof browseEn;

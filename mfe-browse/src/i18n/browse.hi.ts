@@ -168,4 +168,13 @@ export const browseHi: BrowseStrings = {
     changeScheduled: 'आपका प्लान अगले नवीनीकरण पर बदलेगा।',
     checkoutFailed: 'हम भुगतान शुरू नहीं कर सके। कृपया फिर कोशिश करें।',
   },
+  languages: {
+    names: { en: 'अंग्रेज़ी', hi: 'हिन्दी', ml: 'मलयालम' },
+    audio: 'ऑडियो: {{list}}',
+    subtitles: 'उपशीर्षक: {{list}}',
+    filter: 'भाषा',
+    any: 'सभी भाषाएँ',
+    availableIn: '{{language}} में उपलब्ध',
+    none: 'इस भाषा में अभी कोई शीर्षक नहीं है।',
+  },
 };

@@ -168,4 +168,13 @@ export const browseMl: BrowseStrings = {
     changeScheduled: 'അടുത്ത പുതുക്കലിൽ നിങ്ങളുടെ പ്ലാൻ മാറും.',
     checkoutFailed: 'പേയ്‌മെന്റ് ആരംഭിക്കാനായില്ല. ദയവായി വീണ്ടും ശ്രമിക്കുക.',
   },
+  languages: {
+    names: { en: 'ഇംഗ്ലീഷ്', hi: 'ഹിന്ദി', ml: 'മലയാളം' },
+    audio: 'ഓഡിയോ: {{list}}',
+    subtitles: 'സബ്ടൈറ്റിലുകൾ: {{list}}',
+    filter: 'ഭാഷ',
+    any: 'എല്ലാ ഭാഷകളും',
+    availableIn: '{{language}} ഭാഷയിൽ ലഭ്യം',
+    none: 'ഈ ഭാഷയിൽ ഇതുവരെ ശീർഷകങ്ങളൊന്നുമില്ല.',
+  },
 };

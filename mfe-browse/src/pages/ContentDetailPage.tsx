@@ -26,6 +26,7 @@ import { useEpisodes } from '../episodes/useEpisodes';
 import { useMovie } from '../hooks/useCatalog';
 import { useLibrary } from '../hooks/useLibrary';
 import { BROWSE_NS } from '../i18n';
+import { TitleLanguages } from '../languages/TitleLanguages';
 import { requestPlayback } from '../play';
 
 /** /content/:id and /movie/:id (spec §2 Content detail). */
@@ -111,6 +112,7 @@ function ContentDetail({ movie }: { movie: MovieDisplay }) {
                 <Text as="span">{t('meta.episodes', { count: movie.episodes })}</Text>
               ) : null}
             </HStack>
+            <TitleLanguages movieId={movie.id} />
             {movie.description ? <Text fontSize={{ base: 'md', md: 'lg' }}>{movie.description}</Text> : null}
             <HStack gap="3" flexWrap="wrap">
               <Button colorPalette="brand" size="lg" onClick={play}>

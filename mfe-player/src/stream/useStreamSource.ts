@@ -20,6 +20,8 @@ export interface StreamState {
   select: (index: number) => void;
   error: StreamError | null;
   retry: () => void;
+  /** The hls.js instance while one plays (audio and subtitle tracks live on it). */
+  hls: HlsType | null;
 }
 
 /**
@@ -33,6 +35,7 @@ export function useStreamSource(video: RefObject<HTMLVideoElement | null>, url: 
   const [selected, setSelected] = useState(-1);
   const [error, setError] = useState<StreamError | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const [instance, setInstance] = useState<HlsType | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-attaches on Retry
   useEffect(() => {
@@ -57,6 +60,7 @@ export function useStreamSource(video: RefObject<HTMLVideoElement | null>, url: 
           if (!Hls.isSupported()) return setError('media');
           const player = new Hls({ capLevelToPlayerSize: false });
           hls.current = player;
+          setInstance(player);
           player.on(Hls.Events.MANIFEST_PARSED, (_e, data) => {
             setLevels(data.levels.map((level, index) => ({ index, height: level.height })));
           });
@@ -69,6 +73,7 @@ export function useStreamSource(video: RefObject<HTMLVideoElement | null>, url: 
             setError(data.type === Hls.ErrorTypes.NETWORK_ERROR ? 'network' : 'media');
             player.destroy();
             hls.current = null;
+            setInstance(null);
           });
           player.loadSource(url);
           player.attachMedia(v);
@@ -82,6 +87,7 @@ export function useStreamSource(video: RefObject<HTMLVideoElement | null>, url: 
       v.removeEventListener('error', onVideoError);
       hls.current?.destroy();
       hls.current = null;
+      setInstance(null);
     };
   }, [video, url, attempt]);
 
@@ -99,5 +105,5 @@ export function useStreamSource(video: RefObject<HTMLVideoElement | null>, url: 
     setAttempt((n) => n + 1);
   }, []);
 
-  return { levels, currentHeight, selected, select, error, retry };
+  return { levels, currentHeight, selected, select, error, retry, hls: instance };
 }

@@ -197,6 +197,37 @@ const EPISODE_ROWS: Record<string, Row> = {
 };
 
 /**
+ * Issue 16, watching in your language: a profile's defaults are read and set by the account's
+ * managers (the main profile's id is the user's), the title choice is the acting profile's own
+ * (subscribers only, title '1' is above the kids ceiling), a title's languages are public.
+ */
+const LANGUAGE_ROWS: Record<string, Row> = {
+  'GET /api/viewer-profiles/:id/languages': {
+    request: (ctx) => ({ url: `/api/viewer-profiles/${ctx.sessions.user.userId}/languages` }),
+    expect: { ...managersOnly(404), user: 200 },
+  },
+  'PUT /api/viewer-profiles/:id/languages': {
+    request: (ctx) => ({
+      url: `/api/viewer-profiles/${ctx.sessions.user.userId}/languages`,
+      payload: { audio: 'hi', subtitles: 'off', subtitleSize: 'large', subtitleBackground: 'box' },
+    }),
+    expect: { ...managersOnly(404), user: 200 },
+  },
+  'GET /api/me/languages/:movieId': {
+    request: () => ({ url: '/api/me/languages/1' }),
+    expect: subscribersOnly(200),
+  },
+  'PUT /api/me/languages/:movieId': {
+    request: () => ({ url: '/api/me/languages/1', payload: { audio: 'hi', subtitles: 'ml' } }),
+    expect: subscribersOnly(200),
+  },
+  'GET /api/movies/:id/languages': {
+    request: () => ({ url: '/api/movies/1/languages' }),
+    expect: aboveKidsCeiling(200, false),
+  },
+};
+
+/**
  * Issue 10, account half: settings, account profile, notifications, contact. Kept in one block
  * (merged into MATRIX above) so other branches' rows merge beside it. /me URLs name no user, so
  * each caller only reaches their own; a notification URL names one of the member "user", which
@@ -421,6 +452,7 @@ const MATRIX: Record<string, Row> = {
   ...ACCOUNT_HALF_ROWS,
   ...WATCH_PROGRESS_ROWS,
   ...EPISODE_ROWS,
+  ...LANGUAGE_ROWS,
   // billing: plans are public; the subscription and its changes are the caller's own
   'GET /api/plans': { expect: everyone(200) },
   'GET /api/billing/subscription': { expect: signedInOnly(200) },
@@ -509,6 +541,14 @@ const MATRIX: Record<string, Row> = {
       url: '/api/admin/transcoding/no-such.content/subtitles/hi',
       headers: { 'content-type': 'text/vtt' },
       payload: 'WEBVTT\n\n00:01.000 --> 00:02.000\nनमस्ते\n',
+    }),
+    expect: moderatorsOnly(404),
+  },
+  'PUT /api/admin/transcoding/:id/audio/:language': {
+    request: () => ({
+      url: '/api/admin/transcoding/no-such.content/audio/hi',
+      headers: { 'content-type': 'audio/mp4' },
+      payload: Buffer.from('not really audio'),
     }),
     expect: moderatorsOnly(404),
   },

@@ -10,6 +10,7 @@ export { endSession } from './end-session';
 export { episodesApi } from './episodes-api';
 export { ApiRequestError, isApiRequestError, toApiRequestError } from './errors';
 export { http } from './http';
+export { languagesApi } from './languages-api';
 export { type LibraryList, libraryApi } from './library-api';
 export { notificationsApi, onNotificationsChanged } from './notifications-api';
 export { playbackApi } from './playback-api';

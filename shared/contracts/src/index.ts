@@ -51,6 +51,7 @@ export {
   validateReleaseYear,
 } from './forms/movie-form';
 export { toMovieFormValues, toMovieWrite } from './forms/movie-record-input';
+export * from './languages';
 export {
   fileExtension,
   isImageFile,

@@ -13,6 +13,7 @@ import { notify, ViewerAvatar } from '@premieres/ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormField } from '../../components/FormField';
+import { LanguagesButton } from '../languages/LanguagesButton';
 import { profileFormResolver } from './profileFormResolver';
 import { viewerErrorText } from './viewerErrors';
 
@@ -190,6 +191,7 @@ export function ProfileFormDialog({ profile, onClose, onChanged }: ProfileFormDi
                     data-testid="profile-pin"
                   />
                 </FormField>
+                {profile ? <LanguagesButton profile={profile} /> : null}
                 {failure ? (
                   <Text color="fg.error" role="alert">
                     {failure}

@@ -9,6 +9,7 @@ import { contactPlugin } from './contact';
 import { devPlugin } from './dev';
 import { episodesPlugin } from './episodes';
 import { healthPlugin } from './health';
+import { languagesPlugin } from './languages';
 import { libraryPlugin } from './library';
 import { mediaPlugin } from './media';
 import { notificationsPlugin } from './notifications';
@@ -49,6 +50,7 @@ export const domainPlugins: DomainPlugin[] = [
   { name: 'billing', plugin: billingPlugin },
   { name: 'playback', plugin: playbackPlugin },
   { name: 'watch-progress', plugin: watchProgressPlugin },
+  { name: 'languages', plugin: languagesPlugin },
   { name: 'media', plugin: mediaPlugin, prefix: '/media' },
   { name: 'playback-media', plugin: contentMediaPlugin, prefix: '/media' },
   { name: 'transcoding', plugin: transcodingPlugin },

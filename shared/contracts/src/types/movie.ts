@@ -66,6 +66,8 @@ export interface MovieQuery {
   is_new?: boolean;
   is_trending?: boolean;
   min_rating?: number;
+  /** Titles with audio or subtitles in this language (en, hi, ml): 'Available in Hindi'. */
+  language?: string;
   q?: string;
   sort?: string;
   page?: number;

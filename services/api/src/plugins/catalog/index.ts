@@ -6,6 +6,7 @@ import { categoryModel, toCategory } from '../../models/category';
 import { movieModel, toMovieRecord } from '../../models/movie';
 import { backfillCertification } from '../../seed/catalogue/backfill-certification';
 import { seedCatalogue } from '../../seed/catalogue/seed-catalogue';
+import { withLanguage } from '../languages/language-filter';
 import { catalogueScope, withinScope } from './catalogue-scope';
 import { displayMovie } from './display';
 import { movieFilter, movieSort } from './movie-filter';
@@ -67,7 +68,8 @@ export const catalogPlugin: FastifyPluginAsyncTypebox = async (app) => {
       const { sort, page, limit, ...criteria } = request.query;
       const scope = catalogueScope(request);
       return cache.lists.get(`${scope.key}|${listKey(request.query)}`, async () => {
-        const filter = withinScope(movieFilter(criteria), scope);
+        const { language, ...rest } = criteria;
+        const filter = withinScope(await withLanguage(app.db, movieFilter(rest), language), scope);
         const q = criteria.q?.trim();
         if (q && !sort) {
           // Best match first: rank every match (title before cast, genre, director), then page.

@@ -2,6 +2,7 @@ import { type Static, type TSchema, Type } from '@fastify/type-provider-typebox'
 import {
   type Category,
   CertificationSchema,
+  MEDIA_LANGUAGE_CODES,
   MOVIE_SECTIONS,
   type MovieDisplay,
   type TrendingItem,
@@ -78,6 +79,9 @@ export const MovieListQuery = Type.Object({
   is_new: Type.Optional(Type.Boolean()),
   is_trending: Type.Optional(Type.Boolean()),
   min_rating: Type.Optional(Type.Number({ minimum: 0, maximum: 10 })),
+  language: Type.Optional(
+    Type.Enum(MEDIA_LANGUAGE_CODES, { description: 'Titles with audio or subtitles in this language' }),
+  ),
   q: Type.Optional(
     Type.String({ maxLength: 200, description: 'Words in the title, cast, director or genre (any case)' }),
   ),

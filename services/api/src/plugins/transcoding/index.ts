@@ -8,6 +8,7 @@ import { mediaPipelineOf } from '../../media-pipeline/media-pipeline';
 import { SubtitleError } from '../../media-pipeline/subtitles/subtitle-error';
 import { toWebVtt } from '../../media-pipeline/subtitles/to-webvtt';
 import { movieModel } from '../../models/movie';
+import { registerAudioTrackRoute } from './audio-route';
 import { JobIdParams, SubtitleParams, TranscodeJobListSchema, TranscodeJobSchema } from './schemas';
 import { toTranscodeJob } from './to-job';
 
@@ -119,6 +120,8 @@ export const transcodingPlugin: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(202).send(toTranscodeJob(updated, title?.title ?? null));
     },
   );
+
+  registerAudioTrackRoute(app, pipeline.storage, syncing);
 
   app.put(
     '/admin/transcoding/:id/subtitles/:language',

@@ -1,0 +1,28 @@
+import { languagesApi } from '@premieres/api-client';
+import type { MediaLanguage } from '@premieres/contracts';
+import { useTranslation } from '@premieres/i18n';
+import { Text } from '@premieres/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useViewerId } from '../hooks/useCatalog';
+import { BROWSE_NS } from '../i18n';
+
+/** 'Audio: Hindi, English · Subtitles: English, Hindi, Malayalam', in the interface language. */
+export function TitleLanguages({ movieId }: { movieId: string }) {
+  const { t } = useTranslation(BROWSE_NS);
+  const viewerId = useViewerId();
+  const { data } = useQuery({
+    queryKey: ['movie', movieId, 'languages', viewerId],
+    queryFn: () => languagesApi.ofTitle(movieId),
+  });
+  if (!data || (data.audio.length === 0 && data.subtitles.length === 0)) return null;
+  const names = (codes: MediaLanguage[]) => codes.map((code) => t(`languages.names.${code}`)).join(', ');
+  const parts = [
+    data.audio.length > 0 ? t('languages.audio', { list: names(data.audio) }) : null,
+    data.subtitles.length > 0 ? t('languages.subtitles', { list: names(data.subtitles) }) : null,
+  ].filter(Boolean);
+  return (
+    <Text color="fg.muted" data-testid="title-languages">
+      {parts.join(' · ')}
+    </Text>
+  );
+}

@@ -1,0 +1,77 @@
+import { isMediaLanguage } from '@premieres/contracts';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../core/errors';
+import { errorResponses } from '../../core/schemas';
+import {
+  AudioTrackError,
+  acceptAudioUpload,
+  addAudioTrack,
+} from '../../media-pipeline/audio/add-audio-track';
+import { isPlayable, mediaAssetModel } from '../../media-pipeline/jobs/media-asset';
+import type { MediaStorage } from '../../media-pipeline/storage/media-storage';
+import { movieModel } from '../../models/movie';
+import { SubtitleParams, TranscodeJobSchema } from './schemas';
+import { toTranscodeJob } from './to-job';
+
+const AUDIO_MAX_BYTES = 200 * 1024 * 1024;
+
+/**
+ * PUT /admin/transcoding/:id/audio/:language (staff): an audio file for one language of a
+ * title's finished ladder. Checked at once (400 AUDIO_INVALID), packaged in the background
+ * (202): the title keeps playing its current tracks until the new one is stored.
+ */
+export function registerAudioTrackRoute(
+  app: FastifyInstance,
+  storage: MediaStorage,
+  inFlight: Set<Promise<unknown>>,
+): void {
+  const Assets = mediaAssetModel(app.db);
+  app.addContentTypeParser(/^audio\//, { parseAs: 'buffer', bodyLimit: AUDIO_MAX_BYTES }, (_r, body, done) =>
+    done(null, body),
+  );
+  app.put<{ Params: { id: string; language: string } }>(
+    '/admin/transcoding/:id/audio/:language',
+    {
+      config: { access: 'moderator' },
+      bodyLimit: AUDIO_MAX_BYTES,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Audio of a title in en, hi or ml (the body is an audio file, audio/*): packaged as an alternate HLS rendition in the background (202)',
+        security: [{ bearerAuth: [] }],
+        params: SubtitleParams,
+        response: { 202: TranscodeJobSchema, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { id, language } = request.params;
+      if (!isMediaLanguage(language)) {
+        throw AppError.coded(400, 'AUDIO_LANGUAGE', 'Audio is taken in en, hi or ml');
+      }
+      const asset = await Assets.findById(id).lean();
+      if (!asset) throw AppError.coded(404, 'NOT_FOUND', 'No transcode for this title');
+      if (!isPlayable(asset)) {
+        throw AppError.coded(409, 'MEDIA_NOT_READY', 'Add audio once the title’s transcode is done');
+      }
+      const body = request.body;
+      if (!Buffer.isBuffer(body) || body.length === 0) {
+        throw AppError.coded(400, 'AUDIO_INVALID', 'Send the audio file as the request body (audio/*)');
+      }
+      const ctx = { db: app.db, storage, config: app.apiConfig.media };
+      let source: string;
+      try {
+        source = await acceptAudioUpload(ctx, body);
+      } catch (error) {
+        if (error instanceof AudioTrackError) throw AppError.coded(400, 'AUDIO_INVALID', error.message);
+        throw error;
+      }
+      const run = addAudioTrack(ctx, id, language, source).catch((err: unknown) =>
+        app.log.error({ err, asset: id, language }, 'audio track failed'),
+      );
+      inFlight.add(run);
+      void run.finally(() => inFlight.delete(run));
+      const title = await movieModel(app.db).findById(asset.movie_id, { title: 1 }).lean();
+      return reply.code(202).send(toTranscodeJob(asset, title?.title ?? null));
+    },
+  );
+}
