@@ -2,12 +2,13 @@ import { useTranslation } from '@premieres/i18n';
 import { Box, Heading } from '@premieres/ui';
 import { usePagedMovies } from '../hooks/usePagedMovies';
 import { BROWSE_NS } from '../i18n';
-import { GRID_PAGE_SIZE, PagedTitleGrid } from './PagedTitleGrid';
+import { ALL_TITLES_QUERY, GRID_PAGE_SIZE } from '../rows/rowSources';
+import { PagedTitleGrid } from './PagedTitleGrid';
 
 /** Every title, A to Z, a page at a time: whatever no row shows is still reachable. */
 export function AllTitlesGrid() {
   const { t } = useTranslation(BROWSE_NS);
-  const grid = usePagedMovies({ sort: 'title' }, GRID_PAGE_SIZE);
+  const grid = usePagedMovies(ALL_TITLES_QUERY, GRID_PAGE_SIZE);
   if (grid.isLoading || grid.items.length === 0) return null;
   const title = t('allTitles.title');
   return (

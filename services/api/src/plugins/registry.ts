@@ -17,6 +17,7 @@ import { streamingPlugin } from './streaming';
 import { transcodingPlugin } from './transcoding';
 import { usersPlugin } from './users';
 import { viewersPlugin } from './viewers';
+import { vitalsPlugin } from './vitals';
 import { watchProgressPlugin } from './watch-progress';
 
 export interface DomainPlugin {
@@ -47,6 +48,7 @@ export const domainPlugins: DomainPlugin[] = [
   { name: 'billing', plugin: billingPlugin },
   { name: 'playback', plugin: playbackPlugin },
   { name: 'watch-progress', plugin: watchProgressPlugin },
+  { name: 'vitals', plugin: vitalsPlugin },
   { name: 'media', plugin: mediaPlugin, prefix: '/media' },
   { name: 'playback-media', plugin: contentMediaPlugin, prefix: '/media' },
   { name: 'transcoding', plugin: transcodingPlugin },
