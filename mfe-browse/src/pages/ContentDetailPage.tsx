@@ -61,6 +61,7 @@ function ContentDetail({ movie }: { movie: MovieDisplay }) {
         <SafeImage
           src={movie.thumbnail}
           alt=""
+          fetchPriority="high"
           position="absolute"
           inset="0"
           width="100%"

@@ -13,10 +13,15 @@ export interface VitalsReporterOptions {
   whenIdle?: (run: () => void) => void;
 }
 
-const idle = (run: () => void) =>
-  'requestIdleCallback' in window
-    ? window.requestIdleCallback(run, { timeout: 5000 })
-    : setTimeout(run, 2000);
+/** After the load event, when the page is idle: the library never delays the page's own code. */
+function idle(run: () => void): void {
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(run, { timeout: 5000 })
+      : setTimeout(run, 2000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
 
 const beacon = (report: WebVitalsReport) => {
   const body = new Blob([JSON.stringify(report)], { type: 'application/json' });
