@@ -33,6 +33,9 @@ function TrendingTile({ item }: { item: TrendingItem }) {
   );
 }
 
+/** A full list's worth of empty tiles (the API answers at most TRENDING_MAX). */
+const PLACEHOLDER_KEYS = Array.from({ length: TRENDING_MAX }, (_, index) => `placeholder-${index}`);
+
 /** An empty tile of the same size, so the titles arriving later move nothing on the page. */
 function TilePlaceholder() {
   return (
@@ -61,7 +64,7 @@ export function TrendingSection() {
         <div className="lp-grid-trending">
           {items
             ? items.map((item) => <TrendingTile key={item.id} item={item} />)
-            : Array.from({ length: TRENDING_MAX }, (_, index) => <TilePlaceholder key={index} />)}
+            : PLACEHOLDER_KEYS.map((key) => <TilePlaceholder key={key} />)}
         </div>
       </div>
     </section>
