@@ -1,8 +1,11 @@
-// `npm run bench -- landing [--runs N] [--desktop]`: builds what is missing, serves the production
-// output through the gateway (its own process, in-memory database) and loads pages in headless
-// Chromium with Chrome's "Fast 4G" preset and 4x CPU slowdown, cold cache each run. Prints, per
-// scenario: JS bytes (gzip) fetched before the page is interactive, request count, LCP, which
-// remotes were fetched, and the JS files that dominate the bytes.
+// `npm run bench -- landing [--runs N] [--desktop] [--only <text>]`: builds what is missing, serves
+// the production output through the gateway (its own process, in-memory database) and loads pages
+// in headless Chromium with Chrome's "Fast 4G" preset and 4x CPU slowdown, cold cache each run.
+// Prints, per scenario (the visitor's `/`, a subscriber's member pages with a viewer profile
+// chosen, staff's /admin): JS bytes (gzip) fetched before the page is interactive, request count,
+// LCP, CLS, the latency of the scenario's interactions (INP: opening a card, scrolling a row,
+// opening the player), which remotes were fetched, and the JS files that dominate the bytes.
+// `--only movies` runs the scenarios whose name contains 'movies'.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +13,8 @@ import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromiumPath } from '../config/chromium';
-import { csrfHeaders } from './lib/csrf';
+import { type Credentials, createSubscriber, signInPage } from './lib/page-accounts';
+import { interactionsSince, PAGE_OBSERVERS, type PageVitals, READ_VITALS } from './lib/page-observers';
 import { freePort } from './lib/processes';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -24,23 +28,72 @@ const CPU_SLOWDOWN = 4;
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
 const VIEWPORT = args.includes('--desktop') ? { width: 1366, height: 768 } : { width: 412, height: 823 };
+const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+const WATERFALL = args.includes('--waterfall');
+
+/** One interaction whose latency counts for INP: a trusted click, then what shows it worked. */
+interface Interaction {
+  name: string;
+  run: (page: Page) => Promise<void>;
+}
 
 interface Scenario {
   name: string;
   path: string;
-  account?: { email: string; password: string };
-  /** The issues' targets: JS before interactive (gzip KB) and LCP (ms); none for staff. */
-  targets?: { jsKb: number; lcpMs?: number };
+  /** 'subscriber': a paying member made for the bench, its main viewer profile chosen. */
+  account?: Credentials | 'subscriber';
+  /** Issue 12's targets: JS before interactive (gzip KB), LCP (ms), CLS; none for staff. */
+  targets?: { jsKb: number; lcpMs?: number; cls?: number; inpMs?: number };
+  interactions?: Interaction[];
 }
 
-// Seeded development accounts of services/api (config.ts DEV_MEMBER / DEV_ADMIN_*).
+const scrollRow: Interaction = {
+  name: 'scrolling a row',
+  run: async (page) => {
+    const arrow = page.locator('[data-row-arrow]').nth(1);
+    const row = page.locator('section[aria-label]').first().locator('[data-scrollbar]');
+    await arrow.click();
+    await page.waitForFunction(
+      (el) => (el as { scrollLeft: number }).scrollLeft > 0,
+      await row.elementHandle(),
+    );
+  },
+};
+const openCard: Interaction = {
+  name: 'opening a card',
+  run: async (page) => {
+    // On the caption: the poster's centre is under the hover actions (a separate issue-12 fix).
+    await page.getByTestId('content-card').first().locator('a p').click();
+    await page.waitForURL(/\/content\//);
+    await page.locator('main h1').waitFor();
+  },
+};
+const openPlayer: Interaction = {
+  name: 'opening the player',
+  run: async (page) => {
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await page.getByRole('dialog').waitFor();
+  },
+};
+
+const MEMBER = { jsKb: 300, lcpMs: 1500, cls: 0.05, inpMs: 100 };
+// Seeded development accounts of services/api (config.ts DEV_ADMIN_*).
 const SCENARIOS: Scenario[] = [
-  { name: 'visitor on /', path: '/', targets: { jsKb: 200, lcpMs: 1000 } },
+  { name: 'visitor on /', path: '/', targets: { jsKb: 100, lcpMs: 700, cls: 0.05 } },
   {
-    name: 'member on /movies',
+    name: 'subscriber on /movies',
     path: '/movies',
-    account: { email: 'member@premieres.in', password: 'Member#2025pass' },
-    targets: { jsKb: 300 },
+    account: 'subscriber',
+    targets: MEMBER,
+    interactions: [scrollRow, openCard],
+  },
+  { name: 'subscriber on /dashboard', path: '/dashboard', account: 'subscriber', targets: MEMBER },
+  {
+    name: 'subscriber on /content/1',
+    path: '/content/1',
+    account: 'subscriber',
+    targets: MEMBER,
+    interactions: [openPlayer],
   },
   {
     name: 'staff on /admin',
@@ -62,6 +115,9 @@ interface Req {
 interface Run {
   lcp: number;
   lcpElement: string;
+  cls: number;
+  /** Per interaction: its longest event's duration (ms; 0 when under the 16 ms event-timing floor). */
+  inp: Record<string, number>;
   interactive: number;
   jsGzipBeforeInteractive: number;
   jsGzipTotal: number;
@@ -69,6 +125,7 @@ interface Run {
   requests: number;
   jsFiles: { url: string; gzip: number }[];
   remotes: string[];
+  waterfall: Req[];
 }
 
 /** The gateway as `npm start` runs it (building what is missing), in its own process. */
@@ -88,20 +145,6 @@ async function startGateway(port: number): Promise<ChildProcess> {
   });
   return child;
 }
-
-const LCP_OBSERVER = `
-  window.__lcp = { time: 0, element: '' };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      const el = entry.element;
-      window.__lcp = { time: entry.startTime, element: el ? el.tagName.toLowerCase() + (el.textContent ? ': ' + el.textContent.trim().slice(0, 40) : '') : '' };
-    }
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-  window.__longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
-  }).observe({ type: 'longtask', buffered: true });
-`;
 
 /** The live app has replaced the prerendered copy and rendered something. */
 const LIVE = `(() => !document.getElementById('prerender') && (document.getElementById('root')?.children.length ?? 0) > 0)()`;
@@ -130,26 +173,21 @@ function timeToInteractive(live: number, longTasks: [number, number][], requests
   return candidates[candidates.length - 1] ?? live;
 }
 
-async function signIn(page: Page, base: string, account: Scenario['account']): Promise<void> {
-  if (!account) return;
-  const response = await page.request.post(`${base}/api/auth/signin`, {
-    data: account,
-    headers: csrfHeaders(),
-  });
-  if (!response.ok()) throw new Error(`sign-in of ${account.email} failed: ${response.status()}`);
-  // The API client restores a session on start only in a browser that had one (session hint).
-  await page.addInitScript(() => localStorage.setItem('premieres-session', '1'));
-}
-
-async function measure(browser: Browser, base: string, scenario: Scenario): Promise<Run> {
+async function measure(
+  browser: Browser,
+  base: string,
+  scenario: Scenario,
+  subscriber: Credentials,
+): Promise<Run> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   const page = await context.newPage();
-  await signIn(page, base, scenario.account);
+  const account = scenario.account === 'subscriber' ? subscriber : scenario.account;
+  if (account) await signInPage(page, base, account, scenario.account === 'subscriber');
   const cdp: CDPSession = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', FAST_4G);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await page.addInitScript(LCP_OBSERVER);
+  await page.addInitScript(PAGE_OBSERVERS);
 
   const requests = new Map<string, Req>();
   let t0 = 0;
@@ -191,8 +229,15 @@ async function measure(browser: Browser, base: string, scenario: Scenario): Prom
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(2000);
   await Promise.all(bodies);
-  const lcp = (await page.evaluate('window.__lcp')) as { time: number; element: string };
-  const longTasks = (await page.evaluate('window.__longTasks')) as [number, number][];
+  const { lcp, cls, longTasks } = (await page.evaluate(READ_VITALS)) as PageVitals;
+  const inp: Record<string, number> = {};
+  for (const interaction of scenario.interactions ?? []) {
+    const since = (await page.evaluate('performance.now()')) as number;
+    await interaction.run(page);
+    await page.waitForTimeout(500);
+    const events = (await page.evaluate(interactionsSince(since))) as { duration: number }[];
+    inp[interaction.name] = Math.max(0, ...events.map((e) => e.duration));
+  }
   await context.close();
 
   const all = [...requests.values()];
@@ -205,6 +250,8 @@ async function measure(browser: Browser, base: string, scenario: Scenario): Prom
   return {
     lcp: lcp.time,
     lcpElement: lcp.element,
+    cls,
+    inp,
     interactive,
     jsGzipBeforeInteractive: before.reduce((sum, r) => sum + (r.gzip ?? 0), 0),
     jsGzipTotal: js.reduce((sum, r) => sum + (r.gzip ?? 0), 0),
@@ -212,6 +259,7 @@ async function measure(browser: Browser, base: string, scenario: Scenario): Prom
     requests: all.filter((r) => (r.end ?? 0) <= interactive).length,
     jsFiles: js.map((r) => ({ url: r.url, gzip: r.gzip ?? 0 })).sort((a, b) => b.gzip - a.gzip),
     remotes,
+    waterfall: all.sort((a, b) => a.start - b.start),
   };
 }
 
@@ -255,7 +303,9 @@ function chunkLabels(): Map<string, string> {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const verdict = (value: number, target: number | undefined, unit: string) =>
-  target === undefined ? '' : ` (target ≤ ${target} ${unit}, ${value <= target ? 'met' : 'MISSED'})`;
+  target === undefined
+    ? ''
+    : ` (target ≤ ${target}${unit ? ` ${unit}` : ''}, ${value <= target ? 'met' : 'MISSED'})`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function main(): Promise<void> {
@@ -266,13 +316,16 @@ async function main(): Promise<void> {
   const gateway = await startGateway(port);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   const labels = chunkLabels();
+  const setup = await browser.newContext();
+  const subscriber = await createSubscriber(setup.request, base);
+  await setup.close();
   try {
     console.log(
       `\nFast 4G (165 ms, 8.1 Mbps), CPU x${CPU_SLOWDOWN}, viewport ${VIEWPORT.width}x${VIEWPORT.height}, cold cache, ${RUNS} runs (median)\n`,
     );
-    for (const scenario of SCENARIOS) {
+    for (const scenario of SCENARIOS.filter((s) => !ONLY || s.name.includes(ONLY))) {
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await measure(browser, base, scenario));
+      for (let i = 0; i < RUNS; i += 1) runs.push(await measure(browser, base, scenario, subscriber));
       const pick = runs.find((run) => run.lcp === median(runs.map((r) => r.lcp))) ?? runs[0];
       if (!pick) continue;
       const jsBefore = median(runs.map((r) => r.jsGzipBeforeInteractive));
@@ -284,6 +337,13 @@ async function main(): Promise<void> {
       console.log(
         `  LCP: ${Math.round(lcp)} ms${verdict(lcp, scenario.targets?.lcpMs, 'ms')} on ${pick.lcpElement || '?'}; interactive at ${Math.round(median(runs.map((r) => r.interactive)))} ms`,
       );
+      const cls = median(runs.map((r) => r.cls));
+      console.log(`  CLS: ${cls.toFixed(3)}${verdict(cls, scenario.targets?.cls, '')}`);
+      for (const interaction of scenario.interactions ?? []) {
+        const inp = median(runs.map((r) => r.inp[interaction.name] ?? 0));
+        const shown = inp === 0 ? '< 16 ms' : `${Math.round(inp)} ms`;
+        console.log(`  INP ${interaction.name}: ${shown}${verdict(inp, scenario.targets?.inpMs, 'ms')}`);
+      }
       console.log(`  requests before interactive: ${median(runs.map((r) => r.requests))}`);
       console.log(`  remotes fetched: ${pick.remotes.join(', ') || 'none'}`);
       console.log('  largest JS files:');
@@ -291,6 +351,13 @@ async function main(): Promise<void> {
         console.log(
           `    ${kb(file.gzip).padStart(9)}  ${file.url}${labels.has(file.url) ? `  (${labels.get(file.url)})` : ''}`,
         );
+      }
+      if (WATERFALL) {
+        console.log('  waterfall (ms from the first request):');
+        for (const r of pick.waterfall) {
+          const span = `${Math.round(r.start)}–${r.end === undefined ? '?' : Math.round(r.end)}`;
+          console.log(`    ${span.padStart(11)}  ${r.type.padEnd(10)} ${r.url.slice(0, 90)}`);
+        }
       }
       console.log('');
     }

@@ -1,3 +1,4 @@
+import { matchesPath } from '@premieres/contracts';
 import { PageSpinner } from '@premieres/ui';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useContext, useState } from 'react';
@@ -6,13 +7,30 @@ import { createBrowseQueryClient } from './api/queryClient';
 import './i18n';
 
 // One chunk per page: a member on /movies downloads only the movies page (bundle budget).
-const ContentDetailPage = lazy(() =>
-  import('./pages/ContentDetailPage').then((m) => ({ default: m.ContentDetailPage })),
-);
-const DashboardPage = lazy(() => import('./pages/DashboardPage').then((m) => ({ default: m.DashboardPage })));
-const MoviesPage = lazy(() => import('./pages/MoviesPage').then((m) => ({ default: m.MoviesPage })));
-const MyListPage = lazy(() => import('./pages/MyListPage').then((m) => ({ default: m.MyListPage })));
-const PremieresPage = lazy(() => import('./pages/PremieresPage').then((m) => ({ default: m.PremieresPage })));
+const PAGES = [
+  {
+    path: '/dashboard',
+    load: () => import('./pages/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+  },
+  { path: '/movies', load: () => import('./pages/MoviesPage').then((m) => ({ default: m.MoviesPage })) },
+  {
+    path: '/premieres',
+    load: () => import('./pages/PremieresPage').then((m) => ({ default: m.PremieresPage })),
+  },
+  { path: '/my-list', load: () => import('./pages/MyListPage').then((m) => ({ default: m.MyListPage })) },
+  { path: '/content/:id', load: loadDetailPage },
+  { path: '/movie/:id', load: loadDetailPage },
+].map((page) => ({ ...page, Page: lazy(page.load) }));
+
+function loadDetailPage() {
+  return import('./pages/ContentDetailPage').then((m) => ({ default: m.ContentDetailPage }));
+}
+
+// The page on screen when this remote loads starts downloading now, beside the shell's own start,
+// instead of after the first render reaches its route.
+PAGES.find((page) => matchesPath(page.path, window.location.pathname))
+  ?.load()
+  .catch(() => undefined);
 
 /**
  * Exposed as `mfe-browse/App`. The shell renders it inside its BrowserRouter for the paths
@@ -30,12 +48,9 @@ export function BrowseRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>
-        <Route path="/dashboard" element={<DashboardPage />} />
-        <Route path="/movies" element={<MoviesPage />} />
-        <Route path="/premieres" element={<PremieresPage />} />
-        <Route path="/my-list" element={<MyListPage />} />
-        <Route path="/content/:id" element={<ContentDetailPage />} />
-        <Route path="/movie/:id" element={<ContentDetailPage />} />
+        {PAGES.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
       </Routes>
     </Suspense>
   );

@@ -22,6 +22,8 @@ test('the landing page renders to HTML on the server', () => {
   expect(html).toContain('Unlimited movies, premieres and more');
   expect(html).toContain('Starts at ₹159. Cancel anytime.');
   expect(html).toContain('Start Premium Trial');
-  // No trending grid until the browser has asked the API.
-  expect(html).not.toContain('Trending Now');
+  // The trending grid's place is held (empty tiles) until the browser has asked the API.
+  expect(html).toContain('Trending Now');
+  expect(html).not.toContain('trending-tile');
+  expect(html.match(/trending-placeholder/g)).toHaveLength(10);
 });

@@ -2,6 +2,8 @@ import { initI18n } from '@premieres/i18n';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadRouteTable } from './routes/route-table-ready';
+import { routePattern } from './vitals/route-pattern';
+import { startVitalsReporter } from './vitals/start-vitals-reporter';
 import './i18n';
 
 initI18n();
@@ -10,4 +12,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const root = createRoot(container);
 // The table comes with /remotes.json, already in flight since the entry ran.
-void loadRouteTable().then((table) => root.render(<App routeTable={table} />));
+void loadRouteTable().then((table) => {
+  root.render(<App routeTable={table} />);
+  // Field data: real visits' LCP, INP and CLS per route pattern (loads its library when idle).
+  startVitalsReporter({ routeOf: (pathname) => routePattern(table, pathname) });
+});

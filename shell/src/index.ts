@@ -3,15 +3,19 @@
 // start reading /remotes.json (remotes and the routes they declare) and the current page's
 // remote, then import the app.
 import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { startEarlyRequests } from './data/early-requests';
 import { loadRemoteApp } from './federation/load-remote-app';
 import { remoteErrorPlugin } from './federation/remote-error-plugin';
 import { findRoute } from './routes/route-table';
 import { loadRouteTable } from './routes/route-table-ready';
 
 registerPlugins([remoteErrorPlugin()]);
-// Fetch this page's remote (only that one) while the app's own chunks load.
+// Fetch this page's remote (only that one) and start its first API reads while the app's own
+// chunks load.
 void loadRouteTable().then((table) => {
   const route = findRoute(table, window.location.pathname);
-  if (route) loadRemoteApp(route.remote).catch(() => undefined);
+  if (!route) return;
+  startEarlyRequests(route, window.location.pathname, `${window.location.origin}/api/`);
+  loadRemoteApp(route.remote).catch(() => undefined);
 });
 import('./bootstrap');

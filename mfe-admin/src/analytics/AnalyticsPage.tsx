@@ -9,8 +9,9 @@ import { EmptyState } from '../common/EmptyState';
 import { PageHeader } from '../common/PageHeader';
 import { ADMIN_NS } from '../i18n';
 import { PlayStatsSection } from './PlayStatsSection';
+import { WebVitalsSection } from './WebVitalsSection';
 
-/** Analytics: the counts, the 5 newest titles, titles added per week, the most-listed titles, plays. */
+/** Analytics: the counts, the 5 newest titles, titles added per week, the most-listed titles, plays, field speed. */
 export function AnalyticsPage() {
   const { t } = useTranslation(ADMIN_NS);
   const analytics = useQuery({ queryKey: adminKeys.analytics, queryFn: () => adminApi.analytics() });
@@ -97,6 +98,7 @@ export function AnalyticsPage() {
         </Section>
       </SimpleGrid>
       <PlayStatsSection />
+      <WebVitalsSection />
     </Stack>
   );
 }

@@ -226,6 +226,10 @@ export const adminEn = {
     plays: 'Plays per title',
     noPlays: 'Nothing has been played yet.',
     playsLine: '{{plays}} plays · {{rate}} completed',
+    vitals: 'Speed for real visitors (75th percentile, last {{days}} days)',
+    vitalsEmpty: 'No visits measured yet.',
+    vitalsPage: 'Page',
+    vitalsSamples: '{{count}} measurements',
   },
   messages: {
     status: 'Show',

@@ -221,6 +221,10 @@ export const adminHi: AdminStrings = {
     plays: 'प्रति टाइटल प्ले',
     noPlays: 'अभी तक कुछ भी नहीं चलाया गया है।',
     playsLine: '{{plays}} बार चलाया गया · {{rate}} पूरा देखा गया',
+    vitals: 'असली दर्शकों के लिए गति (75वाँ पर्सेंटाइल, पिछले {{days}} दिन)',
+    vitalsEmpty: 'अभी तक कोई विज़िट मापी नहीं गई है।',
+    vitalsPage: 'पेज',
+    vitalsSamples: '{{count}} माप',
   },
   messages: {
     status: 'दिखाएँ',

@@ -226,6 +226,10 @@ export const adminMl: AdminStrings = {
     plays: 'ഓരോ ടൈറ്റിലിന്റെയും പ്ലേകൾ',
     noPlays: 'ഇതുവരെ ഒന്നും പ്ലേ ചെയ്തിട്ടില്ല.',
     playsLine: '{{plays}} പ്ലേകൾ · {{rate}} പൂർത്തിയാക്കി',
+    vitals: 'യഥാർത്ഥ സന്ദർശകർക്കുള്ള വേഗത (75-ാം പെർസെന്റൈൽ, കഴിഞ്ഞ {{days}} ദിവസം)',
+    vitalsEmpty: 'ഇതുവരെ ഒരു സന്ദർശനവും അളന്നിട്ടില്ല.',
+    vitalsPage: 'പേജ്',
+    vitalsSamples: '{{count}} അളവുകൾ',
   },
   messages: {
     status: 'കാണിക്കുക',

@@ -5,13 +5,14 @@ import { useState } from 'react';
 import { usePagedMovies } from '../hooks/usePagedMovies';
 import { BROWSE_NS } from '../i18n';
 import { LanguageFilter } from '../languages/LanguageFilter';
-import { GRID_PAGE_SIZE, PagedTitleGrid } from './PagedTitleGrid';
+import { ALL_TITLES_QUERY, GRID_PAGE_SIZE } from '../rows/rowSources';
+import { PagedTitleGrid } from './PagedTitleGrid';
 
 /** Every title, A to Z, a page at a time: whatever no row shows is still reachable. */
 export function AllTitlesGrid() {
   const { t } = useTranslation(BROWSE_NS);
   const [language, setLanguage] = useState<MediaLanguage | ''>('');
-  const grid = usePagedMovies(language ? { sort: 'title', language } : { sort: 'title' }, GRID_PAGE_SIZE);
+  const grid = usePagedMovies(language ? { ...ALL_TITLES_QUERY, language } : ALL_TITLES_QUERY, GRID_PAGE_SIZE);
   if (!language && (grid.isLoading || grid.items.length === 0)) return null;
   const title = t('allTitles.title');
   return (

@@ -10,7 +10,7 @@ import { requestPlayback } from '../play';
 import { lengthText, ratingText } from './movieMeta';
 
 /** A title in a row: links to its page; hover or focus shows actions and details (spec §2 Content cards). */
-export function ContentCard({ movie }: { movie: MovieDisplay }) {
+export function ContentCard({ movie, priority = false }: { movie: MovieDisplay; priority?: boolean }) {
   const { t } = useTranslation(BROWSE_NS);
   const library = useLibrary();
   const inList = library.isInList(movie.id);
@@ -31,7 +31,14 @@ export function ContentCard({ movie }: { movie: MovieDisplay }) {
       <RouterLink to={`/content/${encodeURIComponent(movie.id)}`}>
         <AspectRatio ratio={2 / 3}>
           {/* Decorative: the title below names the link. */}
-          <SafeImage src={movie.thumbnail} alt="" objectFit="cover" loading="lazy" />
+          {/* On screen at once (priority): fetched early, not after the lazy-loading check (LCP). */}
+          <SafeImage
+            src={movie.thumbnail}
+            alt=""
+            objectFit="cover"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+          />
         </AspectRatio>
         <Text px="2" py="1.5" fontSize="sm" fontWeight="medium" lineClamp={1}>
           {movie.title}

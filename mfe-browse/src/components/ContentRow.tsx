@@ -18,6 +18,9 @@ export interface ContentRowProps {
 }
 
 /** A titled, horizontally scrolling row of cards; arrows move it by ROW_SCROLL_STEP px. */
+/** Cards a phone or desktop shows at once: their posters load at once, the rest when near. */
+const FIRST_SCREEN_CARDS = 4;
+
 export function ContentRow({ title, items, onNearEnd, cardExtra }: ContentRowProps) {
   const { t } = useTranslation(BROWSE_NS);
   const scroller = useRef<HTMLDivElement>(null);
@@ -57,9 +60,9 @@ export function ContentRow({ title, items, onNearEnd, cardExtra }: ContentRowPro
         scrollbarWidth={visible ? 'thin' : 'none'}
         css={{ '&[data-scrollbar=hidden]::-webkit-scrollbar': { display: 'none' } }}
       >
-        {items.map((movie) => (
+        {items.map((movie, index) => (
           <Box key={movie.id} flex="0 0 auto" width={{ base: '32', md: '44' }} position="relative">
-            <ContentCard movie={movie} />
+            <ContentCard movie={movie} priority={index < FIRST_SCREEN_CARDS} />
             {cardExtra?.(movie)}
           </Box>
         ))}

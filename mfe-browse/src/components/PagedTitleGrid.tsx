@@ -4,8 +4,7 @@ import type { usePagedMovies } from '../hooks/usePagedMovies';
 import { BROWSE_NS } from '../i18n';
 import { ContentCard } from './ContentCard';
 
-/** Titles per page of a grid (All titles, search results). */
-export const GRID_PAGE_SIZE = 24;
+export { GRID_PAGE_SIZE } from '../rows/rowSources';
 
 /** A grid of cards from a paged query, with 'Showing n of total' and Show more while more remain. */
 export function PagedTitleGrid({ grid }: { grid: ReturnType<typeof usePagedMovies> }) {

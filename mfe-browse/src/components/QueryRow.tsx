@@ -2,11 +2,8 @@ import { useTranslation } from '@premieres/i18n';
 import { Box, Button, Heading, HStack, Skeleton, Text } from '@premieres/ui';
 import { usePagedMovies } from '../hooks/usePagedMovies';
 import { BROWSE_NS } from '../i18n';
-import type { RowSource } from '../rows/rowSources';
+import { ROW_PAGE_SIZE, type RowSource } from '../rows/rowSources';
 import { ContentRow } from './ContentRow';
-
-/** Titles per request of a row; more load as the row is scrolled to its end. */
-export const ROW_PAGE_SIZE = 20;
 
 /** A row filled by its own API query: a placeholder while loading, Retry on failure, hidden when empty. */
 export function QueryRow({ source }: { source: RowSource }) {

@@ -69,6 +69,7 @@ function ContentDetail({ movie }: { movie: MovieDisplay }) {
         <SafeImage
           src={movie.thumbnail}
           alt=""
+          fetchPriority="high"
           position="absolute"
           inset="0"
           width="100%"

@@ -1,5 +1,14 @@
 import type { MovieQuery } from '@premieres/contracts';
 
+/** Titles per request of a row; more load as the row is scrolled to its end. */
+export const ROW_PAGE_SIZE = 20;
+
+/** Titles per page of a grid (every title, search results). */
+export const GRID_PAGE_SIZE = 24;
+
+/** The every-title grid: A to Z. */
+export const ALL_TITLES_QUERY: MovieQuery = { sort: 'title' };
+
 /** A row the API fills: its i18n title key and the query that selects exactly its titles. */
 export interface RowSource {
   id: string;

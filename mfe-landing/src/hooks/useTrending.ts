@@ -21,17 +21,17 @@ export async function fetchTrending(signal?: AbortSignal): Promise<TrendingItem[
   return Array.isArray(data) ? sortTrending(data.filter(isTrendingItem)) : [];
 }
 
-/** The trending titles, empty until (and unless) the API answers with some. */
-export function useTrending(): TrendingItem[] {
-  const [items, setItems] = useState<TrendingItem[]>([]);
+/** The trending titles: null while the API has not answered, then the list (empty on any failure). */
+export function useTrending(): TrendingItem[] | null {
+  const [items, setItems] = useState<TrendingItem[] | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     fetchTrending(controller.signal)
-      .then((list) => {
-        if (list.length > 0) setItems(list);
-      })
+      .then(setItems)
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.warn('Trending titles unavailable', error);
+        if (controller.signal.aborted) return;
+        console.warn('Trending titles unavailable', error);
+        setItems([]);
       });
     return () => controller.abort();
   }, []);

@@ -1,6 +1,6 @@
 import { PLANS } from '@premieres/contracts';
 import { i18n } from '@premieres/i18n';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '../test/renderPage';
 import '../i18n/registerLandingStrings';
 import { LandingPage } from './LandingPage';
@@ -101,7 +101,7 @@ test('switching to Hindi and then Malayalam translates the page; prices stay in 
   expect(i18n.language).toBe('ml');
 });
 
-test('the hidden trending grid appears once the API has titles', async () => {
+test('the trending grid holds its place while the API answers, then shows its titles', async () => {
   globalThis.fetch = jest.fn().mockResolvedValue({
     ok: true,
     json: async () => [
@@ -112,7 +112,8 @@ test('the hidden trending grid appears once the API has titles', async () => {
   await renderPage(<LandingPage />);
   const grid = await screen.findByTestId('trending');
   expect(within(grid).getByRole('heading', { name: 'Trending Now' })).toBeInTheDocument();
-  const tiles = within(grid).getAllByTestId('trending-tile');
+  const tiles = await within(grid).findAllByTestId('trending-tile');
+  expect(within(grid).queryAllByTestId('trending-placeholder')).toHaveLength(0);
   expect(tiles.map((tile) => tile.textContent)).toEqual(['#1First', '#2Second']);
   expect(tiles[0]).toHaveAttribute('href', '/auth');
   expect(within(tiles[0] as HTMLElement).getByAltText('First')).toHaveAttribute(
@@ -133,6 +134,6 @@ test.each([
   globalThis.fetch = jest.fn().mockResolvedValue(response) as unknown as typeof fetch;
   await renderPage(<LandingPage />);
   expect(globalThis.fetch).toHaveBeenCalledWith('/api/trending', expect.anything());
-  expect(screen.queryByTestId('trending')).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByTestId('trending')).not.toBeInTheDocument());
   expect(screen.queryByText('Trending Now')).not.toBeInTheDocument();
 });

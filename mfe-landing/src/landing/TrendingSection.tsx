@@ -1,4 +1,9 @@
-import { PLACEHOLDER_IMAGE, resolveThumbnailUrl, type TrendingItem } from '@premieres/contracts';
+import {
+  PLACEHOLDER_IMAGE,
+  resolveThumbnailUrl,
+  TRENDING_MAX,
+  type TrendingItem,
+} from '@premieres/contracts';
 import type { SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -28,11 +33,28 @@ function TrendingTile({ item }: { item: TrendingItem }) {
   );
 }
 
-/** Trending Now: 2, 4 or 6 columns by width; absent while the API is absent or empty. */
+/** A full list's worth of empty tiles (the API answers at most TRENDING_MAX). */
+const PLACEHOLDER_KEYS = Array.from({ length: TRENDING_MAX }, (_, index) => `placeholder-${index}`);
+
+/** An empty tile of the same size, so the titles arriving later move nothing on the page. */
+function TilePlaceholder() {
+  return (
+    <div className="lp-tile" aria-hidden="true" data-testid="trending-placeholder">
+      <div className="lp-tile-poster" />
+      <p className="lp-tile-title">&nbsp;</p>
+    </div>
+  );
+}
+
+/**
+ * Trending Now: 2, 4 or 6 columns by width; absent when the API is absent or empty. While it has
+ * not answered (and in the prerendered page) the full list's place is held, so nothing below it
+ * shifts when the titles arrive (CLS, issue 12).
+ */
 export function TrendingSection() {
   const { t } = useTranslation('landing');
   const items = useTrending();
-  if (items.length === 0) return null;
+  if (items?.length === 0) return null;
   return (
     <section className="lp-section-sm" aria-labelledby="trending-title" data-testid="trending">
       <div className="lp-container lp-w-7xl">
@@ -40,9 +62,9 @@ export function TrendingSection() {
           {t('trending.title')}
         </h2>
         <div className="lp-grid-trending">
-          {items.map((item) => (
-            <TrendingTile key={item.id} item={item} />
-          ))}
+          {items
+            ? items.map((item) => <TrendingTile key={item.id} item={item} />)
+            : PLACEHOLDER_KEYS.map((key) => <TilePlaceholder key={key} />)}
         </div>
       </div>
     </section>

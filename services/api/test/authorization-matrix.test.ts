@@ -405,6 +405,15 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/admin/analytics': { expect: moderatorsOnly(200) },
   'GET /api/admin/analytics/plays': { expect: moderatorsOnly(200) },
+  // vitals (field data): any browser reports, each from its own address; staff read the p75
+  'POST /api/vitals': {
+    request: (_ctx, who) => ({
+      payload: { samples: [{ id: `matrix-${who}`, route: '/movies', metric: 'LCP', value: 900 }] },
+      remoteAddress: `10.79.0.${PRINCIPALS.indexOf(who) + 1}`,
+    }),
+    expect: everyone(204),
+  },
+  'GET /api/admin/analytics/vitals': { expect: moderatorsOnly(200) },
   'GET /api/admin/audit': { expect: moderatorsOnly(200) },
   'GET /api/admin/staff': { expect: moderatorsOnly(200) },
   // catalog (public: the landing page shows trending titles to visitors; browsing is not protected)

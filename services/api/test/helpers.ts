@@ -25,7 +25,19 @@ export async function startTestDb(): Promise<TestDb> {
 export async function startTestApp(uri: string, config: Partial<ApiConfig> = {}): Promise<FastifyInstance> {
   const app = await buildApp({ mongoUri: uri, config: { authRouteRateLimitPerMinute: 100_000, ...config } });
   await app.ready();
+  await databaseConnected(app);
   return app;
+}
+
+/**
+ * On a loaded machine the startup's synchronous work (compiling every route's schemas) can outlast
+ * the 1 s database heartbeat; the driver then reports the connection lost for a moment and the
+ * first requests would get 503. Tests start once it is back.
+ */
+export async function databaseConnected(app: FastifyInstance, attempts = 200): Promise<void> {
+  for (let i = 0; i < attempts && app.db.readyState !== 1; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 let counter = 0;

@@ -14,6 +14,7 @@ import {
   type PlayStats,
   type StaffMember,
   type TrendingSlots,
+  type WebVitalsSummary,
 } from '@premieres/contracts';
 import { call } from './http';
 import { toSearchParams } from './search-params';
@@ -89,6 +90,8 @@ export const adminApi = {
 
   analytics: (): Promise<Analytics> => call((c) => c.get('admin/analytics').json()),
   playStats: (): Promise<PlayStats> => call((c) => c.get('admin/analytics/plays').json()),
+  /** Field data: p75 of LCP, INP and CLS per route (the shell reports them). */
+  webVitals: (): Promise<WebVitalsSummary> => call((c) => c.get('admin/analytics/vitals').json()),
   audit: (query: Partial<AuditListQuery> = {}): Promise<Paged<AuditEntry>> =>
     call((c) => c.get('admin/audit', { searchParams: toSearchParams(query) }).json()),
   staff: (): Promise<StaffMember[]> => call((c) => c.get('admin/staff').json()),

@@ -2,6 +2,7 @@ import { getAccessToken, getViewerToken, useAuthStore } from '@premieres/auth-st
 import { VIEWER_ERROR_CODES, VIEWER_PROFILE_HEADER } from '@premieres/contracts';
 import ky, { type KyInstance } from 'ky';
 import { type ApiClientConfig, apiConfig } from './config';
+import { withEarlyResponses } from './early-responses';
 import { toApiRequestError } from './errors';
 
 /** Set on a call whose 401 must not trigger a refresh (the refresh itself, sign-in...). */
@@ -51,7 +52,8 @@ function createHttp(config: ApiClientConfig): KyInstance {
     prefix: config.baseUrl,
     credentials: 'include',
     timeout: 15_000,
-    ...(config.fetch ? { fetch: config.fetch } : {}),
+    // Reads the shell started before this client loaded are taken instead of asked again.
+    fetch: withEarlyResponses(config.fetch ?? ((input, init) => globalThis.fetch(input, init))),
     // No automatic retries (TanStack Query owns those); the one forced retry after a refresh
     // needs a limit of 1.
     retry: { limit: 1, methods: [], statusCodes: [], afterStatusCodes: [] },

@@ -1,4 +1,5 @@
 import type { ViewerProfile } from '@premieres/contracts';
+import { VIEWER_CHOICE_STORAGE_KEY } from '@premieres/contracts';
 
 /**
  * The viewer profile this browser chose, per account, so a reload keeps watching as the same
@@ -11,7 +12,7 @@ export interface ViewerChoice {
   token: string;
 }
 
-const KEY = 'premieres-viewer';
+const KEY = VIEWER_CHOICE_STORAGE_KEY;
 
 function storage(): Storage | undefined {
   try {

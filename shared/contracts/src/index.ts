@@ -96,12 +96,20 @@ export {
   searchRank,
 } from './movies/search';
 export { type DisplayOptions, toMovieDisplay, toTrendingItem } from './movies/to-movie-display';
+export {
+  EARLY_REQUEST_MAX_AGE_MS,
+  EARLY_REQUESTS_GLOBAL,
+  type EarlyRequest,
+  earlyRequestKey,
+  fillPreloadPath,
+} from './query/early-requests';
 export { errorStatusOf, queryRetryDelay, shouldRetryQuery } from './query/query-retry';
 export { canaryBucket, inCanary, resolveCanaries, stableHash } from './routes/canary';
 export {
   type Chrome,
   describeConflict,
   findOwnedRoute,
+  isPreloadPath,
   isRouteDeclaration,
   matchesPath,
   type OwnedRoute,
@@ -148,4 +156,5 @@ export type { Role } from './types/roles';
 export { DEFAULT_ROLE, isAdminRole, isModeratorRole, isRole, ROLES } from './types/roles';
 export * from './viewers/viewer-form';
 export * from './viewers/viewer-profile';
+export * from './vitals';
 export * from './watch-progress';

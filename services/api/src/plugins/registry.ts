@@ -19,6 +19,7 @@ import { streamingPlugin } from './streaming';
 import { transcodingPlugin } from './transcoding';
 import { usersPlugin } from './users';
 import { viewersPlugin } from './viewers';
+import { vitalsPlugin } from './vitals';
 import { watchProgressPlugin } from './watch-progress';
 
 export interface DomainPlugin {
@@ -51,6 +52,7 @@ export const domainPlugins: DomainPlugin[] = [
   { name: 'playback', plugin: playbackPlugin },
   { name: 'watch-progress', plugin: watchProgressPlugin },
   { name: 'languages', plugin: languagesPlugin },
+  { name: 'vitals', plugin: vitalsPlugin },
   { name: 'media', plugin: mediaPlugin, prefix: '/media' },
   { name: 'playback-media', plugin: contentMediaPlugin, prefix: '/media' },
   { name: 'transcoding', plugin: transcodingPlugin },

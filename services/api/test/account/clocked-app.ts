@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { manualClock } from '../../src/core/clock';
-import { startTestDb, type TestDb } from '../helpers';
+import { databaseConnected, startTestDb, type TestDb } from '../helpers';
 
 /**
  * One app per test file on its own database, with a clock that moves only when told, so time
@@ -18,6 +18,7 @@ export function useClockedApp(start = new Date('2026-03-01T09:00:00.000Z')) {
       config: { authRouteRateLimitPerMinute: 100_000 },
     });
     await state.app.ready();
+    await databaseConnected(state.app);
   });
   afterAll(async () => {
     await state.app?.close();

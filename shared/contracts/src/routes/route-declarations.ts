@@ -17,6 +17,11 @@ export interface RouteDeclaration {
   access: RouteAccess;
   /** True: the owning remote's build holds a prerendered copy of this page (served as HTML). */
   prerendered?: boolean;
+  /**
+   * The API reads the page makes first, relative to the API's base ('movies/:id', ':name' filled
+   * from the page path): the shell starts them while the remote's code loads (early-requests.ts).
+   */
+  preload?: string[];
 }
 
 /** A declaration together with the remote that made it. */
@@ -37,7 +42,23 @@ export function isRouteDeclaration(value: unknown): value is RouteDeclaration {
     CHROMES.includes(route.chrome as string) &&
     typeof route.uiKit === 'boolean' &&
     ACCESS.includes(route.access as string) &&
-    (route.prerendered === undefined || typeof route.prerendered === 'boolean')
+    (route.prerendered === undefined || typeof route.prerendered === 'boolean') &&
+    (route.preload === undefined ||
+      (Array.isArray(route.preload) && route.preload.every((read) => isPreloadPath(read))))
+  );
+}
+
+/**
+ * A path under the API's base, so it never leaves the API: no scheme or host, no leading slash,
+ * no '..' or '//', and ':' only to start a parameter segment ('movies/:id').
+ */
+export function isPreloadPath(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    /^[a-z0-9][a-z0-9/:?=&%+_.,-]*$/i.test(value) &&
+    !value.includes('..') &&
+    !value.includes('//') &&
+    !/[^/]:/.test(value)
   );
 }
 

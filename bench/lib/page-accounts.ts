@@ -1,0 +1,75 @@
+// Who the page-load bench is: a visitor, a seeded account, or a subscriber (made once through the
+// simulated provider's real path) with its main viewer profile chosen, as a member's browser is
+// after the first visit. Each run signs in again in a fresh browser context (cold cache).
+import type { APIRequestContext, Page } from 'playwright-core';
+import { csrfHeaders } from './csrf';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+const SUBSCRIBER_PASSWORD = 'Premiere!Night42';
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
+  if (!response.ok()) throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Signs up a member and pays for the standard plan; answers its credentials. */
+export async function createSubscriber(request: APIRequestContext, base: string): Promise<Credentials> {
+  const email = `bench-pages-${Date.now().toString(36)}@example.com`;
+  const { accessToken } = await ok<{ accessToken: string }>(
+    await request.post(`${base}/api/auth/signup`, {
+      data: { fullName: 'Bench Subscriber', email, password: SUBSCRIBER_PASSWORD },
+      headers: csrfHeaders(),
+    }),
+    'sign-up',
+  );
+  const { url } = await ok<{ url: string }>(
+    await request.post(`${base}/api/billing/checkout`, {
+      data: { planId: 'standard' },
+      headers: { authorization: `Bearer ${accessToken}` },
+    }),
+    'checkout',
+  );
+  const paid = await request.post(`${base}${url}`, { form: { outcome: 'pay' }, maxRedirects: 0 });
+  if (paid.status() !== 303) throw new Error(`payment failed: ${paid.status()}`);
+  return { email, password: SUBSCRIBER_PASSWORD };
+}
+
+/**
+ * Signs the page's context in (refresh cookie) and, with `chooseViewer`, stores the main viewer
+ * profile as the browser keeps it after 'Who's watching?' (auth-store's viewer-choice).
+ */
+export async function signInPage(
+  page: Page,
+  base: string,
+  account: Credentials,
+  chooseViewer: boolean,
+): Promise<void> {
+  const session = await ok<{ accessToken: string; user: { id: string } }>(
+    await page.request.post(`${base}/api/auth/signin`, { data: account, headers: csrfHeaders() }),
+    `sign-in of ${account.email}`,
+  );
+  let choice: string | null = null;
+  if (chooseViewer) {
+    const auth = { authorization: `Bearer ${session.accessToken}` };
+    const list = await ok<{ items: { id: string }[] }>(
+      await page.request.get(`${base}/api/viewer-profiles`, { headers: auth }),
+      'viewer profiles',
+    );
+    const main = list.items[0];
+    if (!main) throw new Error('no viewer profile');
+    const selection = await ok<{ profile: unknown; token: string }>(
+      await page.request.post(`${base}/api/viewer-profiles/${main.id}/select`, { headers: auth, data: {} }),
+      'choosing the viewer profile',
+    );
+    choice = JSON.stringify({ userId: session.user.id, ...selection });
+  }
+  // The API client restores a session on start only in a browser that had one (session hint).
+  await page.addInitScript((viewer: string | null) => {
+    localStorage.setItem('premieres-session', '1');
+    if (viewer) localStorage.setItem('premieres-viewer', viewer);
+  }, choice);
+}

@@ -1,0 +1,38 @@
+import { movieSearchParams } from '@premieres/api-client';
+import { earlyRequestKey, type MovieQuery } from '@premieres/contracts';
+import { ROUTES } from '../routes';
+import { MOVIES_PAGE_READS, PREMIERES_PAGE_READS } from './preloads';
+import {
+  ALL_TITLES_QUERY,
+  GRID_PAGE_SIZE,
+  MOVIES_PAGE_ROWS,
+  PREMIERES_PAGE_ROWS,
+  ROW_PAGE_SIZE,
+} from './rowSources';
+
+const BASE = 'http://localhost/api/';
+/** The read the API client makes for a page's first page of `query` (catalogApi.listMovies). */
+const clientRead = (query: MovieQuery, limit: number) =>
+  earlyRequestKey(`${BASE}movies?${movieSearchParams({ ...query, page: 1, limit })}`, null);
+const declared = (reads: string[]) =>
+  reads.map((read) => earlyRequestKey(new URL(read, BASE).toString(), null));
+
+describe("the reads browse's routes declare are the ones its pages make first", () => {
+  it('/movies: each row and the every-title grid', () => {
+    expect(declared(MOVIES_PAGE_READS)).toEqual([
+      ...MOVIES_PAGE_ROWS.map((row) => clientRead(row.query, ROW_PAGE_SIZE)),
+      clientRead(ALL_TITLES_QUERY, GRID_PAGE_SIZE),
+    ]);
+  });
+
+  it('/premieres: each row', () => {
+    expect(declared(PREMIERES_PAGE_READS)).toEqual(
+      PREMIERES_PAGE_ROWS.map((row) => clientRead(row.query, ROW_PAGE_SIZE)),
+    );
+  });
+
+  it('the detail pages read their title', () => {
+    const detail = ROUTES.filter((route) => route.path.endsWith('/:id'));
+    expect(detail.map((route) => route.preload)).toEqual([['movies/:id'], ['movies/:id']]);
+  });
+});

@@ -1,0 +1,30 @@
+// The first API reads of browse's pages, declared with its routes (routes.ts) so the shell starts
+// them while this remote's code downloads. Each is exactly the read the page's hooks make first.
+import type { MovieQuery } from '@premieres/contracts';
+import {
+  ALL_TITLES_QUERY,
+  GRID_PAGE_SIZE,
+  MOVIES_PAGE_ROWS,
+  PREMIERES_PAGE_ROWS,
+  ROW_PAGE_SIZE,
+  type RowSource,
+} from './rowSources';
+
+/** `movies?…` as the API client asks for a first page (unset fields left out). */
+export function firstPageRead(query: MovieQuery, pageSize: number): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...query, page: 1, limit: pageSize })) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  return `movies?${params}`;
+}
+
+const rowReads = (rows: readonly RowSource[]) => rows.map((row) => firstPageRead(row.query, ROW_PAGE_SIZE));
+
+export const MOVIES_PAGE_READS = [
+  ...rowReads(MOVIES_PAGE_ROWS),
+  firstPageRead(ALL_TITLES_QUERY, GRID_PAGE_SIZE),
+];
+export const PREMIERES_PAGE_READS = rowReads(PREMIERES_PAGE_ROWS);
+/** The detail page reads its title (':id' is filled from the page path). */
+export const DETAIL_PAGE_READS = ['movies/:id'];

@@ -1,0 +1,58 @@
+// The page's first API reads, started by the shell's entry as soon as the route is known (in
+// parallel with the remote's code) and handed to the API client when the page asks for the same
+// read. Both sides live in different bundles, so they meet on one global and agree on its key here.
+
+import { matchesPath } from '../routes/route-declarations';
+
+/** Where the started reads wait (window.__premieresEarlyRequests). */
+export const EARLY_REQUESTS_GLOBAL = '__premieresEarlyRequests';
+
+/** A read not taken within this time is left alone: the page fetches afresh. */
+export const EARLY_REQUEST_MAX_AGE_MS = 15_000;
+
+export interface EarlyRequest {
+  response: Promise<Response>;
+  startedAt: number;
+}
+
+/**
+ * The same read whatever the order of its query parameters, for the same viewer profile (the
+ * answer depends on its maturity ceiling). `url` is absolute.
+ */
+export function earlyRequestKey(url: string, viewerToken: string | null): string {
+  const parsed = new URL(url);
+  parsed.searchParams.sort();
+  parsed.hash = '';
+  return `${parsed.toString()} ${viewerToken ?? ''}`;
+}
+
+/**
+ * A route's preload path with the page path's ':name' segments filled in ('movies/:id' on
+ * '/content/42' of '/content/:id' → 'movies/42'); null when the page path does not match.
+ */
+export function fillPreloadPath(preload: string, pattern: string, pathname: string): string | null {
+  if (!matchesPath(pattern, pathname)) return null;
+  const names = pattern.split('/').filter(Boolean);
+  const values = pathname.split('/').filter(Boolean);
+  const params = new Map<string, string>();
+  names.forEach((name, index) => {
+    const value = values[index];
+    if (name.startsWith(':') && value !== undefined) params.set(name.slice(1), value);
+  });
+  let missing = false;
+  const filled = preload.replace(/:([a-z][a-z0-9_]*)/gi, (_match, name: string) => {
+    const value = params.get(name);
+    if (value === undefined) missing = true;
+    // The page path holds the id URL-encoded already; the API client encodes it once too.
+    return encodeURIComponent(decoded(value ?? ''));
+  });
+  return missing ? null : filled;
+}
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -1,0 +1,72 @@
+import { WEB_VITALS_REPORT_URL, type WebVitalsReport } from '@premieres/contracts';
+import type { MetricType } from 'web-vitals';
+import { type MeasuredVital, VitalsBatch } from './vitals-batch';
+
+export interface VitalsReporterOptions {
+  /** The route pattern of a path (route-pattern.ts). */
+  routeOf: (pathname: string) => string;
+  /** Loads the library; injectable for tests. */
+  load?: () => Promise<Pick<typeof import('web-vitals'), 'onLCP' | 'onINP' | 'onCLS'>>;
+  /** Sends one report; sendBeacon by default (it survives the page being closed). */
+  send?: (report: WebVitalsReport) => void;
+  /** Runs the start when the page is idle, so reporting never competes with the first render. */
+  whenIdle?: (run: () => void) => void;
+}
+
+/** After the load event, when the page is idle: the library never delays the page's own code. */
+function idle(run: () => void): void {
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(run, { timeout: 5000 })
+      : setTimeout(run, 2000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+const beacon = (report: WebVitalsReport) => {
+  const body = new Blob([JSON.stringify(report)], { type: 'application/json' });
+  navigator.sendBeacon?.(WEB_VITALS_REPORT_URL, body);
+};
+
+/**
+ * Field data (issue 12): real visits' LCP, INP and CLS per route, sent to the API with
+ * sendBeacon whenever the page is hidden (the last moment a page is sure to get). LCP belongs to
+ * the route the page was loaded on; INP and CLS to the route on screen when they last grew.
+ * Returns a stop function (tests).
+ */
+export function startVitalsReporter(options: VitalsReporterOptions): () => void {
+  const { routeOf, send = beacon, whenIdle = idle } = options;
+  const load = options.load ?? (() => import(/* webpackChunkName: "web-vitals" */ 'web-vitals'));
+  const batch = new VitalsBatch();
+  const loadRoute = routeOf(window.location.pathname);
+  const record = (route: () => string) => (metric: MetricType | MeasuredVital) =>
+    batch.record(metric, route());
+  const flush = () => {
+    for (const report of batch.drain()) send(report);
+  };
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') flush();
+  };
+  let stopped = false;
+  whenIdle(() => {
+    load()
+      .then(({ onLCP, onINP, onCLS }) => {
+        if (stopped) return;
+        const current = () => routeOf(window.location.pathname);
+        onLCP(
+          record(() => loadRoute),
+          { reportAllChanges: true },
+        );
+        onINP(record(current), { reportAllChanges: true });
+        onCLS(record(current), { reportAllChanges: true });
+      })
+      .catch(() => undefined); // Field data is best effort: the page never suffers for it.
+  });
+  document.addEventListener('visibilitychange', onHidden);
+  window.addEventListener('pagehide', flush);
+  return () => {
+    stopped = true;
+    document.removeEventListener('visibilitychange', onHidden);
+    window.removeEventListener('pagehide', flush);
+  };
+}

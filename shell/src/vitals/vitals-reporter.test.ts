@@ -1,0 +1,111 @@
+import { WEB_VITAL_ROUTE_PATTERN, type WebVitalsReport } from '@premieres/contracts';
+import { buildRouteTable } from '../routes/route-table';
+import { ROUTES_MANIFEST } from '../test/routes-manifest';
+import { routePattern } from './route-pattern';
+import { startVitalsReporter } from './start-vitals-reporter';
+import type { MeasuredVital } from './vitals-batch';
+
+const table = buildRouteTable(ROUTES_MANIFEST);
+
+describe('routePattern', () => {
+  it.each([
+    ['/', '/'],
+    ['/movies', '/movies'],
+    ['/content/42', '/content/:id'],
+    ['/content/rann-bhoomi', '/content/:id'],
+    ['/admin/users', '/admin/*'],
+    ['/no/such/page', 'unknown'],
+  ])('%s is reported as %s (a pattern the API accepts)', (path, pattern) => {
+    expect(routePattern(table, path)).toBe(pattern);
+    expect(new RegExp(WEB_VITAL_ROUTE_PATTERN).test(pattern)).toBe(true);
+  });
+});
+
+type Callback = (metric: MeasuredVital) => void;
+
+/** The reporter with web-vitals replaced: the test calls the metric callbacks itself. */
+function startReporter() {
+  const callbacks: Record<string, Callback> = {};
+  const sent: WebVitalsReport[] = [];
+  const subscribe = (name: string) => (callback: Callback) => {
+    callbacks[name] = callback;
+  };
+  const stop = startVitalsReporter({
+    routeOf: (path) => routePattern(table, path),
+    load: async () =>
+      ({ onLCP: subscribe('LCP'), onINP: subscribe('INP'), onCLS: subscribe('CLS') }) as never,
+    send: (report) => sent.push(report),
+    whenIdle: (run) => run(),
+  });
+  return { callbacks, sent, stop };
+}
+
+function setVisibility(state: 'hidden' | 'visible') {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+describe('the web vitals reporter', () => {
+  let reporter: ReturnType<typeof startReporter>;
+
+  beforeEach(async () => {
+    window.history.replaceState(null, '', '/content/42');
+    reporter = startReporter();
+    await Promise.resolve(); // the library "loads"
+    await Promise.resolve();
+  });
+
+  afterEach(() => {
+    reporter.stop();
+    setVisibility('visible');
+  });
+
+  it('sends nothing until the page is hidden, then one batch with each metric once, at its latest value', () => {
+    const { callbacks, sent } = reporter;
+    callbacks.LCP?.({ id: 'lcp-1', name: 'LCP', value: 1800 });
+    callbacks.CLS?.({ id: 'cls-1', name: 'CLS', value: 0.01 });
+    callbacks.INP?.({ id: 'inp-1', name: 'INP', value: 64 });
+    callbacks.CLS?.({ id: 'cls-1', name: 'CLS', value: 0.04 });
+    expect(sent).toEqual([]);
+
+    setVisibility('hidden');
+    expect(sent).toEqual([
+      {
+        samples: [
+          { id: 'lcp-1', route: '/content/:id', metric: 'LCP', value: 1800 },
+          { id: 'cls-1', route: '/content/:id', metric: 'CLS', value: 0.04 },
+          { id: 'inp-1', route: '/content/:id', metric: 'INP', value: 64 },
+        ],
+      },
+    ]);
+
+    // Nothing new: the next hide sends nothing.
+    setVisibility('visible');
+    setVisibility('hidden');
+    expect(sent).toHaveLength(1);
+  });
+
+  it('keeps LCP on the route the page was loaded on; INP and CLS go to the route on screen', () => {
+    const { callbacks, sent } = reporter;
+    window.history.pushState(null, '', '/movies');
+    callbacks.LCP?.({ id: 'lcp-2', name: 'LCP', value: 900 });
+    callbacks.INP?.({ id: 'inp-2', name: 'INP', value: 120 });
+    window.history.pushState(null, '', '/somewhere/else');
+    callbacks.CLS?.({ id: 'cls-2', name: 'CLS', value: 0.2 });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sent[0]?.samples.map((s) => [s.metric, s.route])).toEqual([
+      ['LCP', '/content/:id'],
+      ['INP', '/movies'],
+      ['CLS', 'unknown'],
+    ]);
+  });
+
+  it('splits a long batch into reports of at most 20 samples and drops what the API would refuse', () => {
+    const { callbacks, sent } = reporter;
+    for (let i = 0; i < 25; i += 1) callbacks.INP?.({ id: `inp-${i}`, name: 'INP', value: i });
+    callbacks.CLS?.({ id: 'bad-1', name: 'CLS', value: Number.NaN });
+    callbacks.LCP?.({ id: 'bad-2', name: 'FCP', value: 10 });
+    setVisibility('hidden');
+    expect(sent.map((report) => report.samples.length)).toEqual([20, 5]);
+  });
+});
