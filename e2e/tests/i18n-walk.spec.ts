@@ -1,0 +1,88 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { ADMIN, MEMBER_PAGES, newSubscriber, signedInContext, visit } from './support/walk';
+
+// Issue 12, "fully in Hindi and Malayalam": a member picks the language in the header, then every
+// page is walked and any visible English word fails the test. Names and titles of titles and
+// people, and other catalogue data (descriptions, tags), are data and allowed; so are the brand
+// and the few technical words below.
+
+test.slow();
+
+/** Words that are not English text to translate: the brand, units and technical names. */
+const ALLOWED = new Set(['premieres', 'HD', 'HDR', '4K', 'UHD', 'Full', 'p', 'min', 'Mbps', 'ms']);
+
+/** Fields of a title that are data, not interface text (its genre is interface text: translated). */
+const DATA_FIELDS = ['title', 'description', 'director', 'movie_cast', 'cast', 'tags'];
+
+const PAGES = [...MEMBER_PAGES, '/profiles', '/contact'];
+
+/** Every word of the catalogue's data (titles, people, descriptions, tags): allowed as data. */
+async function catalogueWords(request: APIRequestContext): Promise<Set<string>> {
+  const words = new Set<string>();
+  for (let page = 1; page < 20; page += 1) {
+    const response = await request.get(`/api/movies?limit=50&page=${page}`);
+    expect(response.status()).toBe(200);
+    const { items } = (await response.json()) as { items: Record<string, unknown>[] };
+    for (const item of items) {
+      const data = DATA_FIELDS.map((field) => JSON.stringify(item[field] ?? '')).join(' ');
+      for (const word of data.match(/[A-Za-z][A-Za-z']*/g) ?? []) words.add(word);
+    }
+    if (items.length < 50) break;
+  }
+  return words;
+}
+
+/** The visible English words of the page (text nodes, placeholders and button names). */
+async function englishWords(page: Page, allowed: Set<string>): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim();
+      if (!parent || !text || parent.closest('script, style, option, [data-allow-english]')) continue;
+      if (parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) found.push(text);
+    }
+    for (const element of document.querySelectorAll('[placeholder], [aria-label]'))
+      if (element.checkVisibility())
+        found.push(element.getAttribute('placeholder') ?? '', element.getAttribute('aria-label') ?? '');
+    return found;
+  });
+  const english = new Set<string>();
+  for (const text of texts) {
+    // E-mail addresses and links are data.
+    const plain = text.replace(/\S+@\S+/g, '').replace(/https?:\/\/\S+/g, '');
+    for (const word of plain.match(/[A-Za-z][A-Za-z']*/g) ?? [])
+      if (!allowed.has(word) && !ALLOWED.has(word)) english.add(`${word} (in "${text.slice(0, 60)}")`);
+  }
+  return [...english];
+}
+
+for (const language of [
+  { code: 'hi', name: 'हिन्दी' },
+  { code: 'ml', name: 'മലയാളം' },
+] as const) {
+  test(`every page a member sees is in ${language.code}`, async ({ browser }) => {
+    const member = await newSubscriber(browser, `walk-${language.code}`);
+    const page = await signedInContext(browser, member, { viewport: { width: 1280, height: 900 } });
+    const allowed = await catalogueWords(page.request);
+    await visit(page, '/dashboard');
+    // The way a member does it: the header's language picker.
+    await page.locator('header').getByTestId('language-select').selectOption(language.code);
+    await expect(page.locator('html')).toHaveAttribute('lang', language.code);
+
+    const found: string[] = [];
+    for (const path of PAGES) {
+      await visit(page, path);
+      for (const word of await englishWords(page, allowed)) found.push(`${path}: ${word}`);
+    }
+    await page.context().close();
+
+    const admin = await signedInContext(browser, ADMIN, { viewport: { width: 1280, height: 900 } });
+    await admin.addInitScript((code) => localStorage.setItem('premieres-language', code), language.code);
+    await visit(admin, '/admin');
+    for (const word of await englishWords(admin, allowed)) found.push(`/admin: ${word}`);
+    await admin.context().close();
+    expect(found).toEqual([]);
+  });
+}
