@@ -27,6 +27,7 @@ const VISITOR_ONLY = [
 /** Serious and critical violations of the page as it stands, one readable line each. */
 async function violations(page: Page, path: string): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
+  expect(results.passes.length, `axe ran on ${path}`).toBeGreaterThan(10);
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
@@ -110,7 +111,9 @@ test('keyboard: a card is reached by Tab and opened with Enter; the player dialo
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
 
-test('keyboard: the phone menu opens, traps focus, closes with Escape and returns focus', async ({ page }) => {
+test('keyboard: the phone menu opens, traps focus, closes with Escape and returns focus', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await visit(page, '/movies');
   const menu = page.getByRole('button', { name: 'Open menu' });

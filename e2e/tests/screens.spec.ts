@@ -23,7 +23,8 @@ for (const width of WIDTHS) {
     for (const path of MEMBER_PAGES) {
       await visit(page, path);
       await check(path);
-      if (path.startsWith('/content/')) for (const fault of await heroFaults(page)) faults.push(`${path}: ${fault}`);
+      if (path.startsWith('/content/'))
+        for (const fault of await heroFaults(page)) faults.push(`${path}: ${fault}`);
     }
 
     // The phone and small tablet menu holds every header link and the language picker.
@@ -31,7 +32,15 @@ for (const width of WIDTHS) {
     if (await menu.isVisible()) {
       await menu.click();
       const drawer = page.getByTestId('mobile-drawer');
-      for (const name of ['Home', 'Movies', 'Premieres', 'My List', 'Account Settings', 'Contact Us', 'Sign Out'])
+      for (const name of [
+        'Home',
+        'Movies',
+        'Premieres',
+        'My List',
+        'Account Settings',
+        'Contact Us',
+        'Sign Out',
+      ])
         await expect(drawer.getByRole('button', { name, exact: true })).toBeVisible();
       await expect(drawer.getByTestId('language-select')).toBeVisible();
       await page.keyboard.press('Escape');

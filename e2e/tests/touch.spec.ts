@@ -30,7 +30,22 @@ test('on a phone a tap on a poster opens the title; the card actions are visible
   await expect(addButton).toBeVisible();
   expect(await layoutFaults(page, { tapTargets: true })).toEqual([]);
 
-  // Tap the middle and the lower part of the poster (where the hover buttons used to sit).
+  // Every point of the poster belongs to the link: no invisible control sits over it.
+  const strays = await link.locator('img').evaluate((image) => {
+    const box = image.getBoundingClientRect();
+    const anchor = image.closest('a');
+    const found: string[] = [];
+    for (let y = box.top + 2; y < box.bottom; y += 8)
+      for (let x = box.left + 2; x < box.right; x += 8) {
+        const hit = document.elementFromPoint(x, y);
+        if (hit && !anchor?.contains(hit))
+          found.push(`${hit.tagName} ${hit.getAttribute('aria-label') ?? ''}`);
+      }
+    return [...new Set(found)];
+  });
+  expect(strays).toEqual([]);
+
+  // Tap the lower part of the poster (where the hover buttons sit on a desktop).
   const poster = link.locator('img');
   const box = await poster.boundingBox();
   if (!box) throw new Error('poster has no box');
@@ -43,9 +58,16 @@ test('on a phone a tap on a poster opens the title; the card actions are visible
   await page.goBack();
 
   // The explicit control does toggle My List.
-  await page.getByTestId('content-card').first().getByRole('button', { name: `Add ${title} to My List` }).tap();
+  await page
+    .getByTestId('content-card')
+    .first()
+    .getByRole('button', { name: `Add ${title} to My List` })
+    .tap();
   await expect(
-    page.getByTestId('content-card').first().getByRole('button', { name: `Remove ${title} from My List` }),
+    page
+      .getByTestId('content-card')
+      .first()
+      .getByRole('button', { name: `Remove ${title} from My List` }),
   ).toBeVisible();
   await page.context().close();
 });

@@ -48,14 +48,17 @@ export async function layoutFaults(page: Page, options: { tapTargets: boolean })
           const style = getComputedStyle(a);
           const clamped = style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none';
           if ((a.scrollWidth > a.clientWidth + 1 || a.scrollHeight > a.clientHeight + 1) && !clamped)
-            if (style.overflow !== 'visible') faults.push(`clipped without ellipsis: "${a.textContent?.trim()}"`);
+            if (style.overflow !== 'visible')
+              faults.push(`clipped without ellipsis: "${a.textContent?.trim()}"`);
         }
       }
 
       if (tapTargets) {
         const controls = [
           ...document.querySelectorAll('header a, header button, header select'),
-          ...[...document.querySelectorAll(tileSelector)].flatMap((tile) => [...tile.querySelectorAll('button')]),
+          ...[...document.querySelectorAll(tileSelector)].flatMap((tile) => [
+            ...tile.querySelectorAll('button'),
+          ]),
         ];
         for (const control of controls) {
           if (!shown(control)) continue;

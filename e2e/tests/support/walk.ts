@@ -27,7 +27,9 @@ export async function visit(page: Page, path: string): Promise<void> {
   await open(page, path);
   await expect(page.locator('main').first()).toBeVisible();
   // Spinners (Chakra's and the remote loader's) gone: the data has arrived.
-  await expect(page.locator('.chakra-spinner, [role="status"] animateTransform')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('.chakra-spinner, [role="status"] animateTransform')).toHaveCount(0, {
+    timeout: 15_000,
+  });
   if (/^\/(movies|premieres)/.test(path) && !path.includes('?'))
     await expect(page.getByTestId('content-card').first()).toBeVisible();
 }

@@ -52,7 +52,16 @@ export function ContentCard({ movie }: { movie: MovieDisplay }) {
         </Text>
       </RouterLink>
       {movie.isNew ? (
-        <Badge position="absolute" top="2" insetStart="2" colorPalette="red" variant="solid" size="sm">
+        // Lets a tap or click through to the poster's link.
+        <Badge
+          position="absolute"
+          top="2"
+          insetStart="2"
+          colorPalette="red"
+          variant="solid"
+          size="sm"
+          pointerEvents="none"
+        >
           {t('badges.new')}
         </Badge>
       ) : null}
