@@ -24,6 +24,9 @@ const ALLOWED = new Set([
   'HDR',
   '4K',
   'GST',
+  'UPI',
+  'SD',
+  'Mbps',
   // The viewer profile every account starts with is named by its owner (data); 'Main' by default.
   'Main',
 ]);
