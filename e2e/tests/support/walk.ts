@@ -56,3 +56,26 @@ export async function newSubscriber(browser: Browser, label: string) {
   await context.close();
   return { email, password: PASSWORD };
 }
+
+/**
+ * A new staff account (moderator, promoted by the seeded admin) for walks that change settings
+ * such as the language, which is saved on the account: the shared admin is never changed.
+ */
+export async function newModerator(browser: Browser, label: string) {
+  const context = await browser.newContext();
+  const email = uniqueEmail(label);
+  const signup = await context.request.post('/api/auth/signup', {
+    data: { fullName: 'Walk Moderator', email, password: PASSWORD },
+  });
+  expect(signup.status()).toBe(201);
+  const { user } = (await signup.json()) as { user: { id: string } };
+  const admin = await context.request.post('/api/auth/signin', { data: ADMIN, headers: csrfHeaders() });
+  const { accessToken } = (await admin.json()) as { accessToken: string };
+  const promoted = await context.request.put(`/api/users/${user.id}/role`, {
+    data: { role: 'moderator' },
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  expect(promoted.status(), await promoted.text()).toBe(200);
+  await context.close();
+  return { email, password: PASSWORD };
+}
