@@ -4,7 +4,9 @@ import { ADMIN, visit } from './support/walk';
 
 // Issue 12: with 150 more titles (past the old first-100 fetch), every genre row of /movies is
 // complete (the server pages it) and every title is reachable from browse (the All titles grid).
-// The titles are made through the admin API and deleted again afterwards.
+// The titles are made through the admin API and deleted again afterwards. While they exist every
+// row changes, so the config runs this file in its own project after all the others; to run it
+// alone: `npx playwright test tests/catalogue-150.spec.ts --no-deps`.
 
 test.slow();
 
