@@ -51,6 +51,18 @@ export const accountEn = {
     met: 'met',
     notMet: 'not met',
   },
+  // The API's stable error codes (shared/api-client ApiRequestError.code), in this language.
+  apiErrors: {
+    INVALID_CREDENTIALS: 'Invalid login credentials',
+    EMAIL_ALREADY_REGISTERED: 'User already registered',
+    INVALID_TOKEN: 'Invalid or expired link',
+    SIGN_IN_LOCKED: 'Too many failed attempts. Please wait before trying again.',
+    RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
+    CSRF_INVALID: 'Security error: Invalid request. Please refresh the page.',
+    UNEXPECTED_ERROR: 'An unexpected error occurred',
+    UNAVAILABLE: 'The service is busy. Please try again shortly.',
+    network: 'Cannot reach premieres. Check your connection and try again.',
+  },
   validation: {
     emailInvalid: 'Please enter a valid email address',
     emailFormat: 'Invalid email format',

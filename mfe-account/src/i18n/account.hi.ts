@@ -52,6 +52,18 @@ export const accountHi: AccountStrings = {
     met: 'पूरा',
     notMet: 'पूरा नहीं',
   },
+  // The API's stable error codes (shared/api-client ApiRequestError.code), in this language.
+  apiErrors: {
+    INVALID_CREDENTIALS: 'लॉगिन विवरण गलत हैं',
+    EMAIL_ALREADY_REGISTERED: 'यह ई-मेल पहले से पंजीकृत है',
+    INVALID_TOKEN: 'लिंक अमान्य है या उसकी अवधि समाप्त हो गई है',
+    SIGN_IN_LOCKED: 'बहुत अधिक असफल प्रयास। कृपया दोबारा कोशिश करने से पहले प्रतीक्षा करें।',
+    RATE_LIMITED: 'बहुत अधिक अनुरोध। कृपया कुछ देर रुककर फिर कोशिश करें।',
+    CSRF_INVALID: 'सुरक्षा त्रुटि: अमान्य अनुरोध। कृपया पेज रीफ़्रेश करें।',
+    UNEXPECTED_ERROR: 'एक अप्रत्याशित त्रुटि हुई',
+    UNAVAILABLE: 'सेवा अभी व्यस्त है। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+    network: 'premieres तक नहीं पहुँच पा रहे। अपना कनेक्शन जाँचें और फिर कोशिश करें।',
+  },
   validation: {
     emailInvalid: 'कृपया एक मान्य ईमेल पता दर्ज करें',
     emailFormat: 'अमान्य ईमेल प्रारूप',

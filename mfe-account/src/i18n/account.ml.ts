@@ -52,6 +52,18 @@ export const accountMl: AccountStrings = {
     met: 'പാലിച്ചു',
     notMet: 'പാലിച്ചിട്ടില്ല',
   },
+  // The API's stable error codes (shared/api-client ApiRequestError.code), in this language.
+  apiErrors: {
+    INVALID_CREDENTIALS: 'ലോഗിൻ വിവരങ്ങൾ തെറ്റാണ്',
+    EMAIL_ALREADY_REGISTERED: 'ഈ ഇ-മെയിൽ ഇതിനകം രജിസ്റ്റർ ചെയ്തിട്ടുണ്ട്',
+    INVALID_TOKEN: 'ലിങ്ക് അസാധുവാണ് അല്ലെങ്കിൽ കാലഹരണപ്പെട്ടു',
+    SIGN_IN_LOCKED: 'നിരവധി പരാജയപ്പെട്ട ശ്രമങ്ങൾ. വീണ്ടും ശ്രമിക്കുന്നതിന് മുമ്പ് കാത്തിരിക്കുക.',
+    RATE_LIMITED: 'അഭ്യർത്ഥനകൾ വളരെ കൂടുതലാണ്. അൽപ്പസമയം കാത്തിരുന്ന് വീണ്ടും ശ്രമിക്കുക.',
+    CSRF_INVALID: 'സുരക്ഷാ പിശക്: അസാധുവായ അഭ്യർത്ഥന. ദയവായി പേജ് പുതുക്കുക.',
+    UNEXPECTED_ERROR: 'ഒരു അപ്രതീക്ഷിത പിശക് സംഭവിച്ചു',
+    UNAVAILABLE: 'സേവനം ഇപ്പോൾ തിരക്കിലാണ്. അൽപ്പസമയത്തിനുശേഷം വീണ്ടും ശ്രമിക്കുക.',
+    network: 'premieres-ൽ എത്താനാകുന്നില്ല. കണക്ഷൻ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക.',
+  },
   validation: {
     emailInvalid: 'സാധുവായ ഒരു ഇമെയിൽ വിലാസം നൽകുക',
     emailFormat: 'അസാധുവായ ഇമെയിൽ ഫോർമാറ്റ്',

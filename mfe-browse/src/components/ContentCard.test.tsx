@@ -37,7 +37,7 @@ describe('ContentCard', () => {
     expect(screen.getByText('MOVIE')).toBeInTheDocument();
     expect(screen.getByText('Sci-Fi')).toBeInTheDocument();
     expect(screen.getByText('2024')).toBeInTheDocument();
-    expect(screen.getByText('142 min')).toBeInTheDocument();
+    expect(screen.getByText('2 h 22 min')).toBeInTheDocument();
   });
 
   it('labels series TV with their seasons', () => {

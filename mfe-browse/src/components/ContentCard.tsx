@@ -7,7 +7,22 @@ import { playSeriesFromCard } from '../episodes/playEpisode';
 import { useLibrary } from '../hooks/useLibrary';
 import { BROWSE_NS } from '../i18n';
 import { requestPlayback } from '../play';
-import { lengthText, ratingText } from './movieMeta';
+import { genreText, lengthText, ratingText } from './movieMeta';
+
+// On touch screens (no hover) the overlay's buttons leave the poster and sit under the caption as
+// visible 44 px controls, and the details stay hidden: a tap on the poster always opens the title.
+const TOUCH_CONTROLS = {
+  '@media (hover: none)': {
+    position: 'static',
+    aspectRatio: 'auto',
+    opacity: '1 !important',
+    background: 'none',
+    paddingTop: 0,
+    '& [data-card-meta]': { display: 'none' },
+    '& [data-card-actions]': { width: '100%', justifyContent: 'space-around', marginBottom: 0 },
+    '& [data-card-actions] > button': { minWidth: '44px', minHeight: '44px' },
+  },
+} as const;
 
 /** A title in a row: links to its page; hover or focus shows actions and details (spec §2 Content cards). */
 export function ContentCard({ movie, priority = false }: { movie: MovieDisplay; priority?: boolean }) {
@@ -45,7 +60,16 @@ export function ContentCard({ movie, priority = false }: { movie: MovieDisplay; 
         </Text>
       </RouterLink>
       {movie.isNew ? (
-        <Badge position="absolute" top="2" insetStart="2" colorPalette="red" variant="solid" size="sm">
+        // Lets a tap or click through to the poster's link.
+        <Badge
+          position="absolute"
+          top="2"
+          insetStart="2"
+          colorPalette="red"
+          variant="solid"
+          size="sm"
+          pointerEvents="none"
+        >
           {t('badges.new')}
         </Badge>
       ) : null}
@@ -67,8 +91,15 @@ export function ContentCard({ movie, priority = false }: { movie: MovieDisplay; 
         transition="opacity 0.2s"
         _groupHover={{ opacity: 1 }}
         _groupFocusWithin={{ opacity: 1 }}
+        css={TOUCH_CONTROLS}
       >
-        <HStack gap="1" mb="1" width="fit-content" css={{ '& > button': { pointerEvents: 'auto' } }}>
+        <HStack
+          gap="1"
+          mb="1"
+          width="fit-content"
+          data-card-actions=""
+          css={{ '& > button': { pointerEvents: 'auto' } }}
+        >
           <IconButton
             aria-label={t('card.play', { title: movie.title })}
             size="xs"
@@ -104,7 +135,7 @@ export function ContentCard({ movie, priority = false }: { movie: MovieDisplay; 
             <Heart fill={liked ? 'currentColor' : 'none'} />
           </IconButton>
         </HStack>
-        <HStack gap="1.5" fontSize="xs" color="white" flexWrap="wrap">
+        <HStack gap="1.5" fontSize="xs" color="white" flexWrap="wrap" data-card-meta="">
           <HStack gap="0.5" aria-label={t('meta.rating', { rating: ratingText(movie.rating) })}>
             <Star size="12" fill="gold" color="gold" aria-hidden="true" />
             <span>{ratingText(movie.rating)}</span>
@@ -112,7 +143,7 @@ export function ContentCard({ movie, priority = false }: { movie: MovieDisplay; 
           <Badge size="xs" variant="outline" color="white">
             {movie.type === 'tv' ? t('badges.tvLabel') : t('badges.movieLabel')}
           </Badge>
-          {movie.genre ? <span>{movie.genre}</span> : null}
+          {movie.genre ? <span>{genreText(movie.genre, t)}</span> : null}
           {movie.year ? <span>{movie.year}</span> : null}
           {length ? <span>{length}</span> : null}
         </HStack>

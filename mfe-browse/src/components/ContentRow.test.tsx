@@ -22,12 +22,25 @@ describe('ContentRow', () => {
     expect(screen.queryByRole('region', { name: 'Comedy' })).not.toBeInTheDocument();
   });
 
-  it('scrolls 400 px per arrow click', () => {
+  it('scrolls 400 px per arrow click and hides the arrow of the end it is at', () => {
     renderAt('/movies', <ContentRow title="Action" items={[movie({ id: '1' }), movie({ id: '2' })]} />);
+    const scroller = screen.getByTestId('row-scroller');
+    Object.defineProperties(scroller, {
+      scrollWidth: { value: 2000, configurable: true },
+      clientWidth: { value: 800, configurable: true },
+      scrollLeft: { value: 0, writable: true, configurable: true },
+    });
+    fireEvent.scroll(scroller);
+    expect(screen.queryByRole('button', { name: 'Scroll Action left' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Scroll Action right' }));
     expect(scrollBy).toHaveBeenLastCalledWith({ left: 400, behavior: 'smooth' });
+    scroller.scrollLeft = 400;
+    fireEvent.scroll(scroller);
     fireEvent.click(screen.getByRole('button', { name: 'Scroll Action left' }));
     expect(scrollBy).toHaveBeenLastCalledWith({ left: -400, behavior: 'smooth' });
+    scroller.scrollLeft = 1200;
+    fireEvent.scroll(scroller);
+    expect(screen.queryByRole('button', { name: 'Scroll Action right' })).not.toBeInTheDocument();
   });
 
   it('shows the scrollbar while scrolling and hides it after 600 ms', () => {

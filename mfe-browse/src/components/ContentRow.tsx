@@ -3,7 +3,7 @@ import { ROW_SCROLL_STEP } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { Box, Flex, Heading, IconButton } from '@premieres/ui';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useAutoHideScrollbar } from '../hooks/useAutoHideScrollbar';
 import { BROWSE_NS } from '../i18n';
 import { ContentCard } from './ContentCard';
@@ -26,8 +26,24 @@ export function ContentRow({ title, items, onNearEnd, cardExtra }: ContentRowPro
   const scroller = useRef<HTMLDivElement>(null);
   const scrollbar = useAutoHideScrollbar();
   const { visible } = scrollbar;
+  // Which arrows make sense: none points past an end (the left one is hidden at the start).
+  const [ends, setEnds] = useState({ atStart: true, atEnd: false });
+  const measure = useCallback(() => {
+    const row = scroller.current;
+    if (!row) return;
+    const atStart = row.scrollLeft <= 1;
+    const atEnd = row.scrollLeft + row.clientWidth >= row.scrollWidth - 1;
+    setEnds((old) => (old.atStart === atStart && old.atEnd === atEnd ? old : { atStart, atEnd }));
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the cards change
+  useLayoutEffect(() => {
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [measure, items.length]);
   const onScroll = () => {
     scrollbar.onScroll();
+    measure();
     const row = scroller.current;
     if (onNearEnd && row && row.scrollLeft + row.clientWidth >= row.scrollWidth - ROW_SCROLL_STEP)
       onNearEnd();
@@ -67,8 +83,12 @@ export function ContentRow({ title, items, onNearEnd, cardExtra }: ContentRowPro
           </Box>
         ))}
       </Flex>
-      <RowArrow side="left" label={t('row.scrollLeft', { title })} onClick={() => scroll(-1)} />
-      <RowArrow side="right" label={t('row.scrollRight', { title })} onClick={() => scroll(1)} />
+      {ends.atStart ? null : (
+        <RowArrow side="left" label={t('row.scrollLeft', { title })} onClick={() => scroll(-1)} />
+      )}
+      {ends.atEnd ? null : (
+        <RowArrow side="right" label={t('row.scrollRight', { title })} onClick={() => scroll(1)} />
+      )}
     </Box>
   );
 }

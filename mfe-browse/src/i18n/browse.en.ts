@@ -10,11 +10,27 @@ export const browseEn = {
   },
   meta: {
     minutes: '{{count}} min',
+    hours: '{{count}} h',
+    hoursMinutes: '{{hours}} h {{minutes}} min',
     rating: 'Rating {{rating}}',
     seasons_one: '{{count}} season',
     seasons_other: '{{count}} seasons',
     episodes_one: '{{count}} episode',
     episodes_other: '{{count}} episodes',
+  },
+  // Genre names of the catalogue (an unknown genre shows as stored).
+  genres: {
+    Action: 'Action',
+    Comedy: 'Comedy',
+    Documentary: 'Documentary',
+    Drama: 'Drama',
+    Family: 'Family',
+    Romance: 'Romance',
+    'Sci-Fi': 'Sci-Fi',
+    Thriller: 'Thriller',
+    Horror: 'Horror',
+    Animation: 'Animation',
+    Crime: 'Crime',
   },
   card: {
     play: 'Play {{title}}',

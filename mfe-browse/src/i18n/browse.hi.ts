@@ -11,11 +11,27 @@ export const browseHi: BrowseStrings = {
   },
   meta: {
     minutes: '{{count}} मिनट',
+    hours: '{{count}} घंटे',
+    hoursMinutes: '{{hours}} घंटे {{minutes}} मिनट',
     rating: 'रेटिंग {{rating}}',
     seasons_one: '{{count}} सीज़न',
     seasons_other: '{{count}} सीज़न',
     episodes_one: '{{count}} एपिसोड',
     episodes_other: '{{count}} एपिसोड',
+  },
+  // Genre names of the catalogue (an unknown genre shows as stored).
+  genres: {
+    Action: 'एक्शन',
+    Comedy: 'कॉमेडी',
+    Documentary: 'वृत्तचित्र',
+    Drama: 'ड्रामा',
+    Family: 'पारिवारिक',
+    Romance: 'रोमांस',
+    'Sci-Fi': 'साइंस-फ़िक्शन',
+    Thriller: 'थ्रिलर',
+    Horror: 'हॉरर',
+    Animation: 'एनिमेशन',
+    Crime: 'अपराध',
   },
   card: {
     play: '{{title}} चलाएँ',

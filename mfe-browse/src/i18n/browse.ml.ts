@@ -11,11 +11,27 @@ export const browseMl: BrowseStrings = {
   },
   meta: {
     minutes: '{{count}} മിനിറ്റ്',
+    hours: '{{count}} മണിക്കൂർ',
+    hoursMinutes: '{{hours}} മണിക്കൂർ {{minutes}} മിനിറ്റ്',
     rating: 'റേറ്റിംഗ് {{rating}}',
     seasons_one: '{{count}} സീസൺ',
     seasons_other: '{{count}} സീസണുകൾ',
     episodes_one: '{{count}} എപ്പിസോഡ്',
     episodes_other: '{{count}} എപ്പിസോഡുകൾ',
+  },
+  // Genre names of the catalogue (an unknown genre shows as stored).
+  genres: {
+    Action: 'ആക്ഷൻ',
+    Comedy: 'കോമഡി',
+    Documentary: 'ഡോക്യുമെന്ററി',
+    Drama: 'ഡ്രാമ',
+    Family: 'കുടുംബം',
+    Romance: 'പ്രണയം',
+    'Sci-Fi': 'സയൻസ് ഫിക്ഷൻ',
+    Thriller: 'ത്രില്ലർ',
+    Horror: 'ഹൊറർ',
+    Animation: 'ആനിമേഷൻ',
+    Crime: 'ക്രൈം',
   },
   card: {
     play: '{{title}} പ്ലേ ചെയ്യുക',

@@ -19,7 +19,7 @@ import {
 import { Check, Film, Play, Plus, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { lengthText, ratingText } from '../components/movieMeta';
+import { genreText, lengthText, ratingText } from '../components/movieMeta';
 import { EpisodesSection } from '../episodes/EpisodesSection';
 import { playSeries } from '../episodes/playEpisode';
 import { useEpisodes } from '../episodes/useEpisodes';
@@ -95,7 +95,7 @@ function ContentDetail({ movie }: { movie: MovieDisplay }) {
                 </Badge>
               ) : null}
               <Badge variant="surface">{isSeries ? t('badges.premiere') : t('badges.movie')}</Badge>
-              {movie.genre ? <Badge variant="outline">{movie.genre}</Badge> : null}
+              {movie.genre ? <Badge variant="outline">{genreText(movie.genre, t)}</Badge> : null}
             </HStack>
             <Heading as="h1" size={{ base: '3xl', md: '5xl' }}>
               {movie.title}
@@ -170,7 +170,7 @@ function ContentDetail({ movie }: { movie: MovieDisplay }) {
             </Heading>
             <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="2">
               <Detail label={t('detail.director')} value={movie.director} />
-              <Detail label={t('detail.genre')} value={movie.genre} />
+              <Detail label={t('detail.genre')} value={genreText(movie.genre, t)} />
               <Detail label={t('detail.releaseYear')} value={movie.year ? String(movie.year) : ''} />
               <Detail label={t('detail.duration')} value={length} />
               {isSeries ? (

@@ -68,6 +68,8 @@ export const pagesEn = {
       title: 'Live chat',
       text: 'Chat with a member of our team.',
       hours: 'Available {{hours}}',
+      // SUPPORT_HOURS.liveChat (spec §9) in words of the language.
+      hoursRange: '9AM-9PM',
       action: 'Start chat',
     },
     topicsTitle: 'Browse topics',

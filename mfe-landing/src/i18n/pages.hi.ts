@@ -67,6 +67,7 @@ export const pagesHi: PagesStrings = {
       title: 'लाइव चैट',
       text: 'हमारी टीम के किसी सदस्य से चैट करें।',
       hours: 'उपलब्ध: {{hours}}',
+      hoursRange: 'सुबह 9 से रात 9 बजे तक',
       action: 'चैट शुरू करें',
     },
     topicsTitle: 'विषय देखें',

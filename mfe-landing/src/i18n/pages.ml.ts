@@ -67,6 +67,7 @@ export const pagesMl: PagesStrings = {
       title: 'ലൈവ് ചാറ്റ്',
       text: 'ഞങ്ങളുടെ ടീമംഗവുമായി ചാറ്റ് ചെയ്യൂ.',
       hours: 'ലഭ്യത: {{hours}}',
+      hoursRange: 'രാവിലെ 9 മുതൽ രാത്രി 9 വരെ',
       action: 'ചാറ്റ് തുടങ്ങുക',
     },
     topicsTitle: 'വിഷയങ്ങൾ',

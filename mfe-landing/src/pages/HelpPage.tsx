@@ -109,7 +109,7 @@ export default function HelpPage() {
           icon={MessageCircle}
           title={t('help.chat.title')}
           text={t('help.chat.text')}
-          badge={t('help.chat.hours', { hours: SUPPORT_HOURS.liveChat })}
+          badge={t('help.chat.hours', { hours: t('help.chat.hoursRange') })}
           // The spec's live-chat button does nothing.
           action={
             <Button type="button" colorPalette="brand" variant="outline">

@@ -73,7 +73,7 @@ describe('POST /api/auth/signin', () => {
       expect(res.json()).toEqual({
         statusCode: 401,
         error: 'Unauthorized',
-        code: 'UNAUTHORIZED',
+        code: 'INVALID_CREDENTIALS',
         message: INVALID_CREDENTIALS,
       });
     }

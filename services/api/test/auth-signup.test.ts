@@ -175,7 +175,7 @@ describe('POST /api/auth/signup', () => {
     expect(again.json()).toEqual({
       statusCode: 409,
       error: 'Conflict',
-      code: 'CONFLICT',
+      code: 'EMAIL_ALREADY_REGISTERED',
       message: EMAIL_ALREADY_REGISTERED,
     });
     expect(await userModel(app.db).countDocuments({ email })).toBe(1);

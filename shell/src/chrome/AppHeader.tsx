@@ -14,6 +14,13 @@ import { useSignOut } from './useSignOut';
 
 export const HEADER_HEIGHT = '16';
 
+// Every header control is a comfortable tap target (issue 12: at least 44 × 44 px).
+const TAP_TARGETS = { '& a, & button, & select': { minHeight: '44px', minWidth: '44px' } } as const;
+
+// The full navigation needs the width of a small laptop; below it the menu (drawer) carries it,
+// so the header never overflows on tablets (it did between 768 and 947 px).
+const WIDE = 'lg';
+
 // The drawer (and Chakra's dialog machinery) loads the first time the menu opens.
 const MobileDrawer = lazy(() => import('./MobileDrawer'));
 
@@ -47,11 +54,12 @@ export function AppHeader() {
         h={HEADER_HEIGHT}
         align="center"
         gap={{ base: '1', md: '3' }}
+        css={TAP_TARGETS}
       >
         <IconButton
           variant="ghost"
           size="sm"
-          display={{ base: 'inline-flex', md: 'none' }}
+          display={{ base: 'inline-flex', [WIDE]: 'none' }}
           aria-label={t('header.openMenu')}
           onClick={() => {
             setDrawerWanted(true);
@@ -60,7 +68,12 @@ export function AppHeader() {
         >
           <Menu />
         </IconButton>
-        <RouterLink to={logoTarget(signedIn)} aria-label={tc('appName')} data-testid="header-logo">
+        <RouterLink
+          to={logoTarget(signedIn)}
+          aria-label={tc('appName')}
+          data-testid="header-logo"
+          style={{ display: 'inline-flex', alignItems: 'center' }}
+        >
           <BrandLogo />
         </RouterLink>
         <HStack
@@ -68,7 +81,7 @@ export function AppHeader() {
           aria-label={t('header.mainNavigation')}
           gap="1"
           ml="4"
-          display={{ base: 'none', md: 'flex' }}
+          display={{ base: 'none', [WIDE]: 'flex' }}
         >
           {NAV_ITEMS.filter((item) => signedIn || !item.signedInOnly).map((item) => {
             const current = isCurrent(item.to, pathname);
@@ -93,7 +106,7 @@ export function AppHeader() {
         </Box>
         <NotificationBell />
         {loading ? null : signedIn ? (
-          <HStack gap="1" display={{ base: 'none', md: 'flex' }}>
+          <HStack gap="1" display={{ base: 'none', [WIDE]: 'flex' }}>
             <PlanIndicator />
             <CurrentViewer />
             <IconButton asChild variant="ghost" size="sm" aria-label={tc('nav.settings')}>

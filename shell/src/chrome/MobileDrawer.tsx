@@ -1,7 +1,7 @@
 import { ChakraProvider, Drawer, Portal } from '@chakra-ui/react';
 import { useAuthStore } from '@premieres/auth-store';
 import { useTranslation } from '@premieres/i18n';
-import { Button, CloseButton, system, Text, VStack } from '@premieres/ui';
+import { Button, CloseButton, LanguageSelect, system, Text, VStack } from '@premieres/ui';
 import { useLocation, useNavigate } from 'react-router';
 import { SHELL_NS } from '../i18n';
 import { DRAWER_LINKS, isCurrent, logoTarget, NAV_ITEMS } from './nav-items';
@@ -74,6 +74,10 @@ function DrawerContent({ open, onOpenChange, onSignOut }: Props) {
                   </Button>
                 )}
                 {DRAWER_LINKS.map((link) => item(link.to, tc(link.labelKey)))}
+              </VStack>
+              {/* The header hides its picker on phones: the menu always carries it. */}
+              <VStack align="stretch" mt="4">
+                <LanguageSelect size="md" width="100%" />
               </VStack>
             </Drawer.Body>
             {user ? (

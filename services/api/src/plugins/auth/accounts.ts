@@ -1,4 +1,5 @@
 import {
+  AUTH_ERROR_CODES,
   type AuthUser,
   DEFAULT_ROLE,
   NOT_SUBSCRIBED,
@@ -45,7 +46,8 @@ export async function createAccount(db: Connection, input: NewAccount, cost: Arg
     });
     user = created.toObject();
   } catch (error) {
-    if (isDuplicateKey(error)) throw new AppError(409, EMAIL_ALREADY_REGISTERED);
+    if (isDuplicateKey(error))
+      throw AppError.coded(409, AUTH_ERROR_CODES.emailTaken, EMAIL_ALREADY_REGISTERED);
     throw error;
   }
   try {

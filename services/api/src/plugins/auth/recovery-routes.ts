@@ -1,5 +1,11 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { hasErrors, normalizeEmail, validatePassword, validatePasswordReset } from '@premieres/contracts';
+import {
+  AUTH_ERROR_CODES,
+  hasErrors,
+  normalizeEmail,
+  validatePassword,
+  validatePasswordReset,
+} from '@premieres/contracts';
 import { AppError, fieldError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
 import { INVALID_TOKEN } from '../../messages';
@@ -56,7 +62,8 @@ export const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const passwordError = validatePassword(password, 'basic');
       if (passwordError) throw fieldError({ password: passwordError });
       const userId = await consumeOneTimeToken(app.db, token, 'password_reset');
-      if (!userId) throw new AppError(400, INVALID_TOKEN, { token: INVALID_TOKEN });
+      if (!userId)
+        throw AppError.coded(400, AUTH_ERROR_CODES.invalidToken, INVALID_TOKEN, { token: INVALID_TOKEN });
       const passwordHash = await hashPassword(password, config.argon2);
       // The link proved control of the address, so it also counts as confirmation.
       await userModel(app.db).updateOne(
@@ -83,7 +90,8 @@ export const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = await consumeOneTimeToken(app.db, request.body.token, 'email_confirm');
-      if (!userId) throw new AppError(400, INVALID_TOKEN, { token: INVALID_TOKEN });
+      if (!userId)
+        throw AppError.coded(400, AUTH_ERROR_CODES.invalidToken, INVALID_TOKEN, { token: INVALID_TOKEN });
       await userModel(app.db).updateOne(
         { _id: userId, confirmed: false },
         { $set: { confirmed: true, confirmed_at: new Date() } },

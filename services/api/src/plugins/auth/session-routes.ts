@@ -93,7 +93,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         : await burnVerifyTime(password, config.argon2).then(() => false);
       if (!user || !ok) {
         await recordSignInFailure(app.db, key, signInAccountKey(email));
-        throw new AppError(401, INVALID_CREDENTIALS);
+        throw AppError.coded(401, AUTH_ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS);
       }
       await clearSignInFailures(app.db, key);
       return respondWithSession(app, reply, user._id);
