@@ -3,18 +3,16 @@
 // Chromium with Chrome's "Fast 4G" preset and 4x CPU slowdown, cold cache each run. Prints, per
 // scenario: JS bytes (gzip) fetched before the page is interactive, request count, LCP, which
 // remotes were fetched, and the JS files that dominate the bytes.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromiumPath } from '../config/chromium';
 import { csrfHeaders } from './lib/csrf';
+import { startGateway } from './lib/gateway';
 import { freePort } from './lib/processes';
 
 const ROOT = path.resolve(__dirname, '..');
-const GATEWAY_MAIN = path.join(ROOT, 'services/gateway/src/main.ts');
 const CHROMIUM = chromiumPath();
 
 /** Chrome DevTools' "Fast 4G" preset (NetworkManager.ts Fast4GConditions): 9 Mbps x 0.9, 60 ms x 2.75. */
@@ -69,24 +67,6 @@ interface Run {
   requests: number;
   jsFiles: { url: string; gzip: number }[];
   remotes: string[];
-}
-
-/** The gateway as `npm start` runs it (building what is missing), in its own process. */
-async function startGateway(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), GATEWAY_MAIN], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', GATEWAY_DB: 'memory', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`gateway exited (${code})`)));
-    lines.on('line', (line) => {
-      if (line.startsWith('[build]') || line.startsWith('[prerender]')) console.log(`  ${line}`);
-      if (line.includes('[gateway] premieres on')) resolve();
-    });
-  });
-  return child;
 }
 
 const LCP_OBSERVER = `

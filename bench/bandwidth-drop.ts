@@ -1,0 +1,103 @@
+// `npm run bench -- bandwidth-drop [--title ID] [--drop-at S] [--watch S] [--port P]`: a Premium
+// subscriber plays a seeded title (2 minutes, ladder up to 1080p) in headless Chromium at
+// 20 Mbit/s; once it has played --drop-at seconds (20) the link drops to 1.5 Mbit/s (CDP) and
+// playback goes on for --watch seconds (60) or to the end. Prints the rendition before the drop,
+// the seconds until a lower rendition is on screen (the player's data-playing-height, set on
+// hls.js LEVEL_SWITCHED), and the stalls ('waiting' after the start: count, total seconds).
+// Target: 0 stalls. Figures only; nothing is asserted on time.
+import type { Browser } from 'playwright-core';
+import { startGateway } from './lib/gateway';
+import {
+  benchState,
+  emulateNetwork,
+  launchChromium,
+  type NetworkProfile,
+  openDetail,
+  subscriberContext,
+} from './lib/player-page';
+import { freePort } from './lib/processes';
+import { createSubscriber, waitForLadder } from './lib/subscriber';
+
+const args = process.argv.slice(2);
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const TITLE = option('--title') ?? '1';
+const DROP_AT_S = Number(option('--drop-at')) || 20;
+const WATCH_S = Number(option('--watch')) || 60;
+const LADDER_DEADLINE_MS = 15 * 60_000;
+
+const FAST: NetworkProfile = { name: '20 Mbit/s', latencyMs: 20, downMbit: 20, upMbit: 5 };
+const SLOW: NetworkProfile = { name: '1.5 Mbit/s', latencyMs: 20, downMbit: 1.5, upMbit: 1 };
+
+const currentTime = (page: import('playwright-core').Page) =>
+  page.evaluate(
+    `document.querySelector('[data-testid="player-frame"] video')?.currentTime ?? 0`,
+  ) as Promise<number>;
+
+async function main(): Promise<void> {
+  const port = Number(option('--port')) || (await freePort());
+  const base = `http://127.0.0.1:${port}`;
+  console.log(`starting the gateway on ${port} (builds what is missing; seeds title ${TITLE}'s media)…`);
+  const gateway = await startGateway(port, { SEED_MEDIA_TITLES: TITLE, TRANSCODE_PRESET: 'ultrafast' });
+  let browser: Browser | null = null;
+  try {
+    const subscriber = await createSubscriber(base, 'premium', 'bench-drop');
+    await waitForLadder(base, subscriber.accessToken, TITLE, LADDER_DEADLINE_MS);
+    browser = await launchChromium();
+    const { context, page } = await subscriberContext(browser, base, subscriber);
+    const cdp = await emulateNetwork(page, FAST);
+    await openDetail(page, base, TITLE);
+    await page.getByRole('button', { name: 'Play', exact: true }).first().click();
+    await page.waitForFunction('window.__bench.playing > 0', undefined, { timeout: 60_000, polling: 100 });
+    await page.waitForFunction(
+      `(document.querySelector('[data-testid="player-frame"] video')?.currentTime ?? 0) >= ${DROP_AT_S}`,
+      undefined,
+      { timeout: (DROP_AT_S + 60) * 1000, polling: 250 },
+    );
+    const before = await benchState(page);
+    const heightBefore = before.heights[before.heights.length - 1]?.height ?? 0;
+    const dropAt = (await page.evaluate('performance.now()')) as number;
+    const mediaAtDrop = await currentTime(page);
+    await emulateNetwork(page, SLOW, cdp);
+    await page
+      .waitForFunction(
+        `window.__bench.ended || performance.now() - ${dropAt} >= ${WATCH_S * 1000}`,
+        undefined,
+        { timeout: (WATCH_S + 120) * 1000, polling: 500 },
+      )
+      .catch(() => undefined);
+    const after = await benchState(page);
+    const now = (await page.evaluate('performance.now()')) as number;
+    const mediaEnd = await currentTime(page);
+    await context.close();
+
+    const lower = after.heights.find((h) => h.t > dropAt && h.height < heightBefore);
+    const stalls = after.waiting.map((w) => ({ ...w, seconds: ((w.end ?? now) - w.start) / 1000 }));
+    const stalledSeconds = stalls.reduce((sum, s) => sum + s.seconds, 0);
+    console.log(
+      `\nBandwidth drop, title ${TITLE}, Premium subscriber, headless Chromium, gateway on one port, RTT ${FAST.latencyMs} ms`,
+    );
+    console.log(
+      `  before the drop (20 Mbit/s): ${heightBefore}p on screen at ${mediaAtDrop.toFixed(1)} s of media`,
+    );
+    console.log(
+      `  renditions on screen: ${after.heights.map((h) => `${h.height}p @ ${((h.t - after.click) / 1000).toFixed(1)} s`).join(', ')} (seconds after Play)`,
+    );
+    console.log(
+      `  drop to 1.5 Mbit/s at ${((dropAt - after.click) / 1000).toFixed(1)} s after Play; lower rendition on screen after: ${lower ? `${((lower.t - dropAt) / 1000).toFixed(1)} s (${lower.height}p)` : `none within ${((now - dropAt) / 1000).toFixed(0)} s`}`,
+    );
+    console.log(
+      `  stalls after the start: ${stalls.length}, ${stalledSeconds.toFixed(1)} s in total (target 0)${stalls.length ? `: ${stalls.map((s) => `${s.seconds.toFixed(1)} s at ${s.at.toFixed(1)} s of media`).join('; ')}` : ''}`,
+    );
+    console.log(
+      `  played ${mediaAtDrop.toFixed(1)} → ${mediaEnd.toFixed(1)} s of media in ${((now - dropAt) / 1000).toFixed(1)} s after the drop${after.ended ? ' (ended)' : ''}`,
+    );
+  } finally {
+    await browser?.close();
+    gateway.kill('SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
