@@ -6,7 +6,7 @@
 // hls.js LEVEL_SWITCHED), and the stalls ('waiting' after the start: count, total seconds).
 // Target: 0 stalls. Figures only; nothing is asserted on time.
 import type { Browser } from 'playwright-core';
-import { startGateway } from './lib/gateway';
+import { benchGateway } from './lib/gateway';
 import {
   benchState,
   emulateNetwork,
@@ -15,7 +15,6 @@ import {
   openDetail,
   subscriberContext,
 } from './lib/player-page';
-import { freePort } from './lib/processes';
 import { createSubscriber, waitForLadder } from './lib/subscriber';
 
 const args = process.argv.slice(2);
@@ -34,10 +33,11 @@ const currentTime = (page: import('playwright-core').Page) =>
   ) as Promise<number>;
 
 async function main(): Promise<void> {
-  const port = Number(option('--port')) || (await freePort());
-  const base = `http://127.0.0.1:${port}`;
-  console.log(`starting the gateway on ${port} (builds what is missing; seeds title ${TITLE}'s media)…`);
-  const gateway = await startGateway(port, { SEED_MEDIA_TITLES: TITLE, TRANSCODE_PRESET: 'ultrafast' });
+  const gateway = await benchGateway(Number(option('--port')), {
+    SEED_MEDIA_TITLES: TITLE,
+    TRANSCODE_PRESET: 'ultrafast',
+  });
+  const base = gateway.base;
   let browser: Browser | null = null;
   try {
     const subscriber = await createSubscriber(base, 'premium', 'bench-drop');
@@ -93,7 +93,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await browser?.close();
-    gateway.kill('SIGTERM');
+    gateway.stop();
   }
 }
 

@@ -1,4 +1,4 @@
-// `npm run bench -- segment-throughput [--title ID] [--connections N] [--duration S] [--port P]`:
+// `npm run bench -- segment-throughput [--title ID] [--seconds S] [--connections N] [--duration S] [--port P]`:
 // the API's HLS segment serving (/media/hls/:id/content/…, a Premium subscriber's signed URLs, the
 // signature + subscription check on every request) through the gateway on one port, against nginx
 // serving the very same segment files from disk, in the same run, same load (autocannon, the same
@@ -8,14 +8,16 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startGateway } from './lib/gateway';
+import { benchGateway } from './lib/gateway';
 import { requireNginx, startNginx } from './lib/nginx';
 import { freePort } from './lib/processes';
 import { createSubscriber, waitForLadder } from './lib/subscriber';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const TITLE = option('--title') ?? '1';
+// Title 2 (Antariksh) carries a 1080p ladder; 12-second clips as e2e seeds them (cached after one run).
+const TITLE = option('--title') ?? '2';
+const SECONDS = option('--seconds') ?? '12';
 const CONNECTIONS = Number(option('--connections')) || 16;
 const DURATION_S = Number(option('--duration')) || 10;
 const ROUNDS = 2;
@@ -30,21 +32,24 @@ async function text(url: string): Promise<string> {
 /** Lines of a playlist that are URIs (not tags). */
 const uris = (playlist: string) => playlist.split('\n').filter((l) => l && !l.startsWith('#'));
 
-/** The signed segment URLs (path + query) of the master's tallest rendition. */
+/** The signed segment URLs of every rendition (video and audio) the master lists. */
 async function signedSegments(base: string, masterUrl: string): Promise<string[]> {
-  const master = await text(`${base}${masterUrl}`);
-  const lines = master.split('\n');
-  let best = { height: 0, uri: '' };
-  lines.forEach((line, i) => {
-    const height = Number(/RESOLUTION=\d+x(\d+)/.exec(line)?.[1] ?? 0);
-    if (line.startsWith('#EXT-X-STREAM-INF') && height > best.height)
-      best = { height, uri: lines[i + 1] ?? '' };
-  });
-  if (!best.uri) throw new Error('no rendition in the master playlist');
-  const playlistUrl = new URL(best.uri, `${base}${masterUrl}`);
-  const segments = uris(await text(playlistUrl.href)).map((u) => new URL(u, playlistUrl));
-  console.log(`rendition ${best.height}p: ${segments.length} segments`);
-  return segments.map((u) => `${u.pathname}${u.search}`);
+  const masterHref = `${base}${masterUrl}`;
+  const master = await text(masterHref);
+  const playlists = [
+    ...uris(master),
+    ...[...master.matchAll(/#EXT-X-MEDIA:[^\n]*URI="([^"]+)"/g)].map((m) => m[1] ?? ''),
+  ].filter((u) => u.includes('.m3u8') && !u.includes('/subs/'));
+  const segments: string[] = [];
+  for (const playlist of playlists) {
+    const playlistUrl = new URL(playlist, masterHref);
+    for (const u of uris(await text(playlistUrl.href))) {
+      const url = new URL(u, playlistUrl);
+      segments.push(`${url.pathname}${url.search}`);
+    }
+  }
+  console.log(`${playlists.length} renditions, ${segments.length} segments`);
+  return segments;
 }
 
 interface Figures {
@@ -65,18 +70,15 @@ async function load(url: string, paths: string[]): Promise<Figures> {
 
 async function main(): Promise<void> {
   requireNginx();
-  const port = Number(option('--port')) || (await freePort());
-  const base = `http://127.0.0.1:${port}`;
   const dir = mkdtempSync(path.join(tmpdir(), 'premieres-segment-bench-'));
   chmodSync(dir, 0o755);
-  console.log(
-    `starting the gateway on ${port} (API only, no front-end build; seeds title ${TITLE}'s media)…`,
-  );
-  const gateway = await startGateway(port, {
+  const gateway = await benchGateway(Number(option('--port')), {
     SKIP_BUILD: '1',
     SEED_MEDIA_TITLES: TITLE,
+    SEED_MEDIA_SECONDS: SECONDS,
     TRANSCODE_PRESET: 'ultrafast',
   });
+  const base = gateway.base;
   let nginx: { stop(): Promise<void> } | null = null;
   try {
     const subscriber = await createSubscriber(base, 'premium', 'bench-segments');
@@ -90,10 +92,10 @@ async function main(): Promise<void> {
       if (!res.ok) throw new Error(`segment ${i}: HTTP ${res.status}`);
       const body = Buffer.from(await res.arrayBuffer());
       bytes += body.length;
-      const file = path.join(dir, 'seg', path.basename(url.split('?')[0] ?? `s${i}.ts`));
+      const file = path.join(dir, 'seg', String(i), path.basename(url.split('?')[0] ?? 's.ts'));
       mkdirSync(path.dirname(file), { recursive: true, mode: 0o755 });
       writeFileSync(file, body, { mode: 0o644 });
-      plain.push(`/seg/${path.basename(file)}`);
+      plain.push(`/seg/${i}/${path.basename(file)}`);
     }
     console.log(`${signed.length} segments, ${(bytes / signed.length / 1024).toFixed(0)} KB on average`);
     const nginxPort = await freePort();
@@ -122,7 +124,7 @@ async function main(): Promise<void> {
     console.log(`  api / nginx: ${ratio.toFixed(2)}× (target ≥ 0.5×: ${ratio >= 0.5 ? 'met' : 'MISSED'})`);
   } finally {
     await nginx?.stop();
-    gateway.kill('SIGTERM');
+    gateway.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -3,7 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { ROOT } from './processes';
+import { freePort, ROOT } from './processes';
 
 const GATEWAY_MAIN = path.join(ROOT, 'services/gateway/src/main.ts');
 
@@ -29,4 +29,24 @@ export async function startGateway(port: number, env: Record<string, string> = {
     });
   });
   return child;
+}
+
+/**
+ * The gateway a bench runs against: its own on a free port (or --port), or, with BENCH_BASE_URL,
+ * one already running (started with the same seed settings), which it leaves running.
+ */
+export async function benchGateway(
+  port: number | undefined,
+  env: Record<string, string>,
+): Promise<{ base: string; stop(): void }> {
+  const running = process.env.BENCH_BASE_URL;
+  if (running) return { base: running.replace(/\/$/, ''), stop: () => undefined };
+  const chosen = port || (await freePort());
+  console.log(
+    `starting the gateway on ${chosen} (${Object.entries(env)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ')})…`,
+  );
+  const child = await startGateway(chosen, env);
+  return { base: `http://127.0.0.1:${chosen}`, stop: () => child.kill('SIGTERM') };
 }
