@@ -1,5 +1,6 @@
 import type { MovieDisplay } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
+import { preparePlayer } from '@premieres/player-store';
 import {
   BackButton,
   Badge,
@@ -17,7 +18,7 @@ import {
   Text,
 } from '@premieres/ui';
 import { Check, Film, Play, Plus, Star } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { lengthText, ratingText } from '../components/movieMeta';
 import { useMovie } from '../hooks/useCatalog';
@@ -53,6 +54,8 @@ function ContentDetail({ movie }: { movie: MovieDisplay }) {
   const inList = library.isInList(movie.id);
   const length = lengthText(movie, t);
   const isSeries = movie.type === 'tv';
+  // Play is likely here: the player (and its stream library) load while the viewer reads.
+  useEffect(preparePlayer, []);
 
   return (
     <Box as="main">

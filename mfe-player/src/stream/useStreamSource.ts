@@ -55,7 +55,8 @@ export function useStreamSource(video: RefObject<HTMLVideoElement | null>, url: 
         .then((Hls) => {
           if (cancelled) return;
           if (!Hls.isSupported()) return setError('media');
-          const player = new Hls({ capLevelToPlayerSize: false });
+          // startFragPrefetch: the first segment loads while the media element attaches (first frame sooner).
+          const player = new Hls({ capLevelToPlayerSize: false, startFragPrefetch: true });
           hls.current = player;
           player.on(Hls.Events.MANIFEST_PARSED, (_e, data) => {
             setLevels(data.levels.map((level, index) => ({ index, height: level.height })));

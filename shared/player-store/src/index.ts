@@ -1,2 +1,2 @@
 export type { PlayerKind, PlayerRequest, PlayerState } from './player-store';
-export { closePlayer, openPlayer, usePlayerStore } from './player-store';
+export { closePlayer, openPlayer, preparePlayer, usePlayerStore } from './player-store';
