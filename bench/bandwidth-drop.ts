@@ -13,6 +13,7 @@ import {
   launchChromium,
   type NetworkProfile,
   openDetail,
+  requestsAfter,
   subscriberContext,
 } from './lib/player-page';
 import { createSubscriber, waitForLadder } from './lib/subscriber';
@@ -68,6 +69,11 @@ async function main(): Promise<void> {
     const after = await benchState(page);
     const now = (await page.evaluate('performance.now()')) as number;
     const mediaEnd = await currentTime(page);
+    // When hls.js started loading a lower rendition (it plays once the buffer ahead has played).
+    const loadedLower = (await requestsAfter(page, dropAt)).find((r) => {
+      const height = Number(/\/v(\d+)\/s\d+\.ts$/.exec(r.name)?.[1] ?? 0);
+      return height > 0 && height < heightBefore;
+    });
     await context.close();
 
     const lower = after.heights.find((h) => h.t > dropAt && h.height < heightBefore);
@@ -84,6 +90,9 @@ async function main(): Promise<void> {
     );
     console.log(
       `  drop to 1.5 Mbit/s at ${((dropAt - after.click) / 1000).toFixed(1)} s after Play; lower rendition on screen after: ${lower ? `${((lower.t - dropAt) / 1000).toFixed(1)} s (${lower.height}p)` : `none within ${((now - dropAt) / 1000).toFixed(0)} s`}`,
+    );
+    console.log(
+      `  first segment of a lower rendition requested: ${loadedLower ? `${(loadedLower.start / 1000).toFixed(1)} s after the drop (${loadedLower.name.split('/').slice(-2).join('/')})` : 'none'}`,
     );
     console.log(
       `  stalls after the start: ${stalls.length}, ${stalledSeconds.toFixed(1)} s in total (target 0)${stalls.length ? `: ${stalls.map((s) => `${s.seconds.toFixed(1)} s at ${s.at.toFixed(1)} s of media`).join('; ')}` : ''}`,
