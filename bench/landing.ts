@@ -6,19 +6,17 @@
 // LCP, CLS, the latency of the scenario's interactions (INP: opening a card, scrolling a row,
 // opening the player), which remotes were fetched, and the JS files that dominate the bytes.
 // `--only movies` runs the scenarios whose name contains 'movies'.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromiumPath } from '../config/chromium';
 import { type Credentials, createSubscriber, signInPage } from './lib/page-accounts';
 import { interactionsSince, PAGE_OBSERVERS, type PageVitals, READ_VITALS } from './lib/page-observers';
+import { startGateway } from './lib/gateway';
 import { freePort } from './lib/processes';
 
 const ROOT = path.resolve(__dirname, '..');
-const GATEWAY_MAIN = path.join(ROOT, 'services/gateway/src/main.ts');
 const CHROMIUM = chromiumPath();
 
 /** Chrome DevTools' "Fast 4G" preset (NetworkManager.ts Fast4GConditions): 9 Mbps x 0.9, 60 ms x 2.75. */
@@ -126,24 +124,6 @@ interface Run {
   jsFiles: { url: string; gzip: number }[];
   remotes: string[];
   waterfall: Req[];
-}
-
-/** The gateway as `npm start` runs it (building what is missing), in its own process. */
-async function startGateway(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), GATEWAY_MAIN], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', GATEWAY_DB: 'memory', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`gateway exited (${code})`)));
-    lines.on('line', (line) => {
-      if (line.startsWith('[build]') || line.startsWith('[prerender]')) console.log(`  ${line}`);
-      if (line.includes('[gateway] premieres on')) resolve();
-    });
-  });
-  return child;
 }
 
 /** The live app has replaced the prerendered copy and rendered something. */

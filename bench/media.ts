@@ -1,18 +1,16 @@
 // `npm run bench -- media`: (1) a 50 MB ranged download from the API's /media (GridFS on the
 // embedded engine) against nginx serving the same file from disk, in the same run; (2) time to
 // the first video frame of a seeded trailer in headless Chromium (target <= 1 s).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { chmodSync, createReadStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromiumPath } from '../config/chromium';
 import { startRole } from './api';
+import { startNginx } from './lib/nginx';
 import { type Child, startEngine, stopAll } from './lib/processes';
 
 const FILE_NAME = 'bench-50mb.mp4';
@@ -21,7 +19,6 @@ const DOWNLOAD_RUNS = 3;
 const FRAME_RUNS = 5;
 const TRAILER = 'rann-bhoomi.mp4';
 const TARGET_FIRST_FRAME_MS = 1000;
-const NGINX = '/usr/sbin/nginx';
 const CHROMIUM_ARGS = [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required'];
 
 function median(values: number[]): number {
@@ -53,62 +50,6 @@ async function uploadToGridFs(mongoUri: string, file: string): Promise<void> {
   } finally {
     await db.close();
   }
-}
-
-async function waitForPort(port: number, timeoutMs = 10_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const socket = createConnection({ port, host: '127.0.0.1' }, () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (ok) return;
-    if (Date.now() > until) throw new Error(`nothing listening on ${port}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-/** nginx (Debian package) serving `dir` with sendfile, in the foreground, with every path in `dir`. */
-async function startNginx(dir: string, port: number): Promise<{ stop(): Promise<void> }> {
-  const conf = path.join(dir, 'nginx.conf');
-  writeFileSync(
-    conf,
-    `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  sendfile on;
-  tcp_nopush on;
-  types { video/mp4 mp4; }
-  client_body_temp_path ${dir}/client_body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  server {
-    listen 127.0.0.1:${port};
-    root ${dir};
-  }
-}
-`,
-  );
-  const child: ChildProcess = spawn(NGINX, ['-p', dir, '-c', conf, '-g', 'daemon off;'], {
-    stdio: 'inherit',
-  });
-  await waitForPort(port);
-  return {
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = once(child, 'exit');
-      child.kill('SIGQUIT');
-      await exited;
-    },
-  };
 }
 
 /** One GET with a Range for the whole file; checks the 206 and counts every byte. */

@@ -121,6 +121,8 @@ export function FilePlayer({
       display="flex"
       flexDirection="column"
       data-testid="player-frame"
+      // The rendition on screen, for tests and the playback benches (the menu shows it too).
+      data-playing-height={stream.currentHeight ?? undefined}
       onKeyDown={() => setControlsShown(true)}
       // Pointer, not mouse, events: a tap's emulated mousemove must not undo its own toggle.
       onPointerMove={(e) => {

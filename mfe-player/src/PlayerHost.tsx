@@ -3,6 +3,7 @@ import { usePlayerStore } from '@premieres/player-store';
 import { system } from '@premieres/ui';
 import './i18n';
 import { PlayerDialog } from './PlayerDialog';
+import { usePrefetchHls } from './stream/usePrefetchHls';
 
 /**
  * Exposed as `mfe-player/PlayerHost`. The shell mounts it once (lazily, when the player store
@@ -12,6 +13,7 @@ import { PlayerDialog } from './PlayerDialog';
 export default function PlayerHost() {
   const request = usePlayerStore((state) => (state.isOpen ? state.request : null));
   const close = usePlayerStore((state) => state.close);
+  usePrefetchHls();
   return (
     <ChakraProvider value={system}>
       <PlayerDialog request={request} onClose={close} />

@@ -82,6 +82,14 @@ describe('ContentDetailPage', () => {
     expect(usePlayerStore.getState().request?.kind).toBe('trailer');
   });
 
+  it('asks the shell to fetch the player ahead while the title shows', async () => {
+    usePlayerStore.setState({ wanted: false });
+    mockedCatalog.getMovie.mockResolvedValue(series);
+    renderAt('/content/tv1', detail);
+    await screen.findByRole('button', { name: 'Play' });
+    expect(usePlayerStore.getState()).toMatchObject({ wanted: true, isOpen: false });
+  });
+
   it('sends a visitor who adds to the list to sign in', async () => {
     mockedCatalog.getMovie.mockResolvedValue(series);
     renderAt('/content/tv1', detail);

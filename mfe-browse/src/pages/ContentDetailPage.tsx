@@ -1,5 +1,6 @@
 import type { MovieDisplay } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
+import { preparePlayer } from '@premieres/player-store';
 import {
   BackButton,
   Badge,
@@ -17,7 +18,7 @@ import {
   Text,
 } from '@premieres/ui';
 import { Check, Film, Play, Plus, Star } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { genreText, lengthText, ratingText } from '../components/movieMeta';
 import { EpisodesSection } from '../episodes/EpisodesSection';
@@ -61,6 +62,8 @@ function ContentDetail({ movie }: { movie: MovieDisplay }) {
   // A series with episodes plays the profile's current episode (S1E1 when none).
   const play = () =>
     isSeries && episodes.length > 0 ? void playSeries(movie, episodes) : requestPlayback(movie, 'play');
+  // Play is likely here: the player (and its stream library) load while the viewer reads.
+  useEffect(preparePlayer, []);
 
   return (
     <Box as="main">

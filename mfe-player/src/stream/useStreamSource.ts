@@ -58,7 +58,8 @@ export function useStreamSource(video: RefObject<HTMLVideoElement | null>, url: 
         .then((Hls) => {
           if (cancelled) return;
           if (!Hls.isSupported()) return setError('media');
-          const player = new Hls({ capLevelToPlayerSize: false });
+          // startFragPrefetch: the first segment loads while the media element attaches (first frame sooner).
+          const player = new Hls({ capLevelToPlayerSize: false, startFragPrefetch: true });
           hls.current = player;
           setInstance(player);
           player.on(Hls.Events.MANIFEST_PARSED, (_e, data) => {

@@ -1,4 +1,4 @@
-import { closePlayer, openPlayer, usePlayerStore } from './player-store';
+import { closePlayer, openPlayer, preparePlayer, usePlayerStore } from './player-store';
 
 describe('player store', () => {
   afterEach(() => closePlayer());
@@ -24,5 +24,14 @@ describe('player store', () => {
     openPlayer({ title: 'A', videoUrl: '', kind: 'trailer' });
     openPlayer({ title: 'B', videoUrl: 'x.mp4', kind: 'content' });
     expect(usePlayerStore.getState().request).toEqual({ title: 'B', videoUrl: 'x.mp4', kind: 'content' });
+  });
+
+  it('is wanted ahead of the first open once a page prepares it, and stays so', () => {
+    usePlayerStore.setState({ wanted: false });
+    preparePlayer();
+    expect(usePlayerStore.getState()).toMatchObject({ wanted: true, isOpen: false });
+    openPlayer({ title: 'A', videoUrl: '', kind: 'content', movieId: '1' });
+    closePlayer();
+    expect(usePlayerStore.getState().wanted).toBe(true);
   });
 });

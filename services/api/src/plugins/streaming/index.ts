@@ -12,10 +12,10 @@ import {
 import { ladderFolder, ladderView, subtitleFile } from '../../media-pipeline/ladder-view';
 import { mediaPipelineOf } from '../../media-pipeline/media-pipeline';
 import { type PlaybackPolicy, passThroughPolicy } from '../../media-pipeline/playback-policy';
-import { readText } from '../../media-pipeline/storage/media-storage';
 import { withTimestampMap } from '../../media-pipeline/subtitles/to-webvtt';
 import { contentPlaybackPolicy } from './content-policy';
 import { IMMUTABLE, PRIVATE_IMMUTABLE, sendStored } from './send-stored';
+import { createStoredCache } from './stored-cache';
 
 export const MEDIA_NOT_READY = 'MEDIA_NOT_READY';
 const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
@@ -45,6 +45,13 @@ const ROUTES = [
 export const streamingPlugin: FastifyPluginAsyncTypebox = async (app) => {
   const Assets = mediaAssetModel(app.db);
   const { storage } = mediaPipelineOf(app.db, app.apiConfig.media, app.log);
+  const media = { storage, cache: createStoredCache(storage) };
+  const readText = async (key: string) => {
+    const cached = await media.cache.get(key);
+    if (!cached) throw AppError.coded(404, 'NOT_FOUND', 'File not found');
+    if (cached.body) return cached.body.toString('utf8');
+    throw new Error(`${key}: too large for a playlist or subtitle file`);
+  };
 
   const POLICIES: Record<MediaKind, PlaybackPolicy> = {
     content: contentPlaybackPolicy,
@@ -104,7 +111,7 @@ export const streamingPlugin: FastifyPluginAsyncTypebox = async (app) => {
         }
         const track = asset.subtitles.find((s) => subtitleFile(s.key) === file);
         if (track) {
-          const vtt = withTimestampMap(await readText(storage, track.key), ladder.startPts);
+          const vtt = withTimestampMap(await readText(track.key), ladder.startPts);
           return reply.type('text/vtt; charset=utf-8').header('cache-control', fileCache).send(vtt);
         }
         const [folder, rendition, ...rest] = file.split('/');
@@ -116,13 +123,10 @@ export const streamingPlugin: FastifyPluginAsyncTypebox = async (app) => {
         }
         const key = `${asset.ladder_prefix}${[rendition, ...rest].join('/')}`;
         if (file.endsWith('.m3u8')) {
-          if (!(await storage.stat(key))) throw AppError.coded(404, 'NOT_FOUND', 'File not found');
-          const text = rewriteMediaPlaylist(await readText(storage, key), (u) =>
-            sign(`${folder}/${rendition}/${u}`),
-          );
+          const text = rewriteMediaPlaylist(await readText(key), (u) => sign(`${folder}/${rendition}/${u}`));
           return reply.type(PLAYLIST_TYPE).header('cache-control', PLAYLIST_CACHE).send(text);
         }
-        return sendStored(request, reply, storage, key, fileCache);
+        return sendStored(request, reply, media, key, fileCache);
       },
     });
   }

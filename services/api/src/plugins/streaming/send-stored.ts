@@ -4,21 +4,26 @@ import type { MediaStorage } from '../../media-pipeline/storage/media-storage';
 import { decideRange } from '../media/byte-range';
 import { isNotModified, rangeStillValid } from '../media/conditional';
 import { CONTENT_SAFETY_HEADERS } from '../media/media-headers';
+import type { StoredCache } from './stored-cache';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Signed content files: kept by the viewer's browser only, never by a shared cache past the link's expiry. */
 export const PRIVATE_IMMUTABLE = 'private, max-age=31536000, immutable';
 
-/** Streams a stored object with validators, one byte range (206/416) and the given caching. */
+/**
+ * Sends a stored object with validators, one byte range (206/416) and the given caching: from the
+ * process's memory when the cache keeps it, else streamed from storage.
+ */
 export async function sendStored(
   request: FastifyRequest,
   reply: FastifyReply,
-  storage: MediaStorage,
+  media: { storage: MediaStorage; cache: StoredCache },
   key: string,
   cacheControl: string,
 ): Promise<FastifyReply> {
-  const object = await storage.stat(key);
-  if (!object) throw AppError.coded(404, 'NOT_FOUND', 'File not found');
+  const cached = await media.cache.get(key);
+  if (!cached) throw AppError.coded(404, 'NOT_FOUND', 'File not found');
+  const { object, body } = cached;
   const validators = { etag: object.etag, lastModified: object.lastModified };
   reply.headers({
     etag: object.etag,
@@ -41,5 +46,6 @@ export async function sendStored(
   if (range.kind === 'partial')
     reply.code(206).header('content-range', `bytes ${start}-${end}/${object.size}`);
   if (request.method === 'HEAD' || object.size === 0) return reply.send();
-  return reply.send(await storage.read(key, range.kind === 'partial' ? { start, end } : undefined));
+  if (body) return reply.send(range.kind === 'partial' ? body.subarray(start, end + 1) : body);
+  return reply.send(await media.storage.read(key, range.kind === 'partial' ? { start, end } : undefined));
 }
