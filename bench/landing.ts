@@ -11,9 +11,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromiumPath } from '../config/chromium';
+import { startGateway } from './lib/gateway';
 import { type Credentials, createSubscriber, signInPage } from './lib/page-accounts';
 import { interactionsSince, PAGE_OBSERVERS, type PageVitals, READ_VITALS } from './lib/page-observers';
-import { startGateway } from './lib/gateway';
 import { freePort } from './lib/processes';
 
 const ROOT = path.resolve(__dirname, '..');

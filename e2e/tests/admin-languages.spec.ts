@@ -8,7 +8,9 @@ const BROKEN_SRT = '1\n00:00:01,000 --> 00:00:02,000\nठीक है\n\n2\n00:
 // English: the other language specs read the seeded Hindi and Malayalam cues of the same title.
 const GOOD_SRT = '1\n00:00:01,000 --> 00:00:03,000\nHello there.\n';
 
-test('a moderator replaces the English subtitles; a broken SRT is refused naming its line', async ({ page }) => {
+test('a moderator replaces the English subtitles; a broken SRT is refused naming its line', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   await signInThroughApi(page, MODERATOR);
   await open(page, '/admin/languages');

@@ -1,6 +1,6 @@
 import { watchProgressApi } from '@premieres/api-client';
-import { reportPlayerClosed } from '@premieres/player-store';
 import { resumePosition, type WatchProgress } from '@premieres/contracts';
+import { reportPlayerClosed } from '@premieres/player-store';
 import { useCallback, useEffect, useState } from 'react';
 
 /** How often the position is saved while playing. */

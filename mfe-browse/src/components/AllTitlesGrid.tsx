@@ -12,7 +12,10 @@ import { PagedTitleGrid } from './PagedTitleGrid';
 export function AllTitlesGrid() {
   const { t } = useTranslation(BROWSE_NS);
   const [language, setLanguage] = useState<MediaLanguage | ''>('');
-  const grid = usePagedMovies(language ? { ...ALL_TITLES_QUERY, language } : ALL_TITLES_QUERY, GRID_PAGE_SIZE);
+  const grid = usePagedMovies(
+    language ? { ...ALL_TITLES_QUERY, language } : ALL_TITLES_QUERY,
+    GRID_PAGE_SIZE,
+  );
   if (!language && (grid.isLoading || grid.items.length === 0)) return null;
   const title = t('allTitles.title');
   return (

@@ -166,7 +166,9 @@ describe('language preferences per viewer profile', () => {
     const chosen = await put('/api/me/languages/16', { audio: 'hi', subtitles: 'off' }, main);
     expect(chosen.statusCode).toBe(200);
     expect((await get('/api/me/languages/16', main)).json().title).toEqual({ audio: 'hi', subtitles: 'off' });
-    expect((await get('/api/me/languages/16', asViewer(member, secondProfile.token))).json().title).toBeNull();
+    expect(
+      (await get('/api/me/languages/16', asViewer(member, secondProfile.token))).json().title,
+    ).toBeNull();
     expect((await get('/api/me/languages/15', main)).json().title).toBeNull();
     expect((await put('/api/me/languages/16', { audio: 'hi', subtitles: 'de' }, main)).statusCode).toBe(400);
   });
