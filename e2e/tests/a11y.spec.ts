@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { open } from './support/pages';
-import { ADMIN, MEMBER_PAGES, newSubscriber, signedInContext, visit } from './support/walk';
+import {
+  ADMIN,
+  INFORMATION_PAGES,
+  MEMBER_PAGES,
+  newSubscriber,
+  signedInContext,
+  visit,
+} from './support/walk';
 
 // Issue 12, "accessible": axe-core on every page of the spec, signed out and signed in (a member;
 // the admin panel as the admin): no serious or critical violation. And keyboard paths: a row's
@@ -9,20 +16,7 @@ import { ADMIN, MEMBER_PAGES, newSubscriber, signedInContext, visit } from './su
 
 test.slow();
 
-const VISITOR_ONLY = [
-  '/',
-  '/auth',
-  '/faq',
-  '/help',
-  '/about',
-  '/privacy',
-  '/terms',
-  '/shipping',
-  '/speed-test',
-  '/contact',
-  '/profiles',
-  '/no-such-page',
-];
+const VISITOR_ONLY = ['/', '/auth', ...INFORMATION_PAGES];
 
 /** Serious and critical violations of the page as it stands, one readable line each. */
 async function violations(page: Page, path: string): Promise<string[]> {

@@ -11,6 +11,7 @@ import {
 import { csrfHeaders } from './support/csrf';
 import { open, signInThroughApi, uniqueTag } from './support/pages';
 import { tinyPng } from './support/tiny-png';
+import { createTitle, tokenOf } from './support/titles';
 
 // The admin panel (mfe-admin) through the gateway, against the seeded staff accounts of `npm start`.
 
@@ -33,43 +34,6 @@ async function newMember(request: APIRequestContext): Promise<{ email: string; p
 }
 
 /** A bearer token for API set-up steps (the journeys themselves go through the UI). */
-async function tokenOf(
-  request: APIRequestContext,
-  account: { email: string; password: string },
-): Promise<string> {
-  const response = await request.post('/api/auth/signin', { data: account, headers: csrfHeaders() });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
-
-async function createTitle(request: APIRequestContext, token: string, title: string): Promise<string> {
-  const movie = {
-    title,
-    description: null,
-    genre: 'Drama',
-    rating: 6.1,
-    thumbnail: null,
-    trailer_url: null,
-    content_url: null,
-    director: null,
-    movie_cast: [],
-    type: 'movie',
-    is_new: false,
-    is_trending: false,
-    seasons: null,
-    episodes: null,
-    duration_minutes: 100,
-    release_year: 2024,
-    certification: 'U',
-  };
-  const response = await request.post('/api/admin/movies', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: { movie: JSON.stringify(movie) },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
-
 async function newPageFor(browser: Browser, account: { email: string; password: string }): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signInThroughApi(page, account);

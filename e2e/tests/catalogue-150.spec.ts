@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { csrfHeaders } from './support/csrf';
+import { createTitle, tokenOf } from './support/titles';
 import { ADMIN, visit } from './support/walk';
 
 // Issue 12: with 150 more titles (past the old first-100 fetch), every genre row of /movies is
@@ -15,12 +15,6 @@ const made: string[] = [];
 let token = '';
 const tag = Date.now().toString(36);
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/auth/signin', { data: ADMIN, headers: csrfHeaders() });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
-
 async function total(request: APIRequestContext, query: string): Promise<number> {
   const response = await request.get(`/api/movies?limit=1${query}`);
   expect(response.status()).toBe(200);
@@ -28,33 +22,14 @@ async function total(request: APIRequestContext, query: string): Promise<number>
 }
 
 test.beforeAll(async ({ request }) => {
-  token = await adminToken(request);
+  token = await tokenOf(request, ADMIN);
   const create = async (n: number) => {
-    const movie = {
-      title: `Bulk ${tag} ${String(n).padStart(3, '0')}`,
-      description: null,
-      genre: GENRES[n % GENRES.length],
-      rating: 6,
-      thumbnail: null,
-      trailer_url: null,
-      content_url: null,
-      director: null,
-      movie_cast: [],
-      type: 'movie',
-      is_new: false,
-      is_trending: false,
-      seasons: null,
-      episodes: null,
-      duration_minutes: 100,
-      release_year: 2024,
-      certification: 'U',
-    };
-    const response = await request.post('/api/admin/movies', {
-      headers: { authorization: `Bearer ${token}` },
-      multipart: { movie: JSON.stringify(movie) },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    made.push(((await response.json()) as { id: string }).id);
+    made.push(
+      await createTitle(request, token, `Bulk ${tag} ${String(n).padStart(3, '0')}`, {
+        genre: GENRES[n % GENRES.length],
+        rating: 6,
+      }),
+    );
   };
   // Ten at a time: quick, and gentle on a shared 2-core machine.
   for (let start = 0; start < 150; start += 10)
@@ -64,7 +39,7 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(async ({ request }) => {
   if (made.length === 0) return;
   const response = await request.post('/api/admin/movies/bulk-delete', {
-    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    headers: { authorization: `Bearer ${await tokenOf(request, ADMIN)}` },
     data: { ids: made },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);

@@ -19,6 +19,20 @@ export const MEMBER_PAGES = [
   '/billing',
 ] as const;
 
+/** The pages of the spec that are not a member's own (information, help, the 404). */
+export const INFORMATION_PAGES = [
+  '/faq',
+  '/help',
+  '/about',
+  '/privacy',
+  '/terms',
+  '/shipping',
+  '/speed-test',
+  '/contact',
+  '/profiles',
+  '/no-such-page',
+] as const;
+
 /** Pages a visitor sees. */
 export const VISITOR_PAGES = ['/', '/movies', '/premieres', '/content/1', '/auth'] as const;
 

@@ -4,6 +4,7 @@ import { movieModel } from '../../models/movie';
 import { storedNameOf } from '../../plugins/admin/movie-files';
 import type { MediaStorage } from '../storage/media-storage';
 import { assetId, MEDIA_KINDS, type MediaKind, mediaAssetModel } from './media-asset';
+import { queueStoredSource } from './queue-stored-source';
 import { syncEpisodeAssets } from './sync-episode-assets';
 import { assetPrefix } from './transcode-job';
 
@@ -41,24 +42,7 @@ export async function syncAssets(db: Connection, storage: MediaStorage): Promise
       // A generated (seed) asset stays until staff upload a file for the title.
       if (!name) continue;
       const id = assetId(movie._id, kind);
-      await Assets.updateOne(
-        { _id: id },
-        {
-          $set: {
-            movie_id: movie._id,
-            kind,
-            source: { type: 'stored', bucket: STORAGE_BUCKETS.trailers, name },
-            field_value: value,
-            state: 'queued',
-            percent: 0,
-            error: null,
-            queued_at: new Date(),
-            updated_at: new Date(),
-          },
-          $setOnInsert: { attempts: 0, ladder: null, ladder_prefix: null, subtitles: [] },
-        },
-        { upsert: true },
-      );
+      await queueStoredSource(db, id, { movie_id: movie._id, kind }, name, value);
       queued.push(id);
     }
   }

@@ -2,7 +2,8 @@ import { STORAGE_BUCKETS } from '@premieres/contracts';
 import type { Connection } from 'mongoose';
 import { episodeModel } from '../../models/episode';
 import { storedNameOf } from '../../plugins/admin/movie-files';
-import { episodeAssetId, type MediaAssetDoc, mediaAssetModel } from './media-asset';
+import { episodeAssetId, type MediaAssetDoc } from './media-asset';
+import { queueStoredSource } from './queue-stored-source';
 
 type Known = Map<string, Pick<MediaAssetDoc, 'field_value'>>;
 
@@ -17,7 +18,6 @@ export async function syncEpisodeAssets(
   titles: Set<string>,
   queued: string[],
 ): Promise<Set<string>> {
-  const Assets = mediaAssetModel(db);
   const episodes = await episodeModel(db).find({}, { movie_id: 1, content_url: 1 }).lean();
   for (const episode of episodes) {
     if (!titles.has(episode.movie_id)) continue; // its series was deleted
@@ -28,24 +28,12 @@ export async function syncEpisodeAssets(
     const name = storedNameOf(value, STORAGE_BUCKETS.trailers);
     // Generated (seed) media stays until staff upload a file for the episode.
     if (!name) continue;
-    await Assets.updateOne(
-      { _id: id },
-      {
-        $set: {
-          movie_id: episode.movie_id,
-          episode_id: episode._id,
-          kind: 'content',
-          source: { type: 'stored', bucket: STORAGE_BUCKETS.trailers, name },
-          field_value: value,
-          state: 'queued',
-          percent: 0,
-          error: null,
-          queued_at: new Date(),
-          updated_at: new Date(),
-        },
-        $setOnInsert: { attempts: 0, ladder: null, ladder_prefix: null, subtitles: [] },
-      },
-      { upsert: true },
+    await queueStoredSource(
+      db,
+      id,
+      { movie_id: episode.movie_id, episode_id: episode._id, kind: 'content' },
+      name,
+      value,
     );
     queued.push(id);
   }

@@ -1,0 +1,34 @@
+import { STORAGE_BUCKETS } from '@premieres/contracts';
+import type { Connection } from 'mongoose';
+import { type MediaKind, mediaAssetModel } from './media-asset';
+
+/**
+ * Queues a fresh transcode of an uploaded file for one media owner (a title's trailer or content,
+ * or an episode), replacing whatever the asset held; a new asset starts with no ladder.
+ */
+export async function queueStoredSource(
+  db: Connection,
+  id: string,
+  owner: { movie_id: string; episode_id?: string; kind: MediaKind },
+  name: string,
+  fieldValue: string | null,
+): Promise<void> {
+  const now = new Date();
+  await mediaAssetModel(db).updateOne(
+    { _id: id },
+    {
+      $set: {
+        ...owner,
+        source: { type: 'stored', bucket: STORAGE_BUCKETS.trailers, name },
+        field_value: fieldValue,
+        state: 'queued',
+        percent: 0,
+        error: null,
+        queued_at: now,
+        updated_at: now,
+      },
+      $setOnInsert: { attempts: 0, ladder: null, ladder_prefix: null, subtitles: [] },
+    },
+    { upsert: true },
+  );
+}
