@@ -54,7 +54,6 @@ function EpisodeOrTitle({ movieId, episodeId, title, onClose }: ContentProps) {
       data-screens={grant.screens}
       data-plan={grant.plan}
       data-format={grant.format}
-      style={{ position: 'relative' }}
     >
       <FilePlayer
         src={grant.url}
@@ -62,12 +61,14 @@ function EpisodeOrTitle({ movieId, episodeId, title, onClose }: ContentProps) {
         onRetry={retry}
         onProgress={reportProgress}
         languagesOf={movieId}
-      />
-      <EpisodeOverlays
-        grant={grant}
-        video={video}
-        movieId={movieId}
-        seriesTitle={title.split(' · ')[0] ?? title}
+        overlays={
+          <EpisodeOverlays
+            grant={grant}
+            video={video}
+            movieId={movieId}
+            seriesTitle={title.split(' · ')[0] ?? title}
+          />
+        }
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { Box, chakra } from '@premieres/ui';
-import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type PointerEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { ControlBar } from './ControlBar';
 import { SubtitleOverlay } from './languages/SubtitleOverlay';
 import { useLanguageTracks } from './languages/useLanguageTracks';
@@ -23,8 +23,11 @@ export function FilePlayer({
   onRetry,
   onProgress,
   languagesOf,
+  overlays,
 }: {
   src: string;
+  /** Drawn over the picture inside the frame, so they stay on screen in full screen (Skip Intro, next episode). */
+  overlays?: ReactNode;
   title: string;
   /** The title whose language choices the acting profile keeps (content); trailers keep none. */
   languagesOf?: string;
@@ -161,6 +164,7 @@ export function FilePlayer({
         onVolumeChange={(e) => setMuted(e.currentTarget.muted)}
       />
       <SubtitleOverlay video={video} tracks={languages} />
+      {overlays}
       <Box hidden={!controlsShown} onFocus={() => setControlsShown(true)}>
         <ControlBar
           playing={playing}
