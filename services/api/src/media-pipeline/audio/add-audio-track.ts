@@ -51,24 +51,28 @@ export async function acceptAudioUpload(
   await ctx.storage.put(key, body, contentType);
   const source: AudioSource = { language, name: MEDIA_LANGUAGES[language].name, key, state: 'pending' };
   const before = await mediaAssetModel(ctx.db)
-    .findOneAndUpdate({ _id: asset._id }, [
-      {
-        $set: {
-          audio_sources: {
-            $concatArrays: [
-              {
-                $filter: {
-                  input: { $ifNull: ['$audio_sources', []] },
-                  cond: { $ne: ['$$this.language', language] },
+    .findOneAndUpdate(
+      { _id: asset._id },
+      [
+        {
+          $set: {
+            audio_sources: {
+              $concatArrays: [
+                {
+                  $filter: {
+                    input: { $ifNull: ['$audio_sources', []] },
+                    cond: { $ne: ['$$this.language', language] },
+                  },
                 },
-              },
-              [{ $literal: source }],
-            ],
+                [{ $literal: source }],
+              ],
+            },
+            updated_at: new Date(),
           },
-          updated_at: new Date(),
         },
-      },
-    ])
+      ],
+      { updatePipeline: true },
+    )
     .lean();
   if (!before) {
     await ctx.storage.removePrefix(key);

@@ -75,8 +75,8 @@ export async function runAudioJob(ctx: AudioJobContext, data: AudioData, job: Jo
       {
         $set: {
           ladder: { ...asset.ladder, audio: [...others, track] },
-          'audio_sources.$.state': 'done',
-          'audio_sources.$.error': null,
+          // One positional path per update (the embedded engine refuses two on one element).
+          'audio_sources.$': { ...source, state: 'done', error: null },
           updated_at: new Date(),
         },
       },
@@ -95,7 +95,7 @@ export async function runAudioJob(ctx: AudioJobContext, data: AudioData, job: Jo
     }
     const reason = (error as Error).message || String(error);
     await Assets.updateOne(bySource, {
-      $set: { 'audio_sources.$.state': 'failed', 'audio_sources.$.error': reason },
+      $set: { 'audio_sources.$': { ...source, state: 'failed', error: reason } },
     }).catch(() => {});
     ctx.log.warn({ asset: asset._id, language: source.language, reason }, 'audio track failed');
     throw error;

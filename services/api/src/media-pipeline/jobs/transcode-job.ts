@@ -40,7 +40,7 @@ async function repackageAudio(ctx: JobContext, id: string): Promise<void> {
   const asset = await mediaAssetModel(ctx.db)
     .findOneAndUpdate(
       { _id: id, 'audio_sources.0': { $exists: true } },
-      { $set: { 'audio_sources.$[].state': 'pending', 'audio_sources.$[].error': null } },
+      { $set: { 'audio_sources.$[].state': 'pending' } },
       { returnDocument: 'after' },
     )
     .lean();
