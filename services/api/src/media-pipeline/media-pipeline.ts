@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Connection } from 'mongoose';
+import { runAudioJob } from './audio/package-audio-job';
+import { pendingAudio } from './audio/pending-audio';
 import { mediaAssetModel } from './jobs/media-asset';
 import { createTranscodeQueue, type TranscodeQueue } from './jobs/queue';
 import { syncAssets } from './jobs/sync-assets';
@@ -16,6 +18,8 @@ export interface MediaPipeline {
   sync(): Promise<string[]>;
   /** Queues the sample catalogue's generated media (once per title). */
   seed(): Promise<string[]>;
+  /** Queues every uploaded audio source still waiting for its ladder (at a worker's start). */
+  resumeAudio(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,7 +36,28 @@ export function mediaPipelineOf(db: Connection, config: MediaConfig, log: Fastif
     config,
     (data, job) =>
       runTranscodeJob(
-        { db, storage, config, log, signal: stopping.signal, requeue: (id) => queue.enqueue(id) },
+        {
+          db,
+          storage,
+          config,
+          log,
+          signal: stopping.signal,
+          requeue: (id) => queue.enqueue(id),
+          enqueueAudio: (id, language) => queue.enqueueAudio(id, language),
+        },
+        data,
+        job,
+      ),
+    (data, job) =>
+      runAudioJob(
+        {
+          db,
+          storage,
+          config,
+          log,
+          signal: stopping.signal,
+          requeue: (id, language) => queue.enqueueAudio(id, language),
+        },
         data,
         job,
       ),
@@ -47,6 +72,9 @@ export function mediaPipelineOf(db: Connection, config: MediaConfig, log: Fastif
     queue,
     sync: async () => enqueueAll(await syncAssets(db, storage)),
     seed: async () => enqueueAll(await seedMediaAssets(db, config.seedScope)),
+    async resumeAudio() {
+      for (const { assetId, language } of await pendingAudio(db)) await queue.enqueueAudio(assetId, language);
+    },
     async close() {
       await queue.stop();
       stopping.abort();

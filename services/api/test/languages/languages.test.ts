@@ -216,3 +216,57 @@ describe('an audio track added by staff', () => {
     expect((await get(segment)).statusCode).toBe(200);
   }, 60_000);
 });
+
+describe('uploaded audio and a new transcode of the title', () => {
+  const uploadedHi = /^audio-hi-[a-z0-9]+\//;
+
+  it('packages the uploaded Hindi track again beside the new ladder', async () => {
+    const file = path.join(dir, 'hi.m4a');
+    await runFfmpeg(
+      ['-hide_banner', '-y', '-f', 'lavfi', '-i', 'sine=f=990:d=4:sample_rate=48000', '-c:a', 'aac', file],
+      { nice: 10 },
+    );
+    const accepted = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/transcoding/16.content/audio/hi',
+      headers: { ...staff, 'content-type': 'audio/mp4' },
+      payload: await readFile(file),
+    });
+    expect(accepted.statusCode).toBe(202);
+    const before = await waitForAsset(app, '16.content', (a) =>
+      Boolean(a.ladder?.audio.some((t) => t.language === 'hi' && uploadedHi.test(t.uri))),
+    );
+    expect(before.audio_sources).toEqual(
+      expect.arrayContaining([expect.objectContaining({ language: 'hi', state: 'done' })]),
+    );
+
+    // A new upload of the content: a new ladder replaces the old one (whose folder is removed).
+    await storeSource(app, 'clip-lang-2.mp4', await makeClip(path.join(dir, 'clip-2.mp4'), 4));
+    await movieModel(app.db).updateOne({ _id: '16' }, { $set: { content_url: 'clip-lang-2.mp4' } });
+    await app.catalogueChanges.publish();
+    const after = await waitForAsset(
+      app,
+      '16.content',
+      (a) =>
+        a.state === 'done' &&
+        a.ladder_prefix !== before.ladder_prefix &&
+        (a.audio_sources ?? []).every((s) => s.state === 'done') &&
+        Boolean(a.ladder?.audio.some((t) => t.language === 'hi' && uploadedHi.test(t.uri))),
+      120_000,
+    );
+    expect(after.ladder?.audio.map((t) => t.language).sort()).toEqual(
+      (before.ladder?.audio.map((t) => t.language) ?? []).sort(),
+    );
+
+    const master = await get((await get('/api/playback/16', bearer(member.accessToken))).json().url);
+    const hiUrl = /TYPE=AUDIO,[^\n]*LANGUAGE="hi"[^\n]*URI="([^"]+)"/.exec(master.body)?.[1] as string;
+    expect(hiUrl).toMatch(/audio-hi-[a-z0-9]+\/index\.m3u8/);
+    // Every track the master lists is stored, segments included.
+    for (const [, url] of master.body.matchAll(/TYPE=AUDIO,[^\n]*URI="([^"]+)"/g)) {
+      const playlist = await get(url as string);
+      expect(playlist.statusCode).toBe(200);
+      const segment = playlist.body.split('\n').find((l) => l.includes('.ts?')) as string;
+      expect((await get(segment)).statusCode).toBe(200);
+    }
+  }, 150_000);
+});

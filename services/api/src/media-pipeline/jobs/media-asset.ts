@@ -20,6 +20,17 @@ export interface SubtitleTrack {
   key: string;
 }
 
+/** An audio file staff uploaded for one language, kept in media storage so any new ladder gets it again. */
+export interface AudioSource {
+  language: MediaLanguage;
+  name: string;
+  /** Storage key of the uploaded file (beside the ladders, not inside one). */
+  key: string;
+  /** pending: a job packages it beside the current ladder; done: the ladder lists it. */
+  state: 'pending' | 'done' | 'failed';
+  error?: string | null;
+}
+
 /**
  * One playable thing of a title (its content or its trailer) and the state of its transcode:
  * the queue (Agenda) decides who runs what; this row is what staff and players read.
@@ -42,6 +53,7 @@ export interface MediaAssetDoc {
   ladder_prefix: string | null;
   ladder: Ladder | null;
   subtitles: SubtitleTrack[];
+  audio_sources?: AudioSource[];
   queued_at: Date;
   started_at: Date | null;
   finished_at: Date | null;
@@ -72,6 +84,7 @@ const schema = new Schema<MediaAssetDoc>(
     ladder_prefix: { type: String, default: null },
     ladder: { type: Schema.Types.Mixed, default: null },
     subtitles: { type: Schema.Types.Mixed, default: [] },
+    audio_sources: { type: Schema.Types.Mixed, default: [] },
     queued_at: { type: Date, default: () => new Date() },
     started_at: { type: Date, default: null },
     finished_at: { type: Date, default: null },

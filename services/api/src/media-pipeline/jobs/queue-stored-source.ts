@@ -27,7 +27,7 @@ export async function queueStoredSource(
         queued_at: now,
         updated_at: now,
       },
-      $setOnInsert: { attempts: 0, ladder: null, ladder_prefix: null, subtitles: [] },
+      $setOnInsert: { attempts: 0, ladder: null, ladder_prefix: null, subtitles: [], audio_sources: [] },
     },
     { upsert: true },
   );

@@ -4,16 +4,25 @@ import type { Connection } from 'mongoose';
 import type { MediaConfig } from '../media-config';
 
 export const TRANSCODE_JOB = 'transcode-media';
+export const AUDIO_JOB = 'package-audio';
 export const JOBS_COLLECTION = 'media_jobs';
 
 export interface TranscodeData {
   assetId: string;
 }
 
+export interface AudioData {
+  assetId: string;
+  language: string;
+}
+
 export type TranscodeHandler = (data: TranscodeData, job: Job<TranscodeData>) => Promise<void>;
+export type AudioHandler = (data: AudioData, job: Job<AudioData>) => Promise<void>;
 
 export interface TranscodeQueue {
   enqueue(assetId: string): Promise<void>;
+  /** Packages an uploaded audio source (audio_sources on the asset) beside the current ladder. */
+  enqueueAudio(assetId: string, language: string): Promise<void>;
   /** Starts taking jobs (only on processes that run the worker). */
   start(): Promise<void>;
   /** Stops taking jobs; running ones are unlocked so the next start (or another replica) takes them. */
@@ -29,6 +38,7 @@ export function createTranscodeQueue(
   db: Connection,
   config: MediaConfig,
   handler: TranscodeHandler,
+  audioHandler: AudioHandler,
   onError: (error: Error) => void,
 ): TranscodeQueue {
   if (!db.db) throw new Error('Database connection is not open');
@@ -44,11 +54,19 @@ export function createTranscodeQueue(
     concurrency: config.concurrency,
     lockLifetime: config.lockLifetimeMs,
   });
+  agenda.define<AudioData>(AUDIO_JOB, (job) => audioHandler(job.attrs.data, job), {
+    concurrency: config.concurrency,
+    lockLifetime: config.lockLifetimeMs,
+  });
   let started = false;
   return {
     async enqueue(assetId) {
       await agenda.ready;
       await agenda.now(TRANSCODE_JOB, { assetId });
+    },
+    async enqueueAudio(assetId, language) {
+      await agenda.ready;
+      await agenda.now(AUDIO_JOB, { assetId, language });
     },
     async start() {
       await agenda.ready;

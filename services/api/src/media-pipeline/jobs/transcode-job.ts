@@ -28,6 +28,23 @@ export interface JobContext {
   /** Aborted when the app closes: ffmpeg is stopped and the asset queued again for the next start. */
   signal: AbortSignal;
   requeue(assetId: string): Promise<void>;
+  /** Queues the packaging of an uploaded audio source beside the asset's current ladder. */
+  enqueueAudio(assetId: string, language: string): Promise<void>;
+}
+
+/**
+ * A new ladder has only the source's own audio: every audio track staff uploaded is packaged
+ * again beside it (the uploads are kept in storage), so the title keeps its languages.
+ */
+async function repackageAudio(ctx: JobContext, id: string): Promise<void> {
+  const asset = await mediaAssetModel(ctx.db)
+    .findOneAndUpdate(
+      { _id: id, 'audio_sources.0': { $exists: true } },
+      { $set: { 'audio_sources.$[].state': 'pending' } },
+      { returnDocument: 'after' },
+    )
+    .lean();
+  for (const source of asset?.audio_sources ?? []) await ctx.enqueueAudio(id, source.language);
 }
 
 export function assetPrefix(asset: Pick<MediaAssetDoc, 'movie_id' | 'kind' | 'episode_id'>): string {
@@ -183,6 +200,7 @@ export async function runTranscodeJob(
         },
       },
     );
+    await repackageAudio(ctx, asset._id);
     // The previous ladder goes only after the new one is live.
     if (asset.ladder_prefix && asset.ladder_prefix !== prefix)
       await ctx.storage.removePrefix(asset.ladder_prefix);

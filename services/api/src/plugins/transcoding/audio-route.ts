@@ -2,13 +2,9 @@ import { isMediaLanguage } from '@premieres/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
-import {
-  AudioTrackError,
-  acceptAudioUpload,
-  addAudioTrack,
-} from '../../media-pipeline/audio/add-audio-track';
+import { AudioTrackError, acceptAudioUpload } from '../../media-pipeline/audio/add-audio-track';
 import { isPlayable, mediaAssetModel } from '../../media-pipeline/jobs/media-asset';
-import type { MediaStorage } from '../../media-pipeline/storage/media-storage';
+import type { MediaPipeline } from '../../media-pipeline/media-pipeline';
 import { movieModel } from '../../models/movie';
 import { SubtitleParams, TranscodeJobSchema } from './schemas';
 import { toTranscodeJob } from './to-job';
@@ -17,14 +13,11 @@ const AUDIO_MAX_BYTES = 200 * 1024 * 1024;
 
 /**
  * PUT /admin/transcoding/:id/audio/:language (staff): an audio file for one language of a
- * title's finished ladder. Checked at once (400 AUDIO_INVALID), packaged in the background
- * (202): the title keeps playing its current tracks until the new one is stored.
+ * title's finished ladder. Checked at once (400 AUDIO_INVALID), kept in media storage and
+ * packaged by a persisted job (202), which a restart does not lose: the title keeps playing its
+ * current tracks until the new one is stored.
  */
-export function registerAudioTrackRoute(
-  app: FastifyInstance,
-  storage: MediaStorage,
-  inFlight: Set<Promise<unknown>>,
-): void {
+export function registerAudioTrackRoute(app: FastifyInstance, pipeline: MediaPipeline): void {
   const Assets = mediaAssetModel(app.db);
   app.addContentTypeParser(/^audio\//, { parseAs: 'buffer', bodyLimit: AUDIO_MAX_BYTES }, (_r, body, done) =>
     done(null, body),
@@ -57,19 +50,15 @@ export function registerAudioTrackRoute(
       if (!Buffer.isBuffer(body) || body.length === 0) {
         throw AppError.coded(400, 'AUDIO_INVALID', 'Send the audio file as the request body (audio/*)');
       }
-      const ctx = { db: app.db, storage, config: app.apiConfig.media };
-      let source: string;
+      const ctx = { db: app.db, storage: pipeline.storage, config: app.apiConfig.media };
+      const contentType = request.headers['content-type'] ?? 'application/octet-stream';
       try {
-        source = await acceptAudioUpload(ctx, body);
+        await acceptAudioUpload(ctx, asset, language, body, contentType);
       } catch (error) {
         if (error instanceof AudioTrackError) throw AppError.coded(400, 'AUDIO_INVALID', error.message);
         throw error;
       }
-      const run = addAudioTrack(ctx, id, language, source).catch((err: unknown) =>
-        app.log.error({ err, asset: id, language }, 'audio track failed'),
-      );
-      inFlight.add(run);
-      void run.finally(() => inFlight.delete(run));
+      await pipeline.queue.enqueueAudio(id, language);
       const title = await movieModel(app.db).findById(asset.movie_id, { title: 1 }).lean();
       return reply.code(202).send(toTranscodeJob(asset, title?.title ?? null));
     },

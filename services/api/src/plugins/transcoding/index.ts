@@ -46,7 +46,12 @@ export const transcodingPlugin: FastifyPluginAsyncTypebox = async (app) => {
   });
   app.addHook('onClose', async () => pipeline.close());
   app.addHook('onReady', async () => {
-    if (config.worker) await pipeline.queue.start();
+    if (config.worker) {
+      await pipeline.queue.start();
+      await pipeline
+        .resumeAudio()
+        .catch((err: unknown) => app.log.error({ err }, 'queueing pending audio failed'));
+    }
     // The seed's rows first (quick), so the sync sees the sample titles' generated media; the
     // transcodes run in the background: titles become playable one by one as ladders complete.
     if (config.seedMedia) {
@@ -121,7 +126,7 @@ export const transcodingPlugin: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  registerAudioTrackRoute(app, pipeline.storage, syncing);
+  registerAudioTrackRoute(app, pipeline);
 
   app.put(
     '/admin/transcoding/:id/subtitles/:language',
