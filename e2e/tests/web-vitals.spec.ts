@@ -31,5 +31,6 @@ test('a visit to a detail page reports its LCP under /content/:id; staff read th
     performance.getEntriesByType('resource').some((e) => e.name.includes('web-vitals')),
   );
   await page.goto('about:blank');
-  await expect.poll(detailLcpSamples, { timeout: 30_000 }).toBe(before + 1);
+  // Other journeys visit detail pages at the same time: at least this visit is counted.
+  await expect.poll(detailLcpSamples, { timeout: 30_000 }).toBeGreaterThan(before);
 });

@@ -10,6 +10,7 @@ import { FilePlayer } from './FilePlayer';
 import { PLAYER_NS } from './i18n';
 import { NoVideo } from './NoVideo';
 import { CLOSE_MARK } from './playerKeys';
+import { useOpener } from './useOpener';
 
 export interface PlayerDialogProps {
   request: PlayerRequest | null;
@@ -26,6 +27,7 @@ export function PlayerDialog({ request, onClose }: PlayerDialogProps) {
   // Content without a URL in the request: the player asks the API for a signed one.
   const contentId = request?.kind === 'content' && !request.videoUrl ? (request.movieId ?? null) : null;
   const source = request && !contentId ? videoSource(request.videoUrl) : null;
+  const opener = useOpener(request !== null);
   return (
     <Dialog.Root
       open={request !== null}
@@ -37,6 +39,7 @@ export function PlayerDialog({ request, onClose }: PlayerDialogProps) {
       lazyMount
       unmountOnExit
       initialFocusEl={() => document.querySelector<HTMLElement>('[data-testid="player-dialog"]')}
+      finalFocusEl={() => opener.current}
     >
       <Portal>
         <Dialog.Backdrop bg="blackAlpha.800" />
