@@ -44,6 +44,9 @@ const DATA_FIELDS = ['title', 'description', 'director', 'movie_cast', 'cast', '
 
 const PAGES = [...MEMBER_PAGES, ...INFORMATION_PAGES];
 
+/** One way of cutting text into words, for the page and for the catalogue's data alike. */
+const WORD = /[0-9]*[A-Za-z][A-Za-z0-9']*/g;
+
 /** Every word of the catalogue's data (titles, people, descriptions, tags): allowed as data. */
 async function catalogueWords(request: APIRequestContext): Promise<Set<string>> {
   const words = new Set<string>();
@@ -53,7 +56,7 @@ async function catalogueWords(request: APIRequestContext): Promise<Set<string>> 
     const { items } = (await response.json()) as { items: Record<string, unknown>[] };
     for (const item of items) {
       const data = DATA_FIELDS.map((field) => JSON.stringify(item[field] ?? '')).join(' ');
-      for (const word of data.match(/[A-Za-z][A-Za-z']*/g) ?? []) words.add(word);
+      for (const word of data.match(WORD) ?? []) words.add(word);
     }
     if (items.length < 50) break;
   }
@@ -80,7 +83,7 @@ async function englishWords(page: Page, allowed: Set<string>): Promise<string[]>
   for (const text of texts) {
     // E-mail addresses and links are data.
     const plain = text.replace(/\S+@\S+/g, '').replace(/https?:\/\/\S+/g, '');
-    for (const word of plain.match(/[0-9]*[A-Za-z][A-Za-z0-9']*/g) ?? [])
+    for (const word of plain.match(WORD) ?? [])
       if (!allowed.has(word) && !ALLOWED.has(word) && !RESOLUTION.test(word))
         english.add(`${word} (in "${text.slice(0, 60)}")`);
   }
