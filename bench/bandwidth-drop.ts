@@ -7,18 +7,15 @@
 // LEVEL_SWITCHED: hls.js does not drop what it has buffered, so that plays first), and the stalls
 // ('waiting' after the start: count, total seconds).
 // Target: 0 stalls. Figures only; nothing is asserted on time.
-import type { Browser } from 'playwright-core';
-import { benchGateway } from './lib/gateway';
+import { withPlayerBench } from './lib/player-bench';
 import {
   benchState,
   emulateNetwork,
-  launchChromium,
   type NetworkProfile,
   openDetail,
   requestsAfter,
   subscriberContext,
 } from './lib/player-page';
-import { createSubscriber, waitForLadder } from './lib/subscriber';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -27,7 +24,6 @@ const DROP_AT_S = Number(option('--drop-at')) || 8;
 /** The drop waits until this rendition (the title's tallest) is on screen. */
 const TOP = Number(option('--top')) || 1080;
 const WATCH_S = Number(option('--watch')) || 60;
-const LADDER_DEADLINE_MS = 15 * 60_000;
 
 const FAST: NetworkProfile = { name: '20 Mbit/s', latencyMs: 20, downMbit: 20, upMbit: 5 };
 const SLOW: NetworkProfile = { name: '1.5 Mbit/s', latencyMs: 20, downMbit: 1.5, upMbit: 1 };
@@ -38,16 +34,8 @@ const currentTime = (page: import('playwright-core').Page) =>
   ) as Promise<number>;
 
 async function main(): Promise<void> {
-  const gateway = await benchGateway(Number(option('--port')), {
-    SEED_MEDIA_TITLES: TITLE,
-    TRANSCODE_PRESET: 'ultrafast',
-  });
-  const base = gateway.base;
-  let browser: Browser | null = null;
-  try {
-    const subscriber = await createSubscriber(base, 'premium', 'bench-drop');
-    await waitForLadder(base, subscriber.accessToken, TITLE, LADDER_DEADLINE_MS);
-    browser = await launchChromium();
+  const options = { port: Number(option('--port')), title: TITLE, env: {}, label: 'bench-drop' };
+  await withPlayerBench(options, async ({ base, subscriber, browser }) => {
     const { context, page } = await subscriberContext(browser, base, subscriber);
     const cdp = await emulateNetwork(page, FAST);
     await openDetail(page, base, TITLE);
@@ -107,10 +95,7 @@ async function main(): Promise<void> {
     console.log(
       `  played ${mediaAtDrop.toFixed(1)} → ${mediaEnd.toFixed(1)} s of media in ${((now - dropAt) / 1000).toFixed(1)} s after the drop${after.ended ? ' (ended)' : ''}`,
     );
-  } finally {
-    await browser?.close();
-    gateway.stop();
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -5,12 +5,11 @@
 // 60 ms RTT). Prints p50/p95 against the issue's targets (400 ms, 1 s) and, for the median run,
 // when each request of the chain ended. Figures only; nothing is asserted on time.
 import type { Browser } from 'playwright-core';
-import { benchGateway } from './lib/gateway';
+import { withPlayerBench } from './lib/player-bench';
 import {
   benchState,
   emulateNetwork,
   FAST_4G,
-  launchChromium,
   type NetworkProfile,
   openDetail,
   percentile,
@@ -18,7 +17,7 @@ import {
   subscriberContext,
   UNTHROTTLED,
 } from './lib/player-page';
-import { createSubscriber, type Subscriber, waitForLadder } from './lib/subscriber';
+import type { Subscriber } from './lib/subscriber';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -26,7 +25,6 @@ const RUNS = Number(option('--runs')) || 20;
 // Title 2 (Antariksh) carries a 1080p ladder; 12-second clips as e2e seeds them (cached after one run).
 const TITLE = option('--title') ?? '2';
 const SECONDS = option('--seconds') ?? '12';
-const LADDER_DEADLINE_MS = 15 * 60_000;
 
 interface Run {
   frameMs: number;
@@ -111,26 +109,19 @@ async function measure(
 }
 
 async function main(): Promise<void> {
-  const gateway = await benchGateway(Number(option('--port')), {
-    SEED_MEDIA_TITLES: TITLE,
-    SEED_MEDIA_SECONDS: SECONDS,
-    TRANSCODE_PRESET: 'ultrafast',
-  });
-  const base = gateway.base;
-  let browser: Browser | null = null;
-  try {
-    const subscriber = await createSubscriber(base, 'premium', 'bench-play');
-    await waitForLadder(base, subscriber.accessToken, TITLE, LADDER_DEADLINE_MS);
-    browser = await launchChromium();
+  const options = {
+    port: Number(option('--port')),
+    title: TITLE,
+    env: { SEED_MEDIA_SECONDS: SECONDS },
+    label: 'bench-play',
+  };
+  await withPlayerBench(options, async ({ base, subscriber, browser }) => {
     console.log(
       `Play → first frame of title ${TITLE}, Premium subscriber, headless Chromium, gateway on one port`,
     );
     await measure(browser, base, subscriber, UNTHROTTLED, 400);
     await measure(browser, base, subscriber, FAST_4G, 1000);
-  } finally {
-    await browser?.close();
-    gateway.stop();
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -99,6 +99,9 @@ export async function subscriberContext(browser: Browser, base: string, subscrib
   if (!response.ok()) throw new Error(`sign-in failed: ${response.status()}`);
   // The API client restores a session on start only in a browser that had one (session hint).
   await page.addInitScript(() => localStorage.setItem('premieres-session', '1'));
+  // Every run is the same device, so a run takes back the screen of the one before (the plan's
+  // screen count would otherwise refuse a run once earlier contexts closed without stopping).
+  await page.addInitScript(() => localStorage.setItem('premieres.device', 'bench-device-0001'));
   await page.addInitScript(PLAYBACK_PROBE);
   return { context, page };
 }

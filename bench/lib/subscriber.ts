@@ -66,7 +66,12 @@ export async function waitForLadder(
       headers: { authorization: `Bearer ${token}` },
     });
     if (res.ok) {
-      const grant = (await res.json()) as { format: string; url: string };
+      const grant = (await res.json()) as { format: string; url: string; streamId: string };
+      // The probe gives its screen back: the browser runs need the plan's screens.
+      await fetch(`${base}/api/playback/streams/${grant.streamId}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${token}` },
+      });
       if (grant.format === 'hls') return grant.url;
       last = `format ${grant.format}`;
     } else last = `HTTP ${res.status}`;
