@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { OwnedRoute } from '@premieres/contracts';
+import { CHUNK_GROUPS_FILE, MANIFEST_FILE } from '@premieres/federation';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cacheControlFor, NO_CACHE } from './cache-headers';
 import { HtmlPage } from './html-pages';
@@ -8,6 +10,7 @@ import { pageRouteFor } from './known-pages';
 import { composeLandingPage, PRERENDER_BODY_FILE, PRERENDER_HEAD_FILE } from './landing-page';
 import { distOf, type FrontEndApp } from './paths';
 import { buildRemoteManifest, type RemoteManifest, remotePrefix } from './remote-manifest';
+import { startHints, withHeadTags } from './start-hints';
 
 export interface FrontEndOptions {
   shell: FrontEndApp;
@@ -62,11 +65,29 @@ export async function registerFrontEnd(app: FastifyInstance, options: FrontEndOp
     prerenderedPages.set(remote.name, page);
     return page;
   };
+  // An app page names the files its route loads first (start-hints.ts): one page per kind of route.
+  const hintedPages = new Map<string, HtmlPage>();
+  const hintedPageOf = (route: OwnedRoute): HtmlPage => {
+    const key = `${route.remote}|${route.uiKit}|${route.chrome}`;
+    const known = hintedPages.get(key);
+    if (known) return known;
+    const remote = options.remotes.find((app) => app.name === route.remote);
+    const files = [indexFile, join(distOf(options.shell), CHUNK_GROUPS_FILE)];
+    if (remote) files.push(join(distOf(remote), MANIFEST_FILE));
+    const page = new HtmlPage(files, (read) => {
+      const index = read(indexFile);
+      if (!index) return null;
+      return withHeadTags(index, startHints(route, manifest(), options.shell, options.remotes));
+    });
+    hintedPages.set(key, page);
+    return page;
+  };
   /** The HTML for a page path, and whether a remote owns it (else it is answered with 404). */
   const pageFor = (path: string): { page: HtmlPage; known: boolean } => {
     const route = pageRouteFor(manifest(), path);
-    const owner = route?.prerendered ? options.remotes.find((remote) => remote.name === route.remote) : null;
-    return { page: owner ? prerenderedPageOf(owner) : spaPage, known: route !== null };
+    if (!route) return { page: spaPage, known: false };
+    const owner = route.prerendered ? options.remotes.find((remote) => remote.name === route.remote) : null;
+    return { page: owner ? prerenderedPageOf(owner) : hintedPageOf(route), known: true };
   };
 
   const builds = [
