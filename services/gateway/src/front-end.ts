@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { OwnedRoute } from '@premieres/contracts';
-import { CHUNK_GROUPS_FILE, MANIFEST_FILE } from '@premieres/federation';
+import { CHUNK_GROUPS_FILE, MANIFEST_FILE, ROUTES_FILE } from '@premieres/federation';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cacheControlFor, NO_CACHE } from './cache-headers';
 import { HtmlPage } from './html-pages';
@@ -10,7 +10,7 @@ import { pageRouteFor } from './known-pages';
 import { composeLandingPage, PRERENDER_BODY_FILE, PRERENDER_HEAD_FILE } from './landing-page';
 import { distOf, type FrontEndApp } from './paths';
 import { buildRemoteManifest, type RemoteManifest, remotePrefix } from './remote-manifest';
-import { startHints, withHeadTags } from './start-hints';
+import { inlineManifest, startHints, withHeadTags } from './start-hints';
 
 export interface FrontEndOptions {
   shell: FrontEndApp;
@@ -71,13 +71,19 @@ export async function registerFrontEnd(app: FastifyInstance, options: FrontEndOp
     const key = `${route.remote}|${route.uiKit}|${route.chrome}`;
     const known = hintedPages.get(key);
     if (known) return known;
-    const remote = options.remotes.find((app) => app.name === route.remote);
-    const files = [indexFile, join(distOf(options.shell), CHUNK_GROUPS_FILE)];
-    if (remote) files.push(join(distOf(remote), MANIFEST_FILE));
+    // Rebuilt when the shell's groups or any remote's build (its routes, its manifest) change.
+    const files = [
+      indexFile,
+      join(distOf(options.shell), CHUNK_GROUPS_FILE),
+      ...options.remotes.flatMap((app) => [join(distOf(app), MANIFEST_FILE), join(distOf(app), ROUTES_FILE)]),
+      ...(options.manifestFile ? [options.manifestFile] : []),
+    ];
     const page = new HtmlPage(files, (read) => {
       const index = read(indexFile);
       if (!index) return null;
-      return withHeadTags(index, startHints(route, manifest(), options.shell, options.remotes));
+      const current = manifest();
+      const hints = startHints(route, current, options.shell, options.remotes);
+      return withHeadTags(index, `${inlineManifest(current)}${hints}`);
     });
     hintedPages.set(key, page);
     return page;

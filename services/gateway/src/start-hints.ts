@@ -4,7 +4,7 @@
 // (issue 12: /movies asked for its first remote chunk at 1.2 s).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { OwnedRoute, RuntimeManifest } from '@premieres/contracts';
+import { INLINE_MANIFEST_ID, type OwnedRoute, type RuntimeManifest } from '@premieres/contracts';
 import { CHUNK_GROUPS_FILE, type ChunkGroupsFile, MANIFEST_FILE } from '@premieres/federation';
 import { distOf, type FrontEndApp } from './paths';
 import { remotePrefix } from './remote-manifest';
@@ -80,4 +80,13 @@ export function startHints(
 /** The page with `tags` at the end of its <head>; unchanged when it has none. */
 export function withHeadTags(html: string, tags: string): string {
   return tags && html.includes('</head>') ? html.replace('</head>', `${tags}</head>`) : html;
+}
+
+/**
+ * /remotes.json inside the page, so the shell knows the route (and starts its reads and remote)
+ * without first waiting for a connection behind the preloads. `<` is escaped: no `</script>` in it.
+ */
+export function inlineManifest(manifest: RuntimeManifest): string {
+  const json = JSON.stringify(manifest).replace(/</g, '\\u003c');
+  return `<script id="${INLINE_MANIFEST_ID}" type="application/json">${json}</script>`;
 }

@@ -157,7 +157,7 @@ describe('the shell', () => {
     }
   });
 
-  it('answers a declared page with the single-page app naming the files its route loads first', async () => {
+  it('answers a declared page with the single-page app naming the files its route loads first, with /remotes.json inlined', async () => {
     const response = await gateway.app.inject('/help/billing?x=1');
     expect(response.statusCode).toBe(200);
     const hints = [
@@ -169,7 +169,10 @@ describe('the shell', () => {
       '<link rel="preload" as="fetch" crossorigin href="/remotes/mfe-landing/mf-manifest.json">',
       '<link rel="preload" as="script" href="/remotes/mfe-landing/remoteEntry.js">',
     ].join('');
-    expect(response.body).toBe(INDEX.replace('</head>', `${hints}</head>`));
+    // /remotes.json comes inside the page: the shell knows the route without a round trip.
+    const remotes = (await gateway.app.inject('/remotes.json')).body;
+    const inline = `<script id="premieres-remotes" type="application/json">${remotes}</script>`;
+    expect(response.body).toBe(INDEX.replace('</head>', `${inline}${hints}</head>`));
   });
 
   it('answers a path no remote declares with the same page and HTTP 404 (the shell shows its 404)', async () => {

@@ -124,6 +124,7 @@ export {
 } from './routes/route-declarations';
 export {
   type CanaryRelease,
+  INLINE_MANIFEST_ID,
   ownedRoutes,
   type RuntimeManifest,
   type RuntimeRemote,
