@@ -4,8 +4,8 @@ import { useTranslation } from '@premieres/i18n';
 import { Box, Flex, Heading, IconButton } from '@premieres/ui';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useAfterIdle } from '../hooks/useAfterIdle';
 import { useAutoHideScrollbar } from '../hooks/useAutoHideScrollbar';
-import { useProgressiveCount } from '../hooks/useProgressiveCount';
 import { BROWSE_NS } from '../i18n';
 import { ContentCard } from './ContentCard';
 
@@ -29,7 +29,7 @@ export function ContentRow({ title, items, onNearEnd, cardExtra }: ContentRowPro
   const scroller = useRef<HTMLDivElement>(null);
   const scrollbar = useAutoHideScrollbar();
   const { visible } = scrollbar;
-  const drawn = useProgressiveCount(items.length, FIRST_PAINT_CARDS);
+  const drawn = useAfterIdle() ? items.length : Math.min(items.length, FIRST_PAINT_CARDS);
   // Which arrows make sense: none points past an end (the left one is hidden at the start).
   const [ends, setEnds] = useState({ atStart: true, atEnd: false });
   const measure = useCallback(() => {
