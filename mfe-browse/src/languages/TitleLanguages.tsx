@@ -6,14 +6,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useViewerId } from '../hooks/useCatalog';
 import { BROWSE_NS } from '../i18n';
 
-/** 'Audio: Hindi, English · Subtitles: English, Hindi, Malayalam', in the interface language. */
-export function TitleLanguages({ movieId }: { movieId: string }) {
-  const { t } = useTranslation(BROWSE_NS);
+/** The title's audio and subtitle languages (within the viewer profile's ceiling). */
+export function useTitleLanguages(movieId: string) {
   const viewerId = useViewerId();
-  const { data } = useQuery({
+  return useQuery({
     queryKey: ['movie', movieId, 'languages', viewerId],
     queryFn: () => languagesApi.ofTitle(movieId),
   });
+}
+
+/** 'Audio: Hindi, English · Subtitles: English, Hindi, Malayalam', in the interface language. */
+export function TitleLanguages({ movieId }: { movieId: string }) {
+  const { t } = useTranslation(BROWSE_NS);
+  const { data } = useTitleLanguages(movieId);
   if (!data || (data.audio.length === 0 && data.subtitles.length === 0)) return null;
   const names = (codes: MediaLanguage[]) => codes.map((code) => t(`languages.names.${code}`)).join(', ');
   const parts = [

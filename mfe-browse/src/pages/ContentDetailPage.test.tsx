@@ -1,5 +1,6 @@
+import { languagesApi } from '@premieres/api-client';
 import { usePlayerStore } from '@premieres/player-store';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { emptyLibrary, mockedCatalog, notFound } from '../test/api-mock';
 import { movie } from '../test/movies';
@@ -65,6 +66,35 @@ describe('ContentDetailPage', () => {
     expect(screen.getByText('Episodes').nextSibling).toHaveTextContent('24');
     expect(screen.getByText('Seasons').nextSibling).toHaveTextContent('3');
     expect(screen.getByRole('button', { name: /Back/ })).toBeInTheDocument();
+  });
+
+  it('paints the hero with its languages line at once, so nothing moves under the viewer', async () => {
+    mockedCatalog.getMovie.mockResolvedValue({ ...series, id: 'tv-languages' });
+    let answer: (languages: { audio: string[]; subtitles: string[] }) => void = () => undefined;
+    const later = new Promise((resolve) => {
+      answer = resolve;
+    });
+    jest
+      .mocked(languagesApi.ofTitle)
+      .mockImplementation(() => later as ReturnType<typeof languagesApi.ofTitle>);
+    renderAt('/movie/tv-languages', detail);
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Gully Kings' })).not.toBeInTheDocument();
+    await act(async () => answer({ audio: ['en', 'hi'], subtitles: ['ml'] }));
+    expect(await screen.findByRole('heading', { name: 'Gully Kings', level: 1 })).toBeInTheDocument();
+    expect(screen.getByTestId('title-languages')).toHaveTextContent(
+      'Audio: English, Hindi · Subtitles: Malayalam',
+    );
+    jest.mocked(languagesApi.ofTitle).mockImplementation(async () => ({ audio: ['en'], subtitles: [] }));
+  });
+
+  it('does not hold the hero when the languages cannot be read', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockedCatalog.getMovie.mockResolvedValue({ ...series, id: 'tv-unreadable' });
+    jest.mocked(languagesApi.ofTitle).mockRejectedValueOnce(new Error('offline'));
+    renderAt('/movie/tv-unreadable', detail);
+    expect(await screen.findByRole('heading', { name: 'Gully Kings', level: 1 })).toBeInTheDocument();
+    jest.mocked(console.error).mockRestore();
   });
 
   it('asks the player for the trailer, and falls back to it for Play when there is no content', async () => {

@@ -27,14 +27,18 @@ import { useEpisodes } from '../episodes/useEpisodes';
 import { useMovie } from '../hooks/useCatalog';
 import { useLibrary } from '../hooks/useLibrary';
 import { BROWSE_NS } from '../i18n';
-import { TitleLanguages } from '../languages/TitleLanguages';
+import { TitleLanguages, useTitleLanguages } from '../languages/TitleLanguages';
 import { requestPlayback } from '../play';
 
 /** /content/:id and /movie/:id (spec §2 Content detail). */
 export function ContentDetailPage() {
   const { id = '' } = useParams();
   const { data: movie, isLoading } = useMovie(id);
-  if (isLoading) return <PageSpinner />;
+  // The hero shows the languages line: its first answer (read with the title) comes before the
+  // hero paints, so nothing moves under the viewer (CLS); a failed read does not hold it up.
+  const languages = useTitleLanguages(id);
+  const languagesFirstTry = languages.isLoading && languages.failureCount === 0;
+  if (isLoading || (movie && languagesFirstTry)) return <PageSpinner />;
   return movie ? <ContentDetail movie={movie} /> : <ContentNotFound />;
 }
 

@@ -31,8 +31,9 @@ describe("the reads browse's routes declare are the ones its pages make first", 
     );
   });
 
-  it('the detail pages read their title', () => {
+  it('the detail pages read their title and its languages', () => {
     const detail = ROUTES.filter((route) => route.path.endsWith('/:id'));
-    expect(detail.map((route) => route.preload)).toEqual([['movies/:id'], ['movies/:id']]);
+    const reads = ['movies/:id', 'movies/:id/languages'];
+    expect(detail.map((route) => route.preload)).toEqual([reads, reads]);
   });
 });

@@ -26,5 +26,8 @@ export const MOVIES_PAGE_READS = [
   firstPageRead(ALL_TITLES_QUERY, GRID_PAGE_SIZE),
 ];
 export const PREMIERES_PAGE_READS = rowReads(PREMIERES_PAGE_ROWS);
-/** The detail page reads its title (':id' is filled from the page path). */
-export const DETAIL_PAGE_READS = ['movies/:id'];
+/**
+ * The detail page reads its title and the title's languages, which the hero shows with it
+ * (':id' is filled from the page path).
+ */
+export const DETAIL_PAGE_READS = ['movies/:id', 'movies/:id/languages'];

@@ -19,6 +19,10 @@ export function apiClientMock() {
       get: jest.fn(),
       save: jest.fn(),
     },
+    languagesApi: {
+      ...actual.languagesApi,
+      ofTitle: jest.fn(async () => ({ audio: ['en'], subtitles: ['en', 'hi'] })),
+    },
     episodesApi: { seasons: jest.fn(async (movieId: string) => ({ movieId, seasons: [] })) },
     billingApi: {
       plans: jest.fn(async () => [...jest.requireActual('@premieres/contracts').PLANS]),
