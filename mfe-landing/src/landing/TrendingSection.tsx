@@ -6,7 +6,7 @@ import {
 } from '@premieres/contracts';
 import type { SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { LandingLink } from './navigation';
 import { useTrending } from '../hooks/useTrending';
 
 /** A broken thumbnail shows the placeholder (once: a broken placeholder must not loop). */
@@ -18,7 +18,7 @@ function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
 function TrendingTile({ item }: { item: TrendingItem }) {
   const { t } = useTranslation('landing');
   return (
-    <RouterLink to="/auth" data-testid="trending-tile" className="lp-tile">
+    <LandingLink to="/auth" data-testid="trending-tile" className="lp-tile">
       <div className="lp-tile-poster">
         <img
           src={resolveThumbnailUrl(item.thumbnail) || PLACEHOLDER_IMAGE}
@@ -29,7 +29,7 @@ function TrendingTile({ item }: { item: TrendingItem }) {
         <p className="lp-tile-rank">{t('trending.rank', { position: item.trending_position })}</p>
       </div>
       <p className="lp-tile-title">{item.title}</p>
-    </RouterLink>
+    </LandingLink>
   );
 }
 
