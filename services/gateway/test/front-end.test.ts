@@ -43,12 +43,8 @@ beforeAll(async () => {
   writeFileSync(join(landingDist, '__federation_expose_App.89abcdef.js'), chunk);
   writeFileSync(join(landingDist, '__federation_expose_App.89abcdef.js.br'), brotliCompressSync(chunk));
   writeFileSync(
-    join(landingDist, 'prerender-head.html'),
-    '<link rel="preload" as="script" href="{{remote}}remoteEntry.js">',
-  );
-  writeFileSync(
-    join(landingDist, 'prerender-body.html'),
-    '<div id="prerender"><h1>Unlimited movies</h1></div>',
+    join(landingDist, 'landing.html'),
+    '<!doctype html><html><head><script defer src="{{remote}}islands/islands.0123abcd.js"></script></head><body><div id="landing"><h1>Unlimited movies</h1></div></body></html>',
   );
   const browse = app('mfe-browse', 'remote'); // not built: no mf-manifest.json
   const admin = app('mfe-admin', 'remote');
@@ -128,19 +124,23 @@ describe('a remote under /remotes/<name>/', () => {
 });
 
 describe('the shell', () => {
-  it('serves the paths declared prerendered with their remote’s copy before #root, never cached', async () => {
+  it('serves the paths declared prerendered with their remote’s own document, never cached', async () => {
     for (const url of ['/', '/home', '/INDEX/']) {
       const response = await gateway.app.inject(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain(
-        '<div id="prerender"><h1>Unlimited movies</h1></div><div id="root"></div>',
-      );
-      expect(response.body).toContain(
-        '<link rel="preload" as="script" href="/remotes/mfe-landing/remoteEntry.js"></head>',
-      );
+      expect(response.body).toContain('<div id="landing"><h1>Unlimited movies</h1></div>');
+      expect(response.body).toContain('<script defer src="/remotes/mfe-landing/islands/islands.0123abcd.js">');
+      // The shell is not on it.
+      expect(response.body).not.toContain('<div id="root">');
     }
+  });
+
+  it('compresses the landing document like any page', async () => {
+    const response = await gateway.app.inject({ url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toBe('Accept-Encoding');
   });
 
   it('answers a declared page with the plain single-page app', async () => {
