@@ -2,15 +2,16 @@
 // the release build write it into this remote's build (dist/landing.html), so the first paint needs
 // no JavaScript and no browser on the machine. The page is the whole document: the shell is not on
 // it; the islands bundle (src/islands) makes it interactive.
-import { i18n, initI18n } from '@premieres/i18n';
+
 import { STARTING_PRICE } from '@premieres/contracts';
+import { i18n, initI18n } from '@premieres/i18n';
 import { renderToString } from 'react-dom/server';
 import './i18n/registerLandingStrings';
 import { LANDING_NS } from './i18n/namespace';
 import { LANDING_CONTAINER_ID } from './islands/ids';
-import { LANDING_CSS } from './landing/landing-css';
 import { LandingPage } from './landing/LandingPage';
 import { LANDING_CSS_ID } from './landing/LandingStyles';
+import { LANDING_CSS } from './landing/landing-css';
 
 /** Where the document refers to this remote's own files: filled by the gateway and the deploy. */
 export const REMOTE_BASE_PLACEHOLDER = '{{remote}}';

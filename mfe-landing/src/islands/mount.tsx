@@ -5,7 +5,6 @@ import { LandingPage } from '../landing/LandingPage';
 import { ISLANDS_READY } from './ids';
 import { readTypedText, restoreTypedText } from './typed-text';
 
-
 /**
  * Makes the prerendered landing page interactive without the shell: the same LandingPage, run by
  * Preact (react and react-dom are aliased to preact/compat in this bundle). An English visitor's

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LandingLink } from './navigation';
 import { LandingLanguageSelect } from './LandingLanguageSelect';
+import { LandingLink } from './navigation';
 
 /** Footer links: label key → route. Careers and Media Centre lead to /contact, Gift Cards to /shipping. */
 export const FOOTER_LINKS: readonly { key: string; to: string }[] = [

@@ -1,9 +1,9 @@
 import { STARTING_PRICE } from '@premieres/contracts';
 import { Info, Play, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LandingLink } from './navigation';
 import { EmailCapture } from './EmailCapture';
 import { HeroBackdrop } from './HeroBackdrop';
+import { LandingLink } from './navigation';
 
 export function Hero() {
   const { t } = useTranslation('landing');

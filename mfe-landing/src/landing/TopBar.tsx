@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LandingLink } from './navigation';
 import { LandingLanguageSelect } from './LandingLanguageSelect';
+import { LandingLink } from './navigation';
 
 /** Fixed bar over the hero: logo, language and Sign In. */
 export function TopBar() {

@@ -6,8 +6,8 @@ import {
 } from '@premieres/contracts';
 import type { SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LandingLink } from './navigation';
 import { useTrending } from '../hooks/useTrending';
+import { LandingLink } from './navigation';
 
 /** A broken thumbnail shows the placeholder (once: a broken placeholder must not loop). */
 function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {

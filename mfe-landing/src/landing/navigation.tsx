@@ -9,7 +9,10 @@ const NavigateContext = createContext<Navigate | null>(null);
 
 export const LandingNavigationProvider = NavigateContext.Provider;
 
-const documentNavigate: Navigate = (to) => window.location.assign(to);
+/** A full document navigation (an object, so that tests can watch it: jsdom cannot navigate). */
+export const documentNavigation = { go: (to: string) => window.location.assign(to) };
+
+const documentNavigate: Navigate = (to) => documentNavigation.go(to);
 
 /** The provided navigate, or a full document navigation where there is no router. */
 export function useLandingNavigate(): Navigate {

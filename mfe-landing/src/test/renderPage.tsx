@@ -1,13 +1,20 @@
 import { i18n, initI18n, type Language } from '@premieres/i18n';
 import { UiProvider } from '@premieres/ui';
 import { act, render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { LandingNavigationProvider } from '../landing/navigation';
 
 /** Shows where the app navigated to, for assertions. */
 function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** As App does: the landing links navigate through the router. */
+function RouterNavigation({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return <LandingNavigationProvider value={navigate}>{children}</LandingNavigationProvider>;
 }
 
 /** Renders inside the providers the shell gives a remote: i18n, Chakra, a router. */
@@ -24,7 +31,7 @@ export async function renderPage(ui: ReactElement, options: { path?: string; lan
         <MemoryRouter initialEntries={[options.path ?? '/']}>
           <Routes>
             <Route path="/auth" element={<LocationProbe />} />
-            <Route path="*" element={ui} />
+            <Route path="*" element={<RouterNavigation>{ui}</RouterNavigation>} />
           </Routes>
         </MemoryRouter>
       </UiProvider>,

@@ -131,7 +131,9 @@ describe('the shell', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="landing"><h1>Unlimited movies</h1></div>');
-      expect(response.body).toContain('<script defer src="/remotes/mfe-landing/islands/islands.0123abcd.js">');
+      expect(response.body).toContain(
+        '<script defer src="/remotes/mfe-landing/islands/islands.0123abcd.js">',
+      );
       // The shell is not on it.
       expect(response.body).not.toContain('<div id="root">');
     }

@@ -1,8 +1,8 @@
+import { PlainSpinner } from '@premieres/ui/src/plain/PlainSpinner';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
 import { loadRemoteApp } from '../federation/load-remote-app';
 import { WithUi } from '../ui/WithUi';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { PlainSpinner } from '@premieres/ui/src/plain/PlainSpinner';
 
 // A lazy chunk of the shell's own build (served from the shell's origin, not the failed remote's):
 // it uses the UI kit, which '/' does not load until something fails.

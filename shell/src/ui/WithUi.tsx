@@ -1,5 +1,5 @@
-import { lazy, type ReactNode, Suspense, useContext } from 'react';
 import { PlainSpinner } from '@premieres/ui/src/plain/PlainSpinner';
+import { lazy, type ReactNode, Suspense, useContext } from 'react';
 import { InsideUi } from './inside-ui';
 
 const UiRoot = lazy(() => import('./UiRoot'));

@@ -18,4 +18,3 @@ describe('routePattern', () => {
     expect(new RegExp(WEB_VITAL_ROUTE_PATTERN).test(pattern)).toBe(true);
   });
 });
-
