@@ -1,9 +1,9 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Route, Routes, useNavigate } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import './i18n/registerLandingStrings';
 import { PlainSpinner } from '@premieres/ui/src/plain/PlainSpinner';
 import { LandingPage } from './landing/LandingPage';
-import { LandingNavigationProvider } from './landing/navigation';
+import { RouterNavigation } from './landing/RouterNavigation';
 
 // The landing page is eager (it is the first paint) and needs no UI kit; the visitor pages load on
 // demand and use @premieres/ui (the shell provides its UiProvider on their routes).
@@ -31,19 +31,23 @@ const PAGES: readonly { path: string; Page: ComponentType }[] = [
 
 export const LANDING_PATHS = PAGES.map(({ path }) => path);
 
+function Pages() {
+  return (
+    <Suspense fallback={<PlainSpinner />}>
+      <Routes>
+        {PAGES.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+      </Routes>
+    </Suspense>
+  );
+}
+
 /** mfe-landing's exposed './App': the visitor pages, rendered inside the shell's router. */
 export default function App() {
-  // Inside the shell, the landing page's links and Get Started stay client-side (navigation.tsx).
-  const navigate = useNavigate();
   return (
-    <LandingNavigationProvider value={navigate}>
-      <Suspense fallback={<PlainSpinner />}>
-        <Routes>
-          {PAGES.map(({ path, Page }) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-        </Routes>
-      </Suspense>
-    </LandingNavigationProvider>
+    <RouterNavigation>
+      <Pages />
+    </RouterNavigation>
   );
 }

@@ -1,9 +1,17 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { documentNavigation, LandingLink, LandingNavigationProvider, useLandingNavigate } from './navigation';
 
 /** Clicks a link and says whether the browser would have followed it. */
 function click(name: string, init: MouseEventInit = {}): boolean {
   return fireEvent.click(screen.getByRole('link', { name }), init);
+}
+
+/** Renders as inside the shell: a provided navigate (react-router's there), returned for assertions. */
+function renderInShell(ui: ReactElement): jest.Mock {
+  const navigate = jest.fn();
+  render(<LandingNavigationProvider value={navigate}>{ui}</LandingNavigationProvider>);
+  return navigate;
 }
 
 describe('LandingLink', () => {
@@ -14,23 +22,13 @@ describe('LandingLink', () => {
   });
 
   it('navigates client-side through the provided navigate (inside the shell)', () => {
-    const navigate = jest.fn();
-    render(
-      <LandingNavigationProvider value={navigate}>
-        <LandingLink to="/faq">FAQ</LandingLink>
-      </LandingNavigationProvider>,
-    );
+    const navigate = renderInShell(<LandingLink to="/faq">FAQ</LandingLink>);
     expect(click('FAQ')).toBe(false);
     expect(navigate).toHaveBeenCalledWith('/faq');
   });
 
   it('leaves a modified click (new tab) to the browser', () => {
-    const navigate = jest.fn();
-    render(
-      <LandingNavigationProvider value={navigate}>
-        <LandingLink to="/faq">FAQ</LandingLink>
-      </LandingNavigationProvider>,
-    );
+    const navigate = renderInShell(<LandingLink to="/faq">FAQ</LandingLink>);
     expect(click('FAQ', { ctrlKey: true })).toBe(true);
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -55,12 +53,7 @@ describe('useLandingNavigate', () => {
   });
 
   it('uses the provided navigate inside the shell', () => {
-    const navigate = jest.fn();
-    render(
-      <LandingNavigationProvider value={navigate}>
-        <GoButton />
-      </LandingNavigationProvider>,
-    );
+    const navigate = renderInShell(<GoButton />);
     fireEvent.click(screen.getByRole('button', { name: 'Go' }));
     expect(navigate).toHaveBeenCalledWith('/auth?mode=signup');
   });

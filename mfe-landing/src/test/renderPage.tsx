@@ -1,20 +1,14 @@
 import { i18n, initI18n, type Language } from '@premieres/i18n';
 import { UiProvider } from '@premieres/ui';
 import { act, render } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { LandingNavigationProvider } from '../landing/navigation';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { RouterNavigation } from '../landing/RouterNavigation';
 
 /** Shows where the app navigated to, for assertions. */
 function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-/** As App does: the landing links navigate through the router. */
-function RouterNavigation({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  return <LandingNavigationProvider value={navigate}>{children}</LandingNavigationProvider>;
 }
 
 /** Renders inside the providers the shell gives a remote: i18n, Chakra, a router. */
