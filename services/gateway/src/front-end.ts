@@ -130,5 +130,5 @@ function notBuilt(reply: FastifyReply): FastifyReply {
   return reply
     .code(503)
     .type('text/plain; charset=utf-8')
-    .send('The shell is not built yet: run `npm run build` (or `npm start`, which builds what is missing).');
+    .send('This page is not built yet: run `npm run build` (or `npm start`, which builds what is missing).');
 }

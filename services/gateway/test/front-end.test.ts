@@ -175,3 +175,23 @@ describe('the shell', () => {
     }
   });
 });
+
+describe('a landing remote built without its document', () => {
+  it('answers its prerendered paths with 503 (not built), never with an empty page', async () => {
+    const shell = app('shell-2', 'host');
+    writeFileSync(join(shell.dir, 'dist', 'index.html'), INDEX);
+    const landing = app('mfe-landing-2', 'remote');
+    writeFileSync(join(landing.dir, 'dist', 'mf-manifest.json'), '{}');
+    writeFileSync(join(landing.dir, 'dist', 'routes.json'), JSON.stringify(LANDING_ROUTES));
+    const other = await createGateway({ shell, remotes: [landing], withApi: false, logLevel: 'silent' });
+    try {
+      const response = await other.app.inject('/');
+      expect(response.statusCode).toBe(503);
+      expect(response.body).toContain('not built yet');
+      // A page the shell renders is unaffected.
+      expect((await other.app.inject('/help/billing')).body).toBe(INDEX);
+    } finally {
+      await other.close();
+    }
+  });
+});
