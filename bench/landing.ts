@@ -48,9 +48,10 @@ interface Scenario {
 const scrollRow: Interaction = {
   name: 'scrolling a row',
   run: async (page) => {
-    const arrow = page.locator('[data-row-arrow]').nth(1);
-    const row = page.locator('section[aria-label]').first().locator('[data-scrollbar]');
-    await arrow.click();
+    // The first row's right arrow (its left one is hidden at the start).
+    const section = page.locator('section[aria-label]').first();
+    const row = section.getByTestId('row-scroller');
+    await section.locator('[data-row-arrow]').last().click();
     await page.waitForFunction(
       (el) => (el as { scrollLeft: number }).scrollLeft > 0,
       await row.elementHandle(),

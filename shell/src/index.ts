@@ -8,8 +8,11 @@ import { loadRemoteApp } from './federation/load-remote-app';
 import { remoteErrorPlugin } from './federation/remote-error-plugin';
 import { findRoute } from './routes/route-table';
 import { loadRouteTable } from './routes/route-table-ready';
+import { startEarlySession } from './session/early-session';
 
 registerPlugins([remoteErrorPlugin()]);
+// A returning member's session restore travels with the page's code, not after it.
+startEarlySession(`${window.location.origin}/api/`);
 // Fetch this page's remote (only that one) and start its first API reads while the app's own
 // chunks load.
 void loadRouteTable().then((table) => {

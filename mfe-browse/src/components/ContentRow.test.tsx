@@ -22,6 +22,21 @@ describe('ContentRow', () => {
     expect(screen.queryByRole('region', { name: 'Comedy' })).not.toBeInTheDocument();
   });
 
+  it('draws the first screen of cards at once and the rest when the page is idle', async () => {
+    jest.useFakeTimers();
+    try {
+      const items = Array.from({ length: 20 }, (_, index) => movie({ id: `m${index}` }));
+      renderAt('/movies', <ContentRow title="Action" items={items} />);
+      expect(screen.getAllByTestId('content-card')).toHaveLength(11);
+      await act(async () => {
+        jest.runOnlyPendingTimers();
+      });
+      expect(screen.getAllByTestId('content-card')).toHaveLength(20);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('scrolls 400 px per arrow click and hides the arrow of the end it is at', () => {
     renderAt('/movies', <ContentRow title="Action" items={[movie({ id: '1' }), movie({ id: '2' })]} />);
     const scroller = screen.getByTestId('row-scroller');

@@ -4,6 +4,7 @@ import { useTranslation } from '@premieres/i18n';
 import { Box, Flex, Heading, IconButton } from '@premieres/ui';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useAfterIdle } from '../hooks/useAfterIdle';
 import { useAutoHideScrollbar } from '../hooks/useAutoHideScrollbar';
 import { BROWSE_NS } from '../i18n';
 import { ContentCard } from './ContentCard';
@@ -17,15 +18,18 @@ export interface ContentRowProps {
   cardExtra?: (movie: MovieDisplay) => ReactNode;
 }
 
-/** A titled, horizontally scrolling row of cards; arrows move it by ROW_SCROLL_STEP px. */
-/** Cards a phone or desktop shows at once: their posters load at once, the rest when near. */
+/** Cards a phone shows at once: their posters load at once, the rest when near. */
 const FIRST_SCREEN_CARDS = 4;
+/** Cards a 1920 px screen shows at once: drawn first, the rest of the row when the page is idle. */
+const FIRST_PAINT_CARDS = 11;
 
+/** A titled, horizontally scrolling row of cards; arrows move it by ROW_SCROLL_STEP px. */
 export function ContentRow({ title, items, onNearEnd, cardExtra }: ContentRowProps) {
   const { t } = useTranslation(BROWSE_NS);
   const scroller = useRef<HTMLDivElement>(null);
   const scrollbar = useAutoHideScrollbar();
   const { visible } = scrollbar;
+  const drawn = useAfterIdle() ? items.length : Math.min(items.length, FIRST_PAINT_CARDS);
   // Which arrows make sense: none points past an end (the left one is hidden at the start).
   const [ends, setEnds] = useState({ atStart: true, atEnd: false });
   const measure = useCallback(() => {
@@ -40,7 +44,7 @@ export function ContentRow({ title, items, onNearEnd, cardExtra }: ContentRowPro
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
-  }, [measure, items.length]);
+  }, [measure, drawn]);
   const onScroll = () => {
     scrollbar.onScroll();
     measure();
@@ -76,7 +80,7 @@ export function ContentRow({ title, items, onNearEnd, cardExtra }: ContentRowPro
         scrollbarWidth={visible ? 'thin' : 'none'}
         css={{ '&[data-scrollbar=hidden]::-webkit-scrollbar': { display: 'none' } }}
       >
-        {items.map((movie, index) => (
+        {items.slice(0, drawn).map((movie, index) => (
           <Box key={movie.id} flex="0 0 auto" width={{ base: '32', md: '44' }} position="relative">
             <ContentCard movie={movie} priority={index < FIRST_SCREEN_CARDS} />
             {cardExtra?.(movie)}

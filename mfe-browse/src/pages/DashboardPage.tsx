@@ -16,9 +16,10 @@ import {
 } from '@premieres/ui';
 import { Clock, Crown, Film, ListVideo, Play, Settings, Shield, Tv, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { PlansSection } from '../billing/PlansSection';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { PLANS_SECTION_ID, PlansSection } from '../billing/PlansSection';
 import { ContinueWatchingRow } from '../components/ContinueWatchingRow';
+import { useAfterIdle } from '../hooks/useAfterIdle';
 import { useSignOut } from '../hooks/useSignOut';
 import { BROWSE_NS } from '../i18n';
 
@@ -95,6 +96,10 @@ function MemberDashboard({ email, role, isNew }: { email: string; role: Role; is
   const subscriptionText = useSubscriptionText();
   const isAdmin = useAuthStore((state) => state.isAdmin);
   const signOut = useSignOut();
+  // Below the first screen: drawn once it has painted, or at once when the link leads to it.
+  const idle = useAfterIdle();
+  const { hash } = useLocation();
+  const plansShown = idle || hash === `#${PLANS_SECTION_ID}`;
   return (
     <Box as="main" pb="12">
       <Container maxWidth="6xl" pt="6">
@@ -181,7 +186,7 @@ function MemberDashboard({ email, role, isNew }: { email: string; role: Role; is
           <QuickAction to="/settings" icon={<Settings />} label={t('dashboard.actions.settings')} />
         </SimpleGrid>
       </Container>
-      <PlansSection />
+      {plansShown ? <PlansSection /> : null}
     </Box>
   );
 }

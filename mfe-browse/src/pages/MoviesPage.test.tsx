@@ -73,7 +73,11 @@ describe('MoviesPage', () => {
     serveCatalogue(action);
     renderAt('/movies', <MoviesPage />);
     const row = await screen.findByRole('region', { name: 'Action' });
-    expect(within(row).getAllByTestId('content-card')).toHaveLength(20);
+    // The cards past the first screen are drawn when the page is idle (with the whole page: slow
+    // in jsdom, hence the longer wait).
+    await waitFor(() => expect(within(row).getAllByTestId('content-card')).toHaveLength(20), {
+      timeout: 5000,
+    });
     fireEvent.scroll(within(row).getByTestId('row-scroller'));
     await waitFor(() => expect(within(row).getAllByTestId('content-card')).toHaveLength(40));
     fireEvent.scroll(within(row).getByTestId('row-scroller'));

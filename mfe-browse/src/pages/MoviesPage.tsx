@@ -4,6 +4,7 @@ import { AllTitlesGrid } from '../components/AllTitlesGrid';
 import { BrowsePage } from '../components/BrowsePage';
 import { ContinueWatchingRow } from '../components/ContinueWatchingRow';
 import { QueryRow } from '../components/QueryRow';
+import { useAfterIdle } from '../hooks/useAfterIdle';
 import { BROWSE_NS } from '../i18n';
 import { MOVIES_PAGE_ROWS } from '../rows/rowSources';
 import { SearchResults } from './SearchResults';
@@ -17,13 +18,15 @@ export function MoviesPage() {
 
 function MovieRows() {
   const { t } = useTranslation(BROWSE_NS);
+  // Far below the first screen: drawn once the rows on screen have painted.
+  const belowTheRows = useAfterIdle();
   return (
     <BrowsePage title={t('movies.title')} intro={t('movies.intro')}>
       <ContinueWatchingRow />
       {MOVIES_PAGE_ROWS.map((source) => (
         <QueryRow key={source.id} source={source} />
       ))}
-      <AllTitlesGrid />
+      {belowTheRows ? <AllTitlesGrid /> : null}
     </BrowsePage>
   );
 }

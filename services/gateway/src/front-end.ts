@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { OwnedRoute } from '@premieres/contracts';
+import { CHUNK_GROUPS_FILE, MANIFEST_FILE, ROUTES_FILE } from '@premieres/federation';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cacheControlFor, NO_CACHE } from './cache-headers';
 import { HtmlPage } from './html-pages';
@@ -8,6 +10,7 @@ import { pageRouteFor } from './known-pages';
 import { fillRemoteBase, LANDING_DOCUMENT_FILE } from './landing-page';
 import { distOf, type FrontEndApp } from './paths';
 import { buildRemoteManifest, type RemoteManifest, remotePrefix } from './remote-manifest';
+import { inlineManifest, startHints, withHeadTags } from './start-hints';
 
 export interface FrontEndOptions {
   shell: FrontEndApp;
@@ -59,11 +62,35 @@ export async function registerFrontEnd(app: FastifyInstance, options: FrontEndOp
     prerenderedPages.set(remote.name, page);
     return page;
   };
+  // An app page names the files its route loads first (start-hints.ts): one page per kind of route.
+  const hintedPages = new Map<string, HtmlPage>();
+  const hintedPageOf = (route: OwnedRoute): HtmlPage => {
+    const key = `${route.remote}|${route.uiKit}|${route.chrome}`;
+    const known = hintedPages.get(key);
+    if (known) return known;
+    // Rebuilt when the shell's groups or any remote's build (its routes, its manifest) change.
+    const files = [
+      indexFile,
+      join(distOf(options.shell), CHUNK_GROUPS_FILE),
+      ...options.remotes.flatMap((app) => [join(distOf(app), MANIFEST_FILE), join(distOf(app), ROUTES_FILE)]),
+      ...(options.manifestFile ? [options.manifestFile] : []),
+    ];
+    const page = new HtmlPage(files, (read) => {
+      const index = read(indexFile);
+      if (!index) return null;
+      const current = manifest();
+      const hints = startHints(route, current, options.shell, options.remotes);
+      return withHeadTags(index, `${inlineManifest(current)}${hints}`);
+    });
+    hintedPages.set(key, page);
+    return page;
+  };
   /** The HTML for a page path, and whether a remote owns it (else it is answered with 404). */
   const pageFor = (path: string): { page: HtmlPage; known: boolean } => {
     const route = pageRouteFor(manifest(), path);
-    const owner = route?.prerendered ? options.remotes.find((remote) => remote.name === route.remote) : null;
-    return { page: owner ? prerenderedPageOf(owner) : spaPage, known: route !== null };
+    if (!route) return { page: spaPage, known: false };
+    const owner = route.prerendered ? options.remotes.find((remote) => remote.name === route.remote) : null;
+    return { page: owner ? prerenderedPageOf(owner) : hintedPageOf(route), known: true };
   };
 
   const builds = [

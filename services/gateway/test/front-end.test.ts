@@ -28,12 +28,26 @@ const LANDING_ROUTES = [
 
 const INDEX = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
 
+/** What the shell's build writes (ChunkGroupsPlugin): lazily loaded groups and what pages need first. */
+const SHELL_CHUNK_GROUPS = {
+  groups: {
+    './bootstrap': ['boot.js'],
+    './UiRoot': ['ui.js'],
+    './chrome/AppChrome': ['chrome.js'],
+    './MobileDrawer': ['drawer.js'],
+    'shared:react': ['framework.js'],
+    'shared:zustand': ['framework.js'],
+  },
+  startup: { always: ['./bootstrap', 'shared:*'], uiKit: ['./UiRoot'], appChrome: ['./chrome/AppChrome'] },
+};
+
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'gateway-test-'));
   const shell = app('shell', 'host');
   writeFileSync(join(shell.dir, 'dist', 'index.html'), INDEX);
   writeFileSync(join(shell.dir, 'dist', 'main.0123abcd.js'), 'console.log("main")');
   writeFileSync(join(shell.dir, 'dist', 'favicon.svg'), '<svg/>');
+  writeFileSync(join(shell.dir, 'dist', 'chunk-groups.json'), JSON.stringify(SHELL_CHUNK_GROUPS));
   const landing = app('mfe-landing', 'remote');
   const landingDist = join(landing.dir, 'dist');
   writeFileSync(join(landingDist, 'mf-manifest.json'), '{"name":"mfe-landing"}');
@@ -145,10 +159,22 @@ describe('the shell', () => {
     expect(response.headers.vary).toBe('Accept-Encoding');
   });
 
-  it('answers a declared page with the plain single-page app', async () => {
+  it('answers a declared page with the single-page app naming the files its route loads first, with /remotes.json inlined', async () => {
     const response = await gateway.app.inject('/help/billing?x=1');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(INDEX);
+    const hints = [
+      // The shell's start groups for a UI-kit page without the member chrome (no drawer: on demand).
+      '<link rel="preload" as="script" href="/boot.js">',
+      '<link rel="preload" as="script" href="/framework.js">',
+      '<link rel="preload" as="script" href="/ui.js">',
+      // The owning remote's manifest and entry, from this gateway's build of it.
+      '<link rel="preload" as="fetch" crossorigin href="/remotes/mfe-landing/mf-manifest.json">',
+      '<link rel="preload" as="script" href="/remotes/mfe-landing/remoteEntry.js">',
+    ].join('');
+    // /remotes.json comes inside the page: the shell knows the route without a round trip.
+    const remotes = (await gateway.app.inject('/remotes.json')).body;
+    const inline = `<script id="premieres-remotes" type="application/json">${remotes}</script>`;
+    expect(response.body).toBe(INDEX.replace('</head>', `${inline}${hints}</head>`));
   });
 
   it('answers a path no remote declares with the same page and HTTP 404 (the shell shows its 404)', async () => {
@@ -189,7 +215,7 @@ describe('a landing remote built without its document', () => {
       expect(response.statusCode).toBe(503);
       expect(response.body).toContain('not built yet');
       // A page the shell renders is unaffected.
-      expect((await other.app.inject('/help/billing')).body).toBe(INDEX);
+      expect((await other.app.inject('/help/billing')).body).toContain('<div id="root"></div>');
     } finally {
       await other.close();
     }

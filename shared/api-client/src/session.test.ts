@@ -1,9 +1,9 @@
 /** @jest-environment node */
 
 import { useAuthStore } from '@premieres/auth-store';
-import type { AuthUser } from '@premieres/contracts';
+import { type AuthUser, EARLY_SESSION_GLOBAL } from '@premieres/contracts';
 import { configureApiClient } from './config';
-import { checkSession, startSessionKeeper, tokenExpiry } from './session';
+import { checkSession, refreshSession, startSessionKeeper, tokenExpiry } from './session';
 import { fakeJwt, json, scriptedFetch } from './test-fetch';
 
 const user: AuthUser = {
@@ -158,6 +158,47 @@ describe('a keeper started after a sign-in', () => {
     const stop = startSessionKeeper({ skipRestore: true });
     stop();
     expect(scripted.calls).toHaveLength(0);
+    expect(useAuthStore.getState().user?.email).toBe('ada@example.com');
+  });
+});
+
+describe("the restore started by the shell's entry", () => {
+  const leave = (response: Promise<Response>) => {
+    (globalThis as Record<string, unknown>)[EARLY_SESSION_GLOBAL] = {
+      response,
+      startedAt: performance.now(),
+    };
+  };
+  const answer = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+  it('is taken instead of a second refresh (the cookie rotates: a second one would be a replay)', async () => {
+    const scripted = scriptedFetch([]);
+    configureApiClient({ baseUrl: 'http://api.test/api', fetch: scripted.fetch });
+    leave(Promise.resolve(answer(200, { user, accessToken: fakeJwt(NOW / 1000 + 900) })));
+    await refreshSession();
+    expect(scripted.calls).toHaveLength(0);
+    expect(useAuthStore.getState().user?.email).toBe('ada@example.com');
+    expect(useAuthStore.getState().loading).toBe(false);
+  });
+
+  it('signs out when it was refused, and is taken only once', async () => {
+    const scripted = scriptedFetch([json(200, { user, accessToken: fakeJwt(NOW / 1000 + 900) })]);
+    configureApiClient({ baseUrl: 'http://api.test/api', fetch: scripted.fetch });
+    leave(Promise.resolve(answer(401, { statusCode: 401, error: 'Unauthorized', message: 'No session' })));
+    await refreshSession();
+    expect(useAuthStore.getState().user).toBeNull();
+    expect(useAuthStore.getState().loading).toBe(false);
+    await refreshSession();
+    expect(scripted.calls).toHaveLength(1);
+  });
+
+  it('is tried again by the client when it never got an answer (offline)', async () => {
+    const scripted = scriptedFetch([json(200, { user, accessToken: fakeJwt(NOW / 1000 + 900) })]);
+    configureApiClient({ baseUrl: 'http://api.test/api', fetch: scripted.fetch });
+    leave(Promise.reject(new TypeError('Failed to fetch')));
+    await refreshSession();
+    expect(scripted.calls.map((call) => call.url)).toEqual(['http://api.test/api/auth/refresh']);
     expect(useAuthStore.getState().user?.email).toBe('ada@example.com');
   });
 });

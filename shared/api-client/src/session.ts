@@ -1,11 +1,10 @@
 import { hasSessionHint, setSessionHint, useAuthStore } from '@premieres/auth-store';
-import { type AuthSession, SESSION_REFRESH } from '@premieres/contracts';
+import { type AuthSession, SESSION_REFRESH, SESSION_REFRESH_LOCK } from '@premieres/contracts';
 import { csrfHeaders, rotateCsrfToken } from './csrf';
+import { takeEarlySession } from './early-session';
 import { call, NO_REFRESH, setRefresher } from './http';
 
 let inFlight: Promise<AuthSession | null> | null = null;
-
-const REFRESH_LOCK = 'premieres-session-refresh';
 
 /**
  * Tabs share the refresh cookie, and it rotates: two tabs refreshing at once would send the same
@@ -14,17 +13,19 @@ const REFRESH_LOCK = 'premieres-session-refresh';
  */
 function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? locks.request(REFRESH_LOCK, work) : work();
+  return locks ? locks.request(SESSION_REFRESH_LOCK, work) : work();
 }
 
 async function requestRefresh(): Promise<AuthSession | null> {
   const store = useAuthStore.getState();
   try {
-    const session = await oneTabAtATime(() =>
-      call((client) =>
-        client.post('auth/refresh', { headers: csrfHeaders(), context: NO_REFRESH }).json<AuthSession>(),
-      ),
-    );
+    const session =
+      (await takeEarlySession()) ??
+      (await oneTabAtATime(() =>
+        call((client) =>
+          client.post('auth/refresh', { headers: csrfHeaders(), context: NO_REFRESH }).json<AuthSession>(),
+        ),
+      ));
     rotateCsrfToken();
     store.setSession(session);
     setSessionHint(true);

@@ -1,7 +1,9 @@
 // The refresh cookie is httpOnly, so a page cannot see whether one exists. This flag remembers
 // that this browser had a session, so a first-time visitor's page makes no refresh call (a
 // certain 401) on start. Losing it only costs a sign-in; it holds no secret.
-const KEY = 'premieres-session';
+import { SESSION_HINT_KEY } from '@premieres/contracts';
+
+const KEY = SESSION_HINT_KEY;
 
 function storage(): Storage | undefined {
   try {
@@ -24,4 +26,4 @@ export function setSessionHint(present: boolean): void {
   }
 }
 
-export const SESSION_HINT_KEY = KEY;
+export { SESSION_HINT_KEY };

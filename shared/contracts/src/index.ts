@@ -99,9 +99,12 @@ export { type DisplayOptions, toMovieDisplay, toTrendingItem } from './movies/to
 export {
   EARLY_REQUEST_MAX_AGE_MS,
   EARLY_REQUESTS_GLOBAL,
+  EARLY_SESSION_GLOBAL,
   type EarlyRequest,
   earlyRequestKey,
   fillPreloadPath,
+  SESSION_HINT_KEY,
+  SESSION_REFRESH_LOCK,
 } from './query/early-requests';
 export { errorStatusOf, queryRetryDelay, shouldRetryQuery } from './query/query-retry';
 export { canaryBucket, inCanary, resolveCanaries, stableHash } from './routes/canary';
@@ -121,6 +124,7 @@ export {
 } from './routes/route-declarations';
 export {
   type CanaryRelease,
+  INLINE_MANIFEST_ID,
   ownedRoutes,
   type RuntimeManifest,
   type RuntimeRemote,

@@ -14,6 +14,11 @@ export {
   type SharedPackage,
   sharedDependencies,
 } from './shared-dependencies';
+export {
+  CHUNK_GROUPS_FILE,
+  type ChunkGroupsFile,
+  type StartupGroups,
+} from './webpack/chunk-groups-plugin';
 export { HASHED_FILE, javascriptFilename } from './webpack/filenames';
 export { createHostWebpackConfig, type HostOptions } from './webpack/host';
 export { createRemoteWebpackConfig, type RemoteOptions, type WebpackConfig } from './webpack/remote';

@@ -1,6 +1,7 @@
 import { Image, type ImageProps } from '@chakra-ui/react';
 import { PLACEHOLDER_IMAGE } from '@premieres/contracts';
 import { type SyntheticEvent, useCallback } from 'react';
+import { swapToPlaceholder } from './plain/placeholder';
 
 export { PLACEHOLDER_IMAGE };
 
@@ -8,9 +9,7 @@ export { PLACEHOLDER_IMAGE };
 export function SafeImage({ src, onError, ...rest }: ImageProps) {
   const handleError = useCallback(
     (event: SyntheticEvent<HTMLImageElement, Event>) => {
-      const image = event.currentTarget;
-      // Swap once only: a broken placeholder must not loop.
-      if (!image.src.endsWith(PLACEHOLDER_IMAGE)) image.src = PLACEHOLDER_IMAGE;
+      swapToPlaceholder(event.currentTarget);
       onError?.(event);
     },
     [onError],

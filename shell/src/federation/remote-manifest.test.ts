@@ -1,4 +1,5 @@
-import { absoluteEntries, fetchRemoteManifest } from './remote-manifest';
+import { INLINE_MANIFEST_ID } from '@premieres/contracts';
+import { absoluteEntries, fetchRemoteManifest, takeInlineManifest } from './remote-manifest';
 
 describe('remote manifest', () => {
   it('makes entries absolute against the page and keeps absolute ones', () => {
@@ -25,5 +26,23 @@ describe('remote manifest', () => {
     expect(fetchImpl).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
     const failing = jest.fn(async () => ({ ok: false, status: 500 }) as Response);
     await expect(fetchRemoteManifest(failing as unknown as typeof fetch)).rejects.toThrow('500');
+  });
+
+  it("takes the page's inlined copy once, so a Retry reads the file again", () => {
+    const manifest = { 'mfe-browse': { entry: '/remotes/mfe-browse/mf-manifest.json', version: '1.0.0' } };
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      `<script id="${INLINE_MANIFEST_ID}" type="application/json">${JSON.stringify(manifest)}</script>`,
+    );
+    expect(takeInlineManifest()).toEqual(manifest);
+    expect(takeInlineManifest()).toBeNull();
+  });
+
+  it('ignores an unreadable inlined copy', () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      `<script id="${INLINE_MANIFEST_ID}" type="application/json">{not json</script>`,
+    );
+    expect(takeInlineManifest()).toBeNull();
   });
 });

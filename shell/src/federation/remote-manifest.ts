@@ -1,4 +1,4 @@
-import type { RuntimeManifest } from '@premieres/contracts';
+import { INLINE_MANIFEST_ID, type RuntimeManifest } from '@premieres/contracts';
 
 /** `/remotes.json`: remote name → where its mf-manifest.json is, its version and its routes. */
 export type RemoteManifest = RuntimeManifest;
@@ -17,4 +17,20 @@ export async function fetchRemoteManifest(fetchImpl: typeof fetch = fetch): Prom
   const response = await fetchImpl(REMOTE_MANIFEST_URL, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${REMOTE_MANIFEST_URL} answered ${response.status}`);
   return (await response.json()) as RemoteManifest;
+}
+
+/**
+ * The copy of /remotes.json the page came with (the gateway inlines it), taken once: a Retry reads
+ * the file again. Null when the page has none or it is unreadable.
+ */
+export function takeInlineManifest(): RemoteManifest | null {
+  const element = document.getElementById(INLINE_MANIFEST_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    const manifest: unknown = JSON.parse(element.textContent ?? '');
+    return manifest && typeof manifest === 'object' ? (manifest as RemoteManifest) : null;
+  } catch {
+    return null;
+  }
 }

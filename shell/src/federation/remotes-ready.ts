@@ -1,18 +1,25 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { resolveCanaries } from '@premieres/contracts';
 import { log } from '../log';
-import { absoluteEntries, fetchRemoteManifest, type RemoteManifest } from './remote-manifest';
+import {
+  absoluteEntries,
+  fetchRemoteManifest,
+  type RemoteManifest,
+  takeInlineManifest,
+} from './remote-manifest';
 import { visitorId } from './visitor-id';
 
 let ready: Promise<RemoteManifest> | null = null;
 
 /**
- * Reads /remotes.json and registers every remote in it, with this visitor's canary choices
- * applied (once; `again` re-reads after a failure).
+ * Reads /remotes.json (the first time, the copy inlined in the page when it has one) and registers
+ * every remote in it, with this visitor's canary choices applied (once; `again` re-reads after a
+ * failure).
  */
 export function registerRemotesFromManifest(again = false): Promise<RemoteManifest> {
   if (ready && !again) return ready;
-  ready = fetchRemoteManifest()
+  const inline = again ? null : takeInlineManifest();
+  ready = (inline ? Promise.resolve(inline) : fetchRemoteManifest())
     // A canary version replaces the stable one for the share of visitors it picks.
     .then((listed) => resolveCanaries(listed, visitorId()))
     .then((manifest) => {

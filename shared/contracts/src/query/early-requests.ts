@@ -16,6 +16,18 @@ export interface EarlyRequest {
 }
 
 /**
+ * Where the entry leaves the session restore (`POST /api/auth/refresh`) it started for a browser
+ * that had a session, so the member's first authenticated reads do not wait for the app's code.
+ */
+export const EARLY_SESSION_GLOBAL = '__premieresEarlySession';
+
+/** localStorage flag: this browser had a session (the refresh cookie itself is httpOnly). */
+export const SESSION_HINT_KEY = 'premieres-session';
+
+/** The Web Lock under which tabs take turns to refresh (the refresh cookie rotates). */
+export const SESSION_REFRESH_LOCK = 'premieres-session-refresh';
+
+/**
  * The same read whatever the order of its query parameters, for the same viewer profile (the
  * answer depends on its maturity ceiling). `url` is absolute.
  */

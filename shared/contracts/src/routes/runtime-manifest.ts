@@ -35,6 +35,12 @@ export interface CanaryRelease extends Omit<RuntimeRemote, 'canary'> {
 /** Remote name → where and what it is (and `shell` → the live shell's shared requirements). */
 export type RuntimeManifest = Record<string, RuntimeRemote>;
 
+/**
+ * The id of the <script type="application/json"> in which the gateway may hand the page its copy of
+ * /remotes.json, so the shell knows the route without a round trip first.
+ */
+export const INLINE_MANIFEST_ID = 'premieres-remotes';
+
 /** The key of the live shell's item in an environment's manifest. */
 export const SHELL_ITEM = 'shell';
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ChunkGroupsPlugin, type StartupGroups } from './chunk-groups-plugin';
 import { type BuildMode, buildMode, commonConfig } from './common';
 import { CopyFilesPlugin } from './copy-files-plugin';
 import { federationBase, sharedExportsGuard, type WebpackConfig } from './remote';
@@ -19,6 +20,8 @@ export interface HostOptions {
   /** Where the dev server forwards /api, /media, /remotes and /remotes.json. */
   gatewayUrl?: string;
   mode?: BuildMode;
+  /** The lazily loaded parts a page needs at start (the gateway names their files in the HTML). */
+  startupGroups?: StartupGroups;
 }
 
 /**
@@ -63,6 +66,7 @@ export function createHostWebpackConfig(options: HostOptions): WebpackConfig {
           mode === 'production' ? { collapseWhitespace: true, removeComments: true, minifyCSS: true } : false,
       }),
       sharedExportsGuard(),
+      new ChunkGroupsPlugin(options.startupGroups),
       new CopyFilesPlugin((options.publicFiles ?? []).map((file) => resolve(options.dir, file))),
     ],
     devServer: {

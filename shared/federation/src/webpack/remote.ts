@@ -4,6 +4,7 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { REMOTE_ENTRY_FILE, ROUTES_EXPOSE } from '../remotes';
 import { SHIMS, sharedDependencies } from '../shared-dependencies';
+import { ChunkGroupsPlugin } from './chunk-groups-plugin';
 import { type BuildMode, buildMode, commonConfig } from './common';
 import { RouteDeclarationsPlugin } from './route-declarations-plugin';
 import { SharedExportsGuardPlugin } from './shared-exports-guard';
@@ -68,6 +69,7 @@ export function createRemoteWebpackConfig(options: RemoteOptions): WebpackConfig
       }),
       sharedExportsGuard(),
       new RouteDeclarationsPlugin(resolve(options.dir, options.routes)),
+      new ChunkGroupsPlugin(),
     ],
     devServer: {
       port: options.port,

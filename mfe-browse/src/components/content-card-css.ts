@@ -1,0 +1,35 @@
+// The content card's look as one static stylesheet. A row page draws about a hundred cards; with the
+// UI kit's style props each card cost ~15 styled components serialized at run time, which was most
+// of a member page's main-thread time (issue 12). Colours, radii and sizes are the theme's tokens
+// (Chakra's CSS variables), so the card still follows the theme.
+export const CONTENT_CARD_CSS = `
+.bc-card { position: relative; border-radius: var(--chakra-radii-md); overflow: hidden; background: var(--chakra-colors-bg-muted); transition: transform 0.2s; }
+.bc-card:hover { transform: scale(1.03); }
+.bc-link { display: block; color: inherit; text-decoration: none; }
+.bc-link:focus-visible { outline: 2px solid var(--chakra-colors-brand-focus-ring); outline-offset: -2px; }
+.bc-poster { display: block; width: 100%; height: auto; aspect-ratio: 2 / 3; object-fit: cover; }
+.bc-title { margin: 0; padding: 0.375rem 0.5rem; font-size: var(--chakra-font-sizes-sm); line-height: 1.25rem; font-weight: 500; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 1; overflow: hidden; overflow-wrap: anywhere; }
+.bc-badge { display: inline-flex; align-items: center; border-radius: var(--chakra-radii-l2); font-weight: 500; white-space: nowrap; user-select: none; font-variant-numeric: tabular-nums; }
+.bc-new { position: absolute; top: 0.5rem; inset-inline-start: 0.5rem; pointer-events: none; font-size: 0.75rem; line-height: 1rem; min-height: 1.25rem; padding: 0 0.375rem; background: var(--chakra-colors-red-solid); color: var(--chakra-colors-red-contrast); }
+.bc-overlay { position: absolute; inset-inline: 0; top: 0; aspect-ratio: 2 / 3; display: flex; flex-direction: column; justify-content: flex-end; padding: 0.5rem; background: linear-gradient(to top, var(--chakra-colors-black-alpha-900), transparent); opacity: 0; pointer-events: none; transition: opacity 0.2s; }
+.bc-card:hover .bc-overlay, .bc-card:focus-within .bc-overlay { opacity: 1; }
+.bc-actions { display: flex; gap: 0.25rem; margin-bottom: 0.25rem; width: fit-content; }
+.bc-action { pointer-events: auto; display: inline-flex; align-items: center; justify-content: center; width: 2rem; height: 2rem; padding: 0; border-radius: 9999px; border: 1px solid var(--chakra-colors-gray-muted); background: transparent; color: white; cursor: pointer; transition: background 0.2s; }
+.bc-action:hover { background: var(--chakra-colors-gray-subtle); }
+.bc-action:focus-visible { outline: 2px solid var(--chakra-colors-gray-focus-ring); outline-offset: 2px; }
+.bc-action svg { width: 1rem; height: 1rem; }
+.bc-action[data-variant=solid] { border-color: transparent; background: var(--chakra-colors-gray-solid); color: var(--chakra-colors-gray-contrast); }
+.bc-action[data-variant=solid]:hover { background: color-mix(in srgb, var(--chakra-colors-gray-solid) 90%, transparent); }
+.bc-action[aria-pressed=true][data-liked] { color: var(--chakra-colors-brand-fg); }
+.bc-meta { display: flex; flex-wrap: wrap; align-items: center; gap: 0.375rem; font-size: var(--chakra-font-sizes-xs); line-height: 1rem; color: white; }
+.bc-rating { display: inline-flex; align-items: center; gap: 0.125rem; }
+.bc-type { font-size: 0.625rem; line-height: 0.75rem; min-height: 1rem; padding: 0 0.25rem; box-shadow: inset 0 0 0 1px var(--chakra-colors-gray-muted); }
+/* On touch screens (no hover) the buttons leave the poster and sit under the caption as visible 44 px
+   controls, and the details stay hidden: a tap on the poster always opens the title. */
+@media (hover: none) {
+  .bc-overlay { position: static; aspect-ratio: auto; opacity: 1; background: none; padding-top: 0; }
+  .bc-meta { display: none; }
+  .bc-actions { width: 100%; justify-content: space-around; margin-bottom: 0; }
+  .bc-action { min-width: 44px; min-height: 44px; }
+}
+`;

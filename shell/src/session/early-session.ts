@@ -1,0 +1,36 @@
+// Runs in the shell's entry, before the async boundary: plain fetch and contracts only (no shared
+// module may load here; the CSRF double submit is imported by path, as a plain module).
+import { csrfHeaders } from '@premieres/api-client/src/csrf';
+import {
+  EARLY_SESSION_GLOBAL,
+  type EarlyRequest,
+  SESSION_HINT_KEY,
+  SESSION_REFRESH_LOCK,
+} from '@premieres/contracts';
+
+function hadSession(): boolean {
+  try {
+    return window.localStorage.getItem(SESSION_HINT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts restoring a returning member's session (`POST auth/refresh`, the CSRF double submit, one
+ * tab at a time) as the page's first script runs, instead of after the app's code has loaded:
+ * a member page's first authenticated reads waited for it (issue 12). The API client takes the
+ * answer (session.ts); a browser that never had a session sends nothing.
+ */
+export function startEarlySession(apiBase: string): boolean {
+  if (!hadSession()) return false;
+  const url = new URL('auth/refresh', apiBase.endsWith('/') ? apiBase : `${apiBase}/`).toString();
+  const refresh = () => fetch(url, { method: 'POST', credentials: 'include', headers: csrfHeaders() });
+  const locks = navigator.locks;
+  const response = locks ? locks.request(SESSION_REFRESH_LOCK, refresh) : refresh();
+  // The API client reads it, or runs its own refresh; never an unhandled rejection.
+  response.catch(() => undefined);
+  const early: EarlyRequest = { response, startedAt: performance.now() };
+  (window as unknown as Record<string, EarlyRequest | undefined>)[EARLY_SESSION_GLOBAL] = early;
+  return true;
+}
