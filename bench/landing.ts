@@ -127,8 +127,11 @@ interface Run {
   waterfall: Req[];
 }
 
-/** The live app has replaced the prerendered copy and rendered something. */
-const LIVE = `(() => !document.getElementById('prerender') && (document.getElementById('root')?.children.length ?? 0) > 0)()`;
+/**
+ * The page is live: the landing document's islands are mounted (it sets data-islands="ready" on
+ * <html>), or the shell has rendered something into #root.
+ */
+const LIVE = `(() => document.documentElement.dataset.islands === 'ready' || (document.getElementById('root')?.children.length ?? 0) > 0)()`;
 
 /**
  * A simplified TTI: the first moment after the live render from which 1 s passes with no long

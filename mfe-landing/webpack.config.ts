@@ -1,9 +1,37 @@
-import { createRemoteWebpackConfig } from '@premieres/federation';
+import { resolve } from 'node:path';
+import { createRemoteWebpackConfig, type WebpackConfig } from '@premieres/federation';
+import { buildMode, commonConfig } from '@premieres/federation/src/webpack/common';
 
-export default createRemoteWebpackConfig({
+const remote = createRemoteWebpackConfig({
   name: 'mfe-landing',
   dir: __dirname,
   exposes: { './App': './src/App.tsx' },
   routes: './src/routes.ts',
   port: 3001,
 });
+
+// The islands bundle of the landing document (src/islands): the same landing components on
+// Preact, no federation and no shell, so a visitor's `/` is interactive with a fraction of the
+// JavaScript. Built after the remote (its clean step empties dist/ first), into dist/islands/.
+const base = commonConfig({
+  dir: __dirname,
+  mode: buildMode(),
+  publicPath: 'auto',
+  uniqueName: 'mfe-landing-islands',
+});
+const PREACT_COMPAT = {
+  react$: 'preact/compat',
+  'react-dom$': 'preact/compat',
+  'react-dom/client$': 'preact/compat/client',
+  'react/jsx-runtime$': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime$': 'preact/jsx-runtime',
+};
+const islands: WebpackConfig = {
+  ...base,
+  name: 'islands',
+  entry: { islands: './src/islands/index.tsx' },
+  output: { ...base.output, path: resolve(__dirname, 'dist', 'islands') },
+  resolve: { ...base.resolve, alias: { ...PREACT_COMPAT } },
+};
+
+export default [remote, islands];

@@ -19,16 +19,13 @@ mkdir -p "$out"
 # Build-only files stay behind.
 (cd "$dist" && tar --exclude='.build-fingerprint' --exclude='.prerender-stamp' --exclude='mf-stats.json*' -cf - .) | (cd "$out" && tar -xf -)
 
-if [ "$app" != "shell" ] && [ -f "$out/prerender-head.html" ]; then
-  # The prerendered head preloads the remote's own files: point them at this version's folder.
-  sed -i "s#{{remote}}#/remotes/$app/$version/#g" "$out/prerender-head.html"
-  rm -f "$out"/prerender-head.html.gz "$out"/prerender-head.html.br
-fi
-if [ "$app" = "shell" ]; then
-  # The landing page: index.html plus the current landing release's prerendered parts (nginx SSI).
-  sed -e 's#</head>#<!--\# include virtual="/_prerender/prerender-head.html" --></head>#' \
-      -e 's#<div id="root"></div>#<!--\# include virtual="/_prerender/prerender-body.html" --><div id="root"></div>#' \
-      "$out/index.html" > "$out/landing.shtml"
+if [ "$app" != "shell" ] && [ -f "$out/landing.html" ]; then
+  # The landing document (served for /, /home, /index) refers to the remote's own files, e.g. its
+  # islands bundle: point them at this version's folder, then compress it again.
+  sed -i "s#{{remote}}#/remotes/$app/$version/#g" "$out/landing.html"
+  rm -f "$out"/landing.html.gz "$out"/landing.html.br
+  gzip -9 -k "$out/landing.html"
+  if command -v brotli >/dev/null; then brotli -k "$out/landing.html"; fi
 fi
 
 ln -sfn "$version" "$(dirname "$out")/current"

@@ -7,7 +7,7 @@
 # and versions, and the manifest is left as it was.
 # Then commit the manifest and copy it to the environment's /srv/premieres/manifests/remotes.json
 # (or its CDN path); browsers pick it up on their next page load (the file is served no-cache).
-# For mfe-landing also move remotes/mfe-landing/current (the prerendered landing page).
+# For mfe-landing also move remotes/mfe-landing/current (its landing document, served for /).
 # Usage: deploy/scripts/release.sh <production|staging> <shell|remote> <version> [base-url] [--check]
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"

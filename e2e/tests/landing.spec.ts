@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { open } from './support/pages';
 
-// The visitor landing remote (mfe-landing) through the shell, as served by `npm start`.
+// The visitor landing remote (mfe-landing), as served by `npm start`: `/` is its own document
+// (prerendered page + islands bundle, no shell); the other visitor pages run in the shell.
 
 const PLANS = {
   basic: {
@@ -20,6 +21,19 @@ const PLANS = {
     features: ['3 screens', '4K Ultra HD + HDR', 'Download on 6 devices', 'Spatial audio'],
   },
 } as const;
+
+/** The paths of the scripts the page requests from now on. */
+function watchScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+/** The shell's entry or the landing remote's federation entry: neither belongs on the landing document. */
+const isShellScript = (path: string) =>
+  /^\/main\.[^/]*js$/.test(path) || path === '/remotes/mfe-landing/remoteEntry.js';
 
 async function chooseLanguage(page: Page, language: 'en' | 'hi' | 'ml') {
   await page.getByTestId('language-select').first().selectOption(language);
@@ -68,7 +82,7 @@ test('landing texts and plans in English, then Hindi and Malayalam', async ({ pa
 
   // The choice survives a reload.
   await page.reload();
-  await expect(page.locator('#prerender')).toHaveCount(0);
+  await page.waitForFunction(() => document.documentElement.dataset.islands === 'ready');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'പരിധിയില്ലാത്ത സിനിമകളും പ്രീമിയറുകളും അതിലേറെയും',
   );
@@ -76,6 +90,7 @@ test('landing texts and plans in English, then Hindi and Malayalam', async ({ pa
 });
 
 test('Get Started rejects a bad address, then goes to sign-up with a good one', async ({ page }) => {
+  const scripts = watchScripts(page);
   await open(page, '/');
   const email = page.getByRole('textbox', { name: 'Email address' });
   await email.fill('priya.sharma@');
@@ -89,9 +104,14 @@ test('Get Started rejects a bad address, then goes to sign-up with a good one', 
   await page.getByRole('button', { name: 'Get Started' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid email format' })).toBeVisible();
 
+  // The landing document did that without the shell; sign-up is a document navigation into it.
+  expect(scripts.filter(isShellScript)).toEqual([]);
+
   await email.fill('priya.sharma@example.in');
   await page.getByRole('button', { name: 'Get Started' }).click();
   await expect(page).toHaveURL(/\/auth\?email=priya\.sharma%40example\.in&mode=signup$/);
+  const form = page.getByRole('form', { name: 'Sign Up' });
+  await expect(form.getByLabel('Email', { exact: true })).toHaveValue('priya.sharma@example.in');
 });
 
 test('the trending grid has 2, 4 or 6 columns by width, tiles linking to /auth', async ({ page }) => {
@@ -171,4 +191,47 @@ test('visitor pages: FAQ, help, speed test and a static page with Back', async (
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unlimited movies, premieres and more');
+});
+
+test('/ is interactive without the shell: trending tiles and the language select on the islands bundle', async ({
+  page,
+}) => {
+  const scripts = watchScripts(page);
+  const titles = ['Kantara', 'RRR', 'Drishyam'];
+  await page.route('**/api/trending', (route) =>
+    route.fulfill({
+      json: titles.map((title, i) => ({ id: `t${i}`, title, thumbnail: '', trending_position: i + 1 })),
+    }),
+  );
+  await open(page, '/');
+  expect(
+    scripts.some((path) => /^\/remotes\/mfe-landing\/islands\/islands\.[0-9a-f]{8}\.js$/.test(path)),
+  ).toBe(true);
+  await expect(page.getByTestId('trending-tile')).toHaveCount(titles.length);
+  await expect(page.getByTestId('trending-placeholder')).toHaveCount(0);
+
+  await chooseLanguage(page, 'hi');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('अनलिमिटेड फ़िल्में, प्रीमियर और बहुत कुछ');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByTestId('trending-tile')).toHaveCount(titles.length);
+  expect(scripts.filter(isShellScript)).toEqual([]);
+});
+
+test('a stored Hindi choice gets the landing page in Hindi, still without the shell', async ({ page }) => {
+  const scripts = watchScripts(page);
+  await page.addInitScript(() => localStorage.setItem('premieres-language', 'hi'));
+  await open(page, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('अनलिमिटेड फ़िल्में, प्रीमियर और बहुत कुछ');
+  await expect(page.getByTestId('language-select').first()).toHaveValue('hi');
+  expect(scripts.filter(isShellScript)).toEqual([]);
+});
+
+test('inside the app, the logo leads back to the landing page rendered by the shell', async ({ page }) => {
+  await open(page, '/auth');
+  await page.locator('main a[href="/"]').first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unlimited movies, premieres and more');
+  // Client-side: the shell's page, not the landing document.
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await expect(page.locator('#landing')).toHaveCount(0);
 });

@@ -6,31 +6,34 @@ import { open } from './support/pages';
 // pattern, and the admin's figures include them.
 const ADMIN = { email: 'admin@premieres.in', password: 'Admin#Premieres2025' };
 
-test('a visit to a detail page reports its LCP under /content/:id; staff read the p75', async ({
-  page,
-  request,
-}) => {
-  const signIn = await request.post('/api/auth/signin', { data: ADMIN, headers: csrfHeaders() });
-  const { accessToken } = (await signIn.json()) as { accessToken: string };
-  /** Samples of /content/:id's LCP stored so far (other tests' visits count too). */
-  const detailLcpSamples = async () => {
-    const summary = await request.get('/api/admin/analytics/vitals', {
-      headers: { authorization: `Bearer ${accessToken}` },
-    });
-    const { items } = (await summary.json()) as {
-      items: { route: string; metric: string; samples: number }[];
+// A detail page in the shell, and the landing document (its islands bundle reports like the shell).
+for (const { path, route, heading } of [
+  { path: '/content/2', route: '/content/:id', heading: 'main h1' },
+  { path: '/', route: '/', heading: 'h1' },
+]) {
+  test(`a visit to ${path} reports its LCP under ${route}; staff read the p75`, async ({ page, request }) => {
+    const signIn = await request.post('/api/auth/signin', { data: ADMIN, headers: csrfHeaders() });
+    const { accessToken } = (await signIn.json()) as { accessToken: string };
+    /** Samples of the route's LCP stored so far (other tests' visits count too). */
+    const lcpSamples = async () => {
+      const summary = await request.get('/api/admin/analytics/vitals', {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      const { items } = (await summary.json()) as {
+        items: { route: string; metric: string; samples: number }[];
+      };
+      return items.find((item) => item.route === route && item.metric === 'LCP')?.samples ?? 0;
     };
-    return items.find((item) => item.route === '/content/:id' && item.metric === 'LCP')?.samples ?? 0;
-  };
-  const before = await detailLcpSamples();
+    const before = await lcpSamples();
 
-  await open(page, '/content/2');
-  await expect(page.locator('main h1')).toBeVisible();
-  // The reporter loads web-vitals when the page is idle after load; leaving sends the batch.
-  await page.waitForFunction(() =>
-    performance.getEntriesByType('resource').some((e) => e.name.includes('web-vitals')),
-  );
-  await page.goto('about:blank');
-  // Other journeys visit detail pages at the same time: at least this visit is counted.
-  await expect.poll(detailLcpSamples, { timeout: 30_000 }).toBeGreaterThan(before);
-});
+    await open(page, path);
+    await expect(page.locator(heading).first()).toBeVisible();
+    // The reporter loads web-vitals when the page is idle after load; leaving sends the batch.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((e) => e.name.includes('web-vitals')),
+    );
+    await page.goto('about:blank');
+    // Other journeys visit these pages at the same time: at least this visit is counted.
+    await expect.poll(lcpSamples, { timeout: 30_000 }).toBeGreaterThan(before);
+  });
+}

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import './i18n/registerLandingStrings';
 import { PlainSpinner } from '@premieres/ui/src/plain/PlainSpinner';
 import { LandingPage } from './landing/LandingPage';
+import { RouterNavigation } from './landing/RouterNavigation';
 
 // The landing page is eager (it is the first paint) and needs no UI kit; the visitor pages load on
 // demand and use @premieres/ui (the shell provides its UiProvider on their routes).
@@ -30,8 +31,7 @@ const PAGES: readonly { path: string; Page: ComponentType }[] = [
 
 export const LANDING_PATHS = PAGES.map(({ path }) => path);
 
-/** mfe-landing's exposed './App': the visitor pages, rendered inside the shell's router. */
-export default function App() {
+function Pages() {
   return (
     <Suspense fallback={<PlainSpinner />}>
       <Routes>
@@ -40,5 +40,14 @@ export default function App() {
         ))}
       </Routes>
     </Suspense>
+  );
+}
+
+/** mfe-landing's exposed './App': the visitor pages, rendered inside the shell's router. */
+export default function App() {
+  return (
+    <RouterNavigation>
+      <Pages />
+    </RouterNavigation>
   );
 }

@@ -1,5 +1,11 @@
 /// <reference types="node" />
-// Run by the gateway's prerender step (tsx with this remote's tsconfig): prints the page as JSON.
-import { prerenderLandingPage } from './prerender';
+// Run by the gateway's prerender step (tsx with this remote's tsconfig) after the build: prints the
+// landing document, referring to the islands bundle this build made (dist/islands/islands.<hash>.js).
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { landingDocument, prerenderLandingPage } from './prerender';
 
-process.stdout.write(JSON.stringify(prerenderLandingPage()));
+const ISLANDS_DIR = join(__dirname, '..', 'dist', 'islands');
+const script = readdirSync(ISLANDS_DIR).find((name) => /^islands\.[0-9a-f]{8}\.js$/.test(name));
+if (!script) throw new Error(`no islands bundle in ${ISLANDS_DIR}: build mfe-landing first`);
+process.stdout.write(landingDocument(prerenderLandingPage(), `islands/${script}`));

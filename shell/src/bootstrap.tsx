@@ -1,9 +1,9 @@
+import { startVitalsReporter } from '@premieres/api-client/src/vitals/start-vitals-reporter';
 import { initI18n } from '@premieres/i18n';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadRouteTable } from './routes/route-table-ready';
 import { routePattern } from './vitals/route-pattern';
-import { startVitalsReporter } from './vitals/start-vitals-reporter';
 import './i18n';
 
 initI18n();

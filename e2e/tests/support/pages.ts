@@ -4,10 +4,15 @@ import { csrfHeaders } from './csrf';
 /** A short unique tag for e-mail addresses and names made by a test. */
 export const uniqueTag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** Opens a path and waits for the live app: a prerendered copy (#prerender) is not interactive. */
+/**
+ * Opens a path; on the landing document (/, /home, /index: prerendered, no shell) also waits for
+ * its islands, since the static copy is not interactive before them.
+ */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('#prerender')).toHaveCount(0);
+  await page.waitForFunction(
+    () => !document.getElementById('landing') || document.documentElement.dataset.islands === 'ready',
+  );
 }
 
 /**

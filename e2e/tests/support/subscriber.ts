@@ -33,7 +33,6 @@ export async function createSubscriber(
 
 export async function signInAs(page: Page, email: string) {
   await page.goto('/auth');
-  await expect(page.locator('#prerender')).toHaveCount(0);
   const form = page.getByRole('form', { name: 'Sign In' });
   await form.getByLabel('Email', { exact: true }).fill(email);
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);

@@ -2,7 +2,7 @@ import { EMAIL_FORMAT_INVALID, EMAIL_INVALID, EMAIL_TOO_LONG, validateEmail } fr
 import { ChevronRight } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLandingNavigate } from './navigation';
 
 // The contracts' rule messages, translated through the landing namespace.
 const ERROR_KEYS: Record<string, string> = {
@@ -19,7 +19,7 @@ export function signUpPath(email: string): string {
 /** 'Ready to watch?' e-mail box with Get Started. */
 export function EmailCapture({ id }: { id?: string }) {
   const { t } = useTranslation('landing');
-  const navigate = useNavigate();
+  const navigate = useLandingNavigate();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();

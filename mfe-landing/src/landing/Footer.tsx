@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { LandingLanguageSelect } from './LandingLanguageSelect';
+import { LandingLink } from './navigation';
 
 /** Footer links: label key → route. Careers and Media Centre lead to /contact, Gift Cards to /shipping. */
 export const FOOTER_LINKS: readonly { key: string; to: string }[] = [
@@ -30,7 +30,7 @@ export function Footer() {
         <ul className="lp-footer-links">
           {FOOTER_LINKS.map((link) => (
             <li key={link.key}>
-              <RouterLink to={link.to}>{t(`footer.${link.key}`)}</RouterLink>
+              <LandingLink to={link.to}>{t(`footer.${link.key}`)}</LandingLink>
             </li>
           ))}
         </ul>

@@ -1,9 +1,9 @@
 import { STARTING_PRICE } from '@premieres/contracts';
 import { Info, Play, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { EmailCapture } from './EmailCapture';
 import { HeroBackdrop } from './HeroBackdrop';
+import { LandingLink } from './navigation';
 
 export function Hero() {
   const { t } = useTranslation('landing');
@@ -15,14 +15,14 @@ export function Hero() {
         <p className="lp-hero-price">{t('hero.startsAt', { price: STARTING_PRICE })}</p>
         <EmailCapture id="get-started" />
         <div className="lp-hero-actions">
-          <RouterLink to="/auth" className="lp-btn lp-btn-white">
+          <LandingLink to="/auth" className="lp-btn lp-btn-white">
             <Play aria-hidden="true" fill="currentColor" />
             {t('hero.play')}
-          </RouterLink>
-          <RouterLink to="/auth" className="lp-btn lp-btn-glass">
+          </LandingLink>
+          <LandingLink to="/auth" className="lp-btn lp-btn-glass">
             <Plus aria-hidden="true" />
             {t('hero.addToList')}
-          </RouterLink>
+          </LandingLink>
           <a href="#features" className="lp-btn lp-btn-ghost">
             <Info aria-hidden="true" />
             {t('hero.moreInfo')}

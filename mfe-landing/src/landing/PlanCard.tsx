@@ -1,7 +1,7 @@
 import type { Plan } from '@premieres/contracts';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { LandingLink } from './navigation';
 
 /** One plan: name, monthly price in rupees, its features and the call to action. */
 export function PlanCard({ plan }: { plan: Plan }) {
@@ -23,12 +23,12 @@ export function PlanCard({ plan }: { plan: Plan }) {
           </li>
         ))}
       </ul>
-      <RouterLink
+      <LandingLink
         to="/auth?mode=signup"
         className={plan.popular ? 'lp-btn lp-btn-brand' : 'lp-btn lp-btn-outline'}
       >
         {t(`plans.${plan.id}.cta`)}
-      </RouterLink>
+      </LandingLink>
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { LandingLanguageSelect } from './LandingLanguageSelect';
+import { LandingLink } from './navigation';
 
 /** Fixed bar over the hero: logo, language and Sign In. */
 export function TopBar() {
@@ -8,14 +8,14 @@ export function TopBar() {
   return (
     <header className="lp-topbar">
       <div className="lp-container lp-w-7xl lp-topbar-inner">
-        <RouterLink to="/" aria-label={t('topBar.homeLink')}>
+        <LandingLink to="/" aria-label={t('topBar.homeLink')}>
           <span className="lp-logo">premieres</span>
-        </RouterLink>
+        </LandingLink>
         <div className="lp-topbar-actions">
           <LandingLanguageSelect />
-          <RouterLink to="/auth" className="lp-btn lp-btn-sm lp-btn-brand">
+          <LandingLink to="/auth" className="lp-btn lp-btn-sm lp-btn-brand">
             {t('topBar.signIn')}
-          </RouterLink>
+          </LandingLink>
         </div>
       </div>
     </header>

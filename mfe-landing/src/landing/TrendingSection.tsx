@@ -6,8 +6,8 @@ import {
 } from '@premieres/contracts';
 import type { SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { useTrending } from '../hooks/useTrending';
+import { LandingLink } from './navigation';
 
 /** A broken thumbnail shows the placeholder (once: a broken placeholder must not loop). */
 function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
@@ -18,7 +18,7 @@ function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
 function TrendingTile({ item }: { item: TrendingItem }) {
   const { t } = useTranslation('landing');
   return (
-    <RouterLink to="/auth" data-testid="trending-tile" className="lp-tile">
+    <LandingLink to="/auth" data-testid="trending-tile" className="lp-tile">
       <div className="lp-tile-poster">
         <img
           src={resolveThumbnailUrl(item.thumbnail) || PLACEHOLDER_IMAGE}
@@ -29,7 +29,7 @@ function TrendingTile({ item }: { item: TrendingItem }) {
         <p className="lp-tile-rank">{t('trending.rank', { position: item.trending_position })}</p>
       </div>
       <p className="lp-tile-title">{item.title}</p>
-    </RouterLink>
+    </LandingLink>
   );
 }
 

@@ -3,6 +3,7 @@ import { UiProvider } from '@premieres/ui';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { RouterNavigation } from '../landing/RouterNavigation';
 
 /** Shows where the app navigated to, for assertions. */
 function LocationProbe() {
@@ -24,7 +25,7 @@ export async function renderPage(ui: ReactElement, options: { path?: string; lan
         <MemoryRouter initialEntries={[options.path ?? '/']}>
           <Routes>
             <Route path="/auth" element={<LocationProbe />} />
-            <Route path="*" element={ui} />
+            <Route path="*" element={<RouterNavigation>{ui}</RouterNavigation>} />
           </Routes>
         </MemoryRouter>
       </UiProvider>,

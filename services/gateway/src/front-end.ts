@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cacheControlFor, NO_CACHE } from './cache-headers';
 import { HtmlPage } from './html-pages';
 import { pageRouteFor } from './known-pages';
-import { composeLandingPage, PRERENDER_BODY_FILE, PRERENDER_HEAD_FILE } from './landing-page';
+import { fillRemoteBase, LANDING_DOCUMENT_FILE } from './landing-page';
 import { distOf, type FrontEndApp } from './paths';
 import { buildRemoteManifest, type RemoteManifest, remotePrefix } from './remote-manifest';
 import { inlineManifest, startHints, withHeadTags } from './start-hints';
@@ -48,19 +48,16 @@ export async function registerFrontEnd(app: FastifyInstance, options: FrontEndOp
     options.manifestFile
       ? (JSON.parse(readFileSync(options.manifestFile, 'utf8')) as RemoteManifest)
       : buildRemoteManifest(options.remotes, options.overrides);
-  // A route declared `prerendered` is served with its remote's prerendered copy (see prerender.ts).
+  // A route declared `prerendered` is served with its remote's own document (see prerender.ts):
+  // the prerendered page and its islands bundle, without the shell.
   const prerenderedPages = new Map<string, HtmlPage>();
   const prerenderedPageOf = (remote: FrontEndApp): HtmlPage => {
     const known = prerenderedPages.get(remote.name);
     if (known) return known;
-    const headFile = join(distOf(remote), PRERENDER_HEAD_FILE);
-    const bodyFile = join(distOf(remote), PRERENDER_BODY_FILE);
-    const page = new HtmlPage([indexFile, headFile, bodyFile], (read) => {
-      const index = read(indexFile);
-      const head = read(headFile);
-      const body = read(bodyFile);
-      if (!index || head === null || body === null) return index;
-      return composeLandingPage(index, head, body, remotePrefix(remote.name));
+    const documentFile = join(distOf(remote), LANDING_DOCUMENT_FILE);
+    const page = new HtmlPage([documentFile], (read) => {
+      const document = read(documentFile);
+      return document === null ? null : fillRemoteBase(document, remotePrefix(remote.name));
     });
     prerenderedPages.set(remote.name, page);
     return page;
@@ -160,5 +157,5 @@ function notBuilt(reply: FastifyReply): FastifyReply {
   return reply
     .code(503)
     .type('text/plain; charset=utf-8')
-    .send('The shell is not built yet: run `npm run build` (or `npm start`, which builds what is missing).');
+    .send('This page is not built yet: run `npm run build` (or `npm start`, which builds what is missing).');
 }

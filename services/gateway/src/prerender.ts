@@ -1,28 +1,21 @@
-// Build step: renders the landing page once with react-dom/server (the landing remote's own
-// prerender module, run by tsx under the remote's tsconfig in a child process) and stores the markup
-// plus its CSS in the landing build (dist/prerender-head.html, dist/prerender-body.html). The gateway
-// serves it inside the shell's page for /, so the first paint needs no JavaScript; the live app
-// replaces it when it has rendered. No browser is needed: a failure here is an error, never a skip.
+// Build step: renders the landing document once with react-dom/server (the landing remote's own
+// prerender module, run by tsx under the remote's tsconfig in a child process) and stores it in the
+// landing build (dist/landing.html, with .gz and .br). The gateway serves it for the routes the
+// remote declares prerendered: the first paint needs no JavaScript, the islands bundle makes it
+// interactive, the shell is not on it. No browser is needed: a failure here is an error, never a skip.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { matchesPath } from '@premieres/contracts';
 import { isBuilt } from './builds';
-import {
-  type LandingManifest,
-  PRERENDER_BODY_FILE,
-  PRERENDER_HEAD_FILE,
-  type PrerenderedPage,
-  prerenderBody,
-  prerenderHead,
-} from './landing-page';
-import { distOf, type FrontEndApp, REMOTE_APPS, SHELL_APP } from './paths';
+import { LANDING_DOCUMENT_FILE } from './landing-page';
+import { distOf, type FrontEndApp, REMOTE_APPS } from './paths';
 import { builtRoutes } from './remote-manifest';
 
 const STAMP = '.prerender-stamp';
 
-/** The built remote that declares '/' as prerendered (the landing remote): it holds the copy. */
+/** The built remote that declares '/' as prerendered (the landing remote): it owns the document. */
 function landingRemote(): FrontEndApp | undefined {
   return REMOTE_APPS.find((app) =>
     builtRoutes(app).some((route) => route.prerendered && matchesPath(route.path, '/')),
@@ -30,32 +23,31 @@ function landingRemote(): FrontEndApp | undefined {
 }
 
 function stampOf(landing: FrontEndApp): string {
-  const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').trim() : 'none');
-  return [SHELL_APP, landing].map((app) => read(join(distOf(app), '.build-fingerprint'))).join('+');
+  const file = join(distOf(landing), '.build-fingerprint');
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : 'none';
 }
 
 /** Runs the landing remote's src/print-prerender.ts; throws with its stderr when it fails. */
-export function renderLandingPage(landingDir: string): PrerenderedPage {
+export function renderLandingDocument(landingDir: string): string {
   const tsx = require.resolve('tsx/cli');
-  const output = execFileSync(
+  return execFileSync(
     process.execPath,
     [tsx, '--tsconfig', join(landingDir, 'tsconfig.json'), join(landingDir, 'src/print-prerender.ts')],
     { cwd: landingDir, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  return JSON.parse(output) as PrerenderedPage;
 }
 
 export interface PrerenderOptions {
   log: (line: string) => void;
-  /** Render again even if shell and landing builds are unchanged. */
+  /** Render again even if the landing build is unchanged. */
   force?: boolean;
 }
 
-/** Writes <landing remote>/dist/prerender-{head,body}.html; false only when the builds are missing. */
+/** Writes <landing remote>/dist/landing.html; false only when the build is missing. */
 export async function prerenderLanding({ log, force = false }: PrerenderOptions): Promise<boolean> {
   const landing = landingRemote();
-  if (!landing || !isBuilt(SHELL_APP) || !isBuilt(landing)) return false;
-  const target = join(distOf(landing), PRERENDER_BODY_FILE);
+  if (!landing || !isBuilt(landing)) return false;
+  const target = join(distOf(landing), LANDING_DOCUMENT_FILE);
   const stampFile = join(distOf(landing), STAMP);
   const stamp = stampOf(landing);
   if (
@@ -66,27 +58,13 @@ export async function prerenderLanding({ log, force = false }: PrerenderOptions)
   ) {
     return true;
   }
-  const page = renderLandingPage(landing.dir);
-  const manifest = JSON.parse(
-    readFileSync(join(distOf(landing), 'mf-manifest.json'), 'utf8'),
-  ) as LandingManifest;
-  const parts: [string, string][] = [
-    [PRERENDER_HEAD_FILE, prerenderHead(page, manifest)],
-    [PRERENDER_BODY_FILE, prerenderBody(page)],
-  ];
-  let size = 0;
-  let gzipped = 0;
-  for (const [file, text] of parts) {
-    const content = Buffer.from(text);
-    writeFileSync(join(distOf(landing), file), content);
-    writeFileSync(join(distOf(landing), `${file}.gz`), gzipSync(content, { level: 9 }));
-    writeFileSync(join(distOf(landing), `${file}.br`), brotliCompressSync(content));
-    size += content.length;
-    gzipped += gzipSync(content).length;
-  }
+  const content = Buffer.from(renderLandingDocument(landing.dir));
+  writeFileSync(target, content);
+  writeFileSync(`${target}.gz`, gzipSync(content, { level: 9 }));
+  writeFileSync(`${target}.br`, brotliCompressSync(content));
   writeFileSync(stampFile, `${stamp}\n`);
   log(
-    `[prerender] / → ${landing.name}/dist/prerender-*.html: ${(size / 1024).toFixed(1)} KB (${(gzipped / 1024).toFixed(1)} KB gzip)`,
+    `[prerender] / → ${landing.name}/dist/${LANDING_DOCUMENT_FILE}: ${(content.length / 1024).toFixed(1)} KB (${(gzipSync(content).length / 1024).toFixed(1)} KB gzip)`,
   );
   return true;
 }

@@ -1,5 +1,5 @@
 import { cacheControlFor, IMMUTABLE, NO_CACHE } from '../src/cache-headers';
-import { composeLandingPage, preloadLinks, prerenderBody, prerenderHead } from '../src/landing-page';
+import { fillRemoteBase } from '../src/landing-page';
 import { parseOverrides } from '../src/remote-manifest';
 
 describe('cache policy (issue 2 §6)', () => {
@@ -16,42 +16,14 @@ describe('cache policy (issue 2 §6)', () => {
   });
 });
 
-describe('the prerendered landing page', () => {
-  const manifest = {
-    metaData: { remoteEntry: { name: 'remoteEntry.js' } },
-    exposes: [{ name: 'App', assets: { js: { sync: ['__federation_expose_App.12345678.js'] } } }],
-  };
-
-  it('puts hints and CSS in <head> and the markup (with the language skip) before #root', () => {
-    const snapshot = { html: '<h1>Hi</h1>', css: '.a{color:red}</style><script>' };
-    const head = prerenderHead(snapshot, manifest);
-    expect(head).toContain('<style id="prerender-css">.a{color:red}<\\/style><script></style>');
-    const page = composeLandingPage(
-      '<html><head></head><body><div id="root"></div></body></html>',
-      head,
-      prerenderBody(snapshot),
-      '/remotes/mfe-landing/',
-    );
-    expect(page.indexOf('<style id="prerender-css">')).toBeLessThan(page.indexOf('</head>'));
-    expect(page.indexOf('<div id="prerender"><h1>Hi</h1></div>')).toBeLessThan(
-      page.indexOf('<div id="root">'),
-    );
-    expect(page).toContain("localStorage.getItem('premieres-language')");
-  });
-
-  it('preloads the landing remote’s manifest, entry and exposed chunks wherever it is served', () => {
-    expect(preloadLinks(manifest)).toBe(
-      '<link rel="preload" as="fetch" crossorigin href="{{remote}}mf-manifest.json">' +
-        '<link rel="preload" as="script" href="{{remote}}remoteEntry.js">' +
-        '<link rel="preload" as="script" href="{{remote}}__federation_expose_App.12345678.js">',
-    );
-    const page = composeLandingPage(
-      '<head></head><div id="root"></div>',
-      preloadLinks(manifest),
-      '',
-      '/remotes/mfe-landing/1.4.0/',
-    );
-    expect(page).toContain('href="/remotes/mfe-landing/1.4.0/remoteEntry.js"');
+describe('the landing document', () => {
+  it('points every `{{remote}}` reference at where the landing remote is served', () => {
+    const stored =
+      '<link rel="icon" href="/favicon.svg"><script defer src="{{remote}}islands/islands.12345678.js"></script><img src="{{remote}}a.svg">';
+    const page = fillRemoteBase(stored, '/remotes/mfe-landing/1.4.0/');
+    expect(page).toContain('src="/remotes/mfe-landing/1.4.0/islands/islands.12345678.js"');
+    expect(page).toContain('src="/remotes/mfe-landing/1.4.0/a.svg"');
+    expect(page).toContain('href="/favicon.svg"');
     expect(page).not.toContain('{{remote}}');
   });
 });

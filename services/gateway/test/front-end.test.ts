@@ -57,12 +57,8 @@ beforeAll(async () => {
   writeFileSync(join(landingDist, '__federation_expose_App.89abcdef.js'), chunk);
   writeFileSync(join(landingDist, '__federation_expose_App.89abcdef.js.br'), brotliCompressSync(chunk));
   writeFileSync(
-    join(landingDist, 'prerender-head.html'),
-    '<link rel="preload" as="script" href="{{remote}}remoteEntry.js">',
-  );
-  writeFileSync(
-    join(landingDist, 'prerender-body.html'),
-    '<div id="prerender"><h1>Unlimited movies</h1></div>',
+    join(landingDist, 'landing.html'),
+    '<!doctype html><html><head><script defer src="{{remote}}islands/islands.0123abcd.js"></script></head><body><div id="landing"><h1>Unlimited movies</h1></div></body></html>',
   );
   const browse = app('mfe-browse', 'remote'); // not built: no mf-manifest.json
   const admin = app('mfe-admin', 'remote');
@@ -142,19 +138,25 @@ describe('a remote under /remotes/<name>/', () => {
 });
 
 describe('the shell', () => {
-  it('serves the paths declared prerendered with their remote’s copy before #root, never cached', async () => {
+  it('serves the paths declared prerendered with their remote’s own document, never cached', async () => {
     for (const url of ['/', '/home', '/INDEX/']) {
       const response = await gateway.app.inject(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="landing"><h1>Unlimited movies</h1></div>');
       expect(response.body).toContain(
-        '<div id="prerender"><h1>Unlimited movies</h1></div><div id="root"></div>',
+        '<script defer src="/remotes/mfe-landing/islands/islands.0123abcd.js">',
       );
-      expect(response.body).toContain(
-        '<link rel="preload" as="script" href="/remotes/mfe-landing/remoteEntry.js"></head>',
-      );
+      // The shell is not on it.
+      expect(response.body).not.toContain('<div id="root">');
     }
+  });
+
+  it('compresses the landing document like any page', async () => {
+    const response = await gateway.app.inject({ url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toBe('Accept-Encoding');
   });
 
   it('answers a declared page with the single-page app naming the files its route loads first, with /remotes.json inlined', async () => {
@@ -196,6 +198,26 @@ describe('the shell', () => {
       const response = await gateway.app.inject(url);
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toContain('application/json');
+    }
+  });
+});
+
+describe('a landing remote built without its document', () => {
+  it('answers its prerendered paths with 503 (not built), never with an empty page', async () => {
+    const shell = app('shell-2', 'host');
+    writeFileSync(join(shell.dir, 'dist', 'index.html'), INDEX);
+    const landing = app('mfe-landing-2', 'remote');
+    writeFileSync(join(landing.dir, 'dist', 'mf-manifest.json'), '{}');
+    writeFileSync(join(landing.dir, 'dist', 'routes.json'), JSON.stringify(LANDING_ROUTES));
+    const other = await createGateway({ shell, remotes: [landing], withApi: false, logLevel: 'silent' });
+    try {
+      const response = await other.app.inject('/');
+      expect(response.statusCode).toBe(503);
+      expect(response.body).toContain('not built yet');
+      // A page the shell renders is unaffected.
+      expect((await other.app.inject('/help/billing')).body).toContain('<div id="root"></div>');
+    } finally {
+      await other.close();
     }
   });
 });

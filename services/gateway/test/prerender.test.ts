@@ -1,14 +1,18 @@
 import { join } from 'node:path';
-import { renderLandingPage } from '../src/prerender';
+import { renderLandingDocument } from '../src/prerender';
 
-// The first paint of / must not depend on a browser being installed: the page is rendered by
-// react-dom/server from the landing remote's own module.
-test('renders the landing page without a browser', () => {
+// The first paint of / must not depend on a browser being installed: the document is rendered by
+// react-dom/server from the landing remote's own module (after its build: it names the islands bundle).
+test('renders the landing document without a browser', () => {
   process.env.CHROMIUM_PATH = '/nonexistent/chromium';
-  const page = renderLandingPage(join(__dirname, '..', '..', '..', 'mfe-landing'));
-  expect(page.html).toContain('<h1');
-  expect(page.html).toContain('Unlimited movies, premieres and more');
-  expect(page.html).toContain('Starts at ₹159. Cancel anytime.');
-  expect(page.html).not.toContain('<style');
-  expect(page.css).toContain('.lp-container');
+  const page = renderLandingDocument(join(__dirname, '..', '..', '..', 'mfe-landing'));
+  expect(page).toMatch(/^<!doctype html><html lang="en"><head>/);
+  expect(page).toContain('<title>premieres</title>');
+  expect(page).toContain('<h1');
+  expect(page).toContain('Unlimited movies, premieres and more');
+  expect(page).toContain('Starts at ₹159. Cancel anytime.');
+  expect(page).toMatch(/<script defer src="\{\{remote\}\}islands\/islands\.[0-9a-f]{8}\.js"><\/script>/);
+  expect(page).toContain('<style id="landing-css">');
+  // No shell: neither its entry nor its root element.
+  expect(page).not.toMatch(/main\.[0-9a-f]{8}\.js|id="root"/);
 }, 60_000);

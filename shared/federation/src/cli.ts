@@ -5,7 +5,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import webpack from 'webpack';
-import { loadWebpackConfig } from './load-config';
+import { loadWebpackConfigs } from './load-config';
+import type { WebpackConfig } from './webpack/remote';
 
 const KB = 1024;
 
@@ -23,14 +24,8 @@ function jsSizes(dist: string): { file: string; gzip: number }[] {
   return out.sort((a, b) => b.gzip - a.gzip);
 }
 
-async function build(dir: string): Promise<void> {
-  process.env.NODE_ENV ??= 'production';
-  const config = await loadWebpackConfig(dir);
-  // Another folder than dist/ (the skew test builds a second version of a remote beside it).
-  if (process.env.FEDERATION_OUT_DIR)
-    config.output = { ...config.output, path: process.env.FEDERATION_OUT_DIR };
-  const started = Date.now();
-  const stats = await new Promise<webpack.Stats>((resolvePromise, reject) => {
+function compile(config: WebpackConfig): Promise<webpack.Stats> {
+  return new Promise((resolvePromise, reject) => {
     const compiler = webpack(config);
     compiler.run((error, result) => {
       compiler.close(() => undefined);
@@ -38,17 +33,33 @@ async function build(dir: string): Promise<void> {
       else resolvePromise(result);
     });
   });
-  const info = stats.toJson({ all: false, errors: true, warnings: true });
-  for (const warning of info.warnings ?? []) console.warn(`warning: ${warning.message}`);
-  if (stats.hasErrors()) {
-    for (const error of info.errors ?? []) console.error(error.message);
-    throw new Error(`build of ${dir} failed`);
+}
+
+async function build(dir: string): Promise<void> {
+  process.env.NODE_ENV ??= 'production';
+  const configs = await loadWebpackConfigs(dir);
+  const dist = configs[0]?.output?.path ?? join(dir, 'dist');
+  // Another folder than dist/ (the skew test builds a second version of a remote beside it); an
+  // extra bundle keeps its place relative to the app's folder.
+  const outDir = process.env.FEDERATION_OUT_DIR;
+  const started = Date.now();
+  // One after the other: the first build's clean step empties dist/, extra bundles live inside it.
+  for (const config of configs) {
+    const path = config.output?.path ?? dist;
+    if (outDir) config.output = { ...config.output, path: join(outDir, relative(dist, path)) };
+    const stats = await compile(config);
+    const info = stats.toJson({ all: false, errors: true, warnings: true });
+    for (const warning of info.warnings ?? []) console.warn(`warning: ${warning.message}`);
+    if (stats.hasErrors()) {
+      for (const error of info.errors ?? []) console.error(error.message);
+      throw new Error(`build of ${dir} failed`);
+    }
   }
-  const dist = config.output?.path ?? join(dir, 'dist');
-  const sizes = jsSizes(dist);
+  const built = outDir ?? dist;
+  const sizes = jsSizes(built);
   const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
   console.log(
-    `built ${relative(process.cwd(), dist) || dist} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `built ${relative(process.cwd(), built) || built} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   for (const { file, gzip } of sizes.slice(0, 12))
     console.log(`  ${(gzip / KB).toFixed(1).padStart(7)} KB gzip  ${file}`);
@@ -57,7 +68,9 @@ async function build(dir: string): Promise<void> {
 
 async function dev(dir: string): Promise<void> {
   process.env.NODE_ENV ??= 'development';
-  const config = await loadWebpackConfig(dir);
+  // The dev server serves the app's own build; extra bundles are made by `build`.
+  const [config] = await loadWebpackConfigs(dir);
+  if (!config) throw new Error(`no webpack config in ${dir}`);
   const { default: WebpackDevServer } = await import('webpack-dev-server');
   const compiler = webpack(config);
   const server = new WebpackDevServer(config.devServer ?? {}, compiler);

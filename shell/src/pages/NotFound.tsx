@@ -6,7 +6,6 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { logoTarget } from '../chrome/nav-items';
 import { SHELL_NS } from '../i18n';
 import { log } from '../log';
-import { PrerenderHandoff } from '../remote/PrerenderHandoff';
 
 /**
  * Any path no remote owns: 'Oops! Page not found' with a way home (the dashboard for a signed-in
@@ -29,7 +28,6 @@ export function NotFound() {
       justifyContent="center"
       textAlign="center"
     >
-      <PrerenderHandoff />
       <DocumentTitle page={tc('errors.notFound')} />
       <Box>
         <Heading as="h1" fontSize="6xl" fontWeight="black" color="brand.solid">

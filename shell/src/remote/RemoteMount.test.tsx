@@ -50,16 +50,4 @@ describe('RemoteMount', () => {
     renderShell(<RemoteMount remote="mfe-admin" />);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
-
-  it('keeps a prerendered page on screen while loading, and removes it when the remote commits', async () => {
-    document.body.insertAdjacentHTML('afterbegin', '<div id="prerender"><h1>Static landing</h1></div>');
-    let resolve: (module: { default: ComponentType }) => void = () => undefined;
-    load.mockReturnValue(new Promise((r) => (resolve = r)));
-    renderShell(<RemoteMount remote="mfe-landing" />);
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(document.getElementById('prerender')).not.toBeNull();
-    await act(async () => resolve({ default: Page }));
-    await screen.findByRole('heading', { name: 'Browse page' });
-    expect(document.getElementById('prerender')).toBeNull();
-  });
 });

@@ -1,9 +1,8 @@
+import { PlainSpinner } from '@premieres/ui/src/plain/PlainSpinner';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
 import { loadRemoteApp } from '../federation/load-remote-app';
 import { WithUi } from '../ui/WithUi';
-import { PrerenderHandoff } from './PrerenderHandoff';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { RemoteSpinner } from './RemoteSpinner';
 
 // A lazy chunk of the shell's own build (served from the shell's origin, not the failed remote's):
 // it uses the UI kit, which '/' does not load until something fails.
@@ -15,7 +14,7 @@ interface Props {
   remote: string;
   /** The exposed module, './App' by default. */
   expose?: string;
-  /** What to show while loading (default: spinner, or nothing over a prerendered page). */
+  /** What to show while loading (default: a spinner). */
   loading?: ComponentType;
 }
 
@@ -23,7 +22,7 @@ interface Props {
  * Mounts a remote's exposed component inside Suspense and an error boundary. Retry builds a new
  * lazy component: React.lazy caches a rejection forever.
  */
-export function RemoteMount({ remote, expose = 'App', loading: Loading = RemoteSpinner }: Props) {
+export function RemoteMount({ remote, expose = 'App', loading: Loading = PlainSpinner }: Props) {
   const [attempt, setAttempt] = useState(0);
   const Remote = useMemo(
     () => lazy(() => loadRemoteApp(remote, expose, attempt > 0)),
@@ -34,7 +33,7 @@ export function RemoteMount({ remote, expose = 'App', loading: Loading = RemoteS
       key={attempt}
       remote={remote}
       fallback={() => (
-        <Suspense fallback={<RemoteSpinner />}>
+        <Suspense fallback={<PlainSpinner />}>
           <WithUi>
             <RemoteUnavailable onRetry={() => setAttempt((n) => n + 1)} />
           </WithUi>
@@ -43,7 +42,6 @@ export function RemoteMount({ remote, expose = 'App', loading: Loading = RemoteS
     >
       <Suspense fallback={<Loading />}>
         <Remote />
-        <PrerenderHandoff />
       </Suspense>
     </RemoteErrorBoundary>
   );

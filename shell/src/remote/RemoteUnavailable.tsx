@@ -1,7 +1,6 @@
 import { useTranslation } from '@premieres/i18n';
 import { Button, Container, Heading, Text } from '@premieres/ui';
 import { SHELL_NS } from '../i18n';
-import { PrerenderHandoff } from './PrerenderHandoff';
 
 /** The friendly fallback when a remote cannot load. Part of the shell's own build (a lazy chunk). */
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
@@ -9,7 +8,6 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   const { t: tc } = useTranslation('common');
   return (
     <Container as="main" maxW="lg" py="20" textAlign="center" data-testid="remote-unavailable" role="alert">
-      <PrerenderHandoff />
       <Heading as="h1" size="xl">
         {t('remote.unavailableTitle')}
       </Heading>

@@ -1,5 +1,5 @@
+import { PlainSpinner } from '@premieres/ui/src/plain/PlainSpinner';
 import { lazy, type ReactNode, Suspense, useContext } from 'react';
-import { RemoteSpinner } from '../remote/RemoteSpinner';
 import { InsideUi } from './inside-ui';
 
 const UiRoot = lazy(() => import('./UiRoot'));
@@ -8,7 +8,7 @@ const UiRoot = lazy(() => import('./UiRoot'));
 export function WithUi({ children }: { children: ReactNode }) {
   if (useContext(InsideUi)) return children;
   return (
-    <Suspense fallback={<RemoteSpinner />}>
+    <Suspense fallback={<PlainSpinner />}>
       <UiRoot>{children}</UiRoot>
     </Suspense>
   );

@@ -15,7 +15,12 @@ export interface RouteDeclaration {
   /** False: the page draws itself without the shared UI kit, so the shell does not load it there. */
   uiKit: boolean;
   access: RouteAccess;
-  /** True: the owning remote's build holds a prerendered copy of this page (served as HTML). */
+  /**
+   * True: the owning remote's build holds this page's whole document (dist/landing.html: the page
+   * prerendered, its CSS and a small islands bundle that makes it interactive), served as is for
+   * a document request, without the shell. Navigating to it inside the app renders the remote's
+   * './App' in the shell as any page.
+   */
   prerendered?: boolean;
   /**
    * The API reads the page makes first, relative to the API's base ('movies/:id', ':name' filled
