@@ -22,3 +22,15 @@ test('the landing document is the whole page: head, the prerendered page in #lan
   expect(document).toContain('<body><div id="landing"><div class="lp">');
   expect(document).not.toContain('id="root"');
 });
+
+test('a visitor who chose another language never sees the English copy flash: it is hidden until the islands draw theirs', () => {
+  const html = landingDocument(prerenderLandingPage(), 'islands/islands.0123abcd.js');
+  const script = html.match(/<script>(.*?)<\/script>/)?.[1] ?? '';
+  const run = (stored: string | null) => {
+    const root = { attributes: new Set<string>(), setAttribute: (name: string) => root.attributes.add(name) };
+    new Function('localStorage', 'document', script)({ getItem: () => stored }, { documentElement: root });
+    return root.attributes.has('data-landing-translating');
+  };
+  expect([run('hi'), run('ml'), run('en'), run(null)]).toEqual([true, true, false, false]);
+  expect(html).toContain('html[data-landing-translating] #landing{visibility:hidden;');
+});

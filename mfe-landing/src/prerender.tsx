@@ -4,11 +4,11 @@
 // it; the islands bundle (src/islands) makes it interactive.
 
 import { STARTING_PRICE } from '@premieres/contracts';
-import { i18n, initI18n } from '@premieres/i18n';
+import { i18n, initI18n, LANGUAGE_STORAGE_KEY } from '@premieres/i18n';
 import { renderToString } from 'react-dom/server';
 import './i18n/registerLandingStrings';
 import { LANDING_NS } from './i18n/namespace';
-import { LANDING_CONTAINER_ID } from './islands/ids';
+import { LANDING_CONTAINER_ID, TRANSLATING_ATTRIBUTE } from './islands/ids';
 import { LandingPage } from './landing/LandingPage';
 import { LANDING_CSS_ID } from './landing/LandingStyles';
 import { LANDING_CSS } from './landing/landing-css';
@@ -32,6 +32,10 @@ export function prerenderLandingPage(): PrerenderedPage {
   return { html: html.replace(HOISTED_STYLE, ''), css: LANDING_CSS };
 }
 
+/** Hides the English copy for a visitor who chose another language (see TRANSLATING_ATTRIBUTE). */
+const HIDE_FOR_OTHER_LANGUAGE = `<script>try{var l=localStorage.getItem('${LANGUAGE_STORAGE_KEY}');if(l&&l!=='en')document.documentElement.setAttribute('${TRANSLATING_ATTRIBUTE}','')}catch(e){}</script>`;
+const TRANSLATING_CSS = `html[${TRANSLATING_ATTRIBUTE}] #${LANDING_CONTAINER_ID}{visibility:hidden;animation:landing-reveal 0s 3s forwards}@keyframes landing-reveal{to{visibility:visible}}`;
+
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -48,7 +52,8 @@ export function landingDocument(page: PrerenderedPage, islandsScript: string): s
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>premieres</title><meta name="description" content="${escapeAttribute(description)}">`,
     '<meta name="theme-color" content="#0b0b0f"><link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    `<style id="${LANDING_CSS_ID}">${css}</style>`,
+    HIDE_FOR_OTHER_LANGUAGE,
+    `<style id="${LANDING_CSS_ID}">${css}${TRANSLATING_CSS}</style>`,
     `<script defer src="${REMOTE_BASE_PLACEHOLDER}${islandsScript}"></script>`,
     `</head><body><div id="${LANDING_CONTAINER_ID}">${page.html}</div></body></html>`,
   ].join('');

@@ -1,5 +1,6 @@
 import { EMAIL_INVALID, type TrendingItem, validateEmail } from '@premieres/contracts';
 import { LANGUAGE_STORAGE_KEY } from '@premieres/i18n';
+import { TRANSLATING_ATTRIBUTE } from './ids';
 
 // The islands bundle runs the landing components on Preact: the prerendered markup is made by
 // React (react-dom/server, as the build does), then React is swapped for preact/compat (the bundle's
@@ -106,7 +107,10 @@ describe('the landing islands', () => {
 
   it('renders the page in a stored Hindi choice, and switches language from the select', async () => {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'hi');
+    // The document's first script hid the English copy; the page in Hindi shows it again.
+    document.documentElement.setAttribute(TRANSLATING_ATTRIBUTE, '');
     const run = await mount();
+    expect(document.documentElement.hasAttribute(TRANSLATING_ATTRIBUTE)).toBe(false);
     expect(document.documentElement.lang).toBe('hi');
     expect(heading()).not.toBe('Unlimited movies, premieres and more');
     const select = container().querySelector('select') as HTMLSelectElement;

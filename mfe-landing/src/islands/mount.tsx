@@ -2,7 +2,7 @@ import { currentLanguage, initI18n } from '@premieres/i18n';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../i18n/registerLandingStrings';
 import { LandingPage } from '../landing/LandingPage';
-import { ISLANDS_READY } from './ids';
+import { ISLANDS_READY, TRANSLATING_ATTRIBUTE } from './ids';
 import { readTypedText, restoreTypedText } from './typed-text';
 
 /**
@@ -21,5 +21,6 @@ export function mountIslands(container: HTMLElement): void {
     createRoot(container).render(<LandingPage />);
   }
   restoreTypedText(container, typed);
+  document.documentElement.removeAttribute(TRANSLATING_ATTRIBUTE);
   document.documentElement.dataset.islands = ISLANDS_READY;
 }
