@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
+import { PLAN_IDS } from './plan-ids';
 
-export const PLAN_IDS = ['basic', 'standard', 'premium'] as const;
+export { isPlanId, PLAN_IDS } from './plan-ids';
 export const PlanIdSchema = Type.Enum(PLAN_IDS);
 export type PlanId = Static<typeof PlanIdSchema>;
 
@@ -79,10 +80,6 @@ export const PLANS: readonly Plan[] = [
     cta: 'Get Started',
   },
 ];
-
-export function isPlanId(value: unknown): value is PlanId {
-  return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
-}
 
 export function planById(id: PlanId): Plan {
   const plan = PLANS.find((p) => p.id === id);
