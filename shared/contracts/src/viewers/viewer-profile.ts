@@ -16,14 +16,7 @@ export const VIEWER_PIN_WINDOW: WindowLimit = { max: 5, windowMs: 15 * 60_000 };
 export const VIEWER_AVATARS = ['sun', 'moon', 'star', 'rocket', 'tiger', 'peacock', 'lotus', 'kite'] as const;
 export type ViewerAvatar = (typeof VIEWER_AVATARS)[number];
 
-/** The header the browser sends with the profile token it got when it chose a profile. */
-export const VIEWER_PROFILE_HEADER = 'x-viewer-profile';
-
-/**
- * localStorage key of the profile this browser chose ({ userId, profile, token }): auth-store
- * keeps it, the shell's entry reads the token to start the page's first reads early.
- */
-export const VIEWER_CHOICE_STORAGE_KEY = 'premieres-viewer';
+export { VIEWER_CHOICE_STORAGE_KEY, VIEWER_PROFILE_HEADER } from './viewer-keys';
 
 export const ViewerAvatarSchema = Type.Enum(VIEWER_AVATARS);
 export const ViewerNameSchema = Type.String({ minLength: 1, maxLength: VIEWER_PROFILE_NAME_MAX });
