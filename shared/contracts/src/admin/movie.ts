@@ -95,5 +95,4 @@ export type BulkFlags = Static<typeof BulkFlagsSchema>;
 export const BulkDeletedSchema = Type.Object({ deleted: Type.Integer({ minimum: 0 }) });
 export const BulkUpdatedSchema = Type.Object({ updated: Type.Integer({ minimum: 0 }) });
 
-/** Multipart part names of POST/PATCH /api/admin/movies and PUT /api/admin/movies/:id/thumbnail. */
-export const MOVIE_UPLOAD_PARTS = { movie: 'movie', thumbnail: 'thumbnail', trailer: 'trailer' } as const;
+export { MOVIE_UPLOAD_PARTS } from './upload-parts';

@@ -14,11 +14,7 @@ export const SubscriptionStateSchema = Type.Object({
 });
 export type SubscriptionState = Static<typeof SubscriptionStateSchema>;
 
-export const NOT_SUBSCRIBED: SubscriptionState = {
-  subscribed: false,
-  subscription_tier: null,
-  subscription_end: null,
-};
+export { NOT_SUBSCRIBED } from './not-subscribed';
 
 export const INVOICE_KINDS = ['new', 'upgrade', 'renewal'] as const;
 

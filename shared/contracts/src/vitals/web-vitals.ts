@@ -7,11 +7,9 @@ export type WebVitalMetric = (typeof WEB_VITAL_METRICS)[number];
 /** The upper bound of 'good' at p75 (web.dev's thresholds): ms for LCP and INP, a score for CLS. */
 export const WEB_VITAL_GOOD: Readonly<Record<WebVitalMetric, number>> = { LCP: 2500, INP: 200, CLS: 0.1 };
 
-/** Where the shell sends its reports (navigator.sendBeacon, so a plain same-origin URL). */
-export const WEB_VITALS_REPORT_URL = '/api/vitals';
+import { WEB_VITALS_MAX_SAMPLES } from './report-limits';
 
-/** Samples in one report: the shell sends at most one per metric and page view on each hide. */
-export const WEB_VITALS_MAX_SAMPLES = 20;
+export { WEB_VITALS_MAX_SAMPLES, WEB_VITALS_REPORT_URL } from './report-limits';
 
 /**
  * A route pattern as the remotes declare it ('/content/:id', '/admin/*'), never the visited path (ids would

@@ -10,7 +10,7 @@ export const MIN_RESUME_SECONDS = 2;
 export const MAX_PROGRESS_SECONDS = 7 * 24 * 60 * 60;
 /** The row keeps the most recent titles only. */
 export const CONTINUE_WATCHING_MAX = 100;
-export const CONTINUE_WATCHING_PAGE_SIZE = 20;
+export { CONTINUE_WATCHING_PAGE_SIZE } from './continue-watching-page';
 
 /** `PUT /api/me/progress/:movieId`: where the acting profile is in a title. */
 export const ProgressInputSchema = Type.Object(
