@@ -330,9 +330,12 @@ async function main(): Promise<void> {
       const cls = median(runs.map((r) => r.cls));
       console.log(`  CLS: ${cls.toFixed(3)}${verdict(cls, scenario.targets?.cls, '')}`);
       for (const interaction of scenario.interactions ?? []) {
-        const inp = median(runs.map((r) => r.inp[interaction.name] ?? 0));
+        const each = runs.map((r) => Math.round(r.inp[interaction.name] ?? 0));
+        const inp = median(each);
         const shown = inp === 0 ? '< 16 ms' : `${Math.round(inp)} ms`;
-        console.log(`  INP ${interaction.name}: ${shown}${verdict(inp, scenario.targets?.inpMs, 'ms')}`);
+        console.log(
+          `  INP ${interaction.name}: ${shown}${verdict(inp, scenario.targets?.inpMs, 'ms')}; runs: ${each.join(', ')} ms`,
+        );
       }
       console.log(`  requests before interactive: ${median(runs.map((r) => r.requests))}`);
       console.log(`  remotes fetched: ${pick.remotes.join(', ') || 'none'}`);
