@@ -52,7 +52,9 @@ describe('DetailLink', () => {
 
   it('links to the title page', () => {
     renderCard();
-    expect(screen.getByRole('link', { name: 'Kaalpath' })).toHaveAttribute('href', '/content/3');
+    const link = screen.getByRole('link', { name: 'Kaalpath' });
+    expect(link).toHaveAttribute('href', '/content/3');
+    expect(link).not.toHaveAttribute('aria-busy');
   });
 
   it('starts the detail page code and the title read on intent, once', async () => {
@@ -74,6 +76,7 @@ describe('DetailLink', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Kaalpath' }));
     expect(screen.getByRole('heading', { name: 'Movies page' })).toBeInTheDocument();
     expect(screen.queryByText('Loading page')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kaalpath' })).toHaveAttribute('aria-busy', 'true');
     await act(async () => arrive());
     expect(await screen.findByRole('heading', { name: 'Detail page' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Movies page' })).not.toBeInTheDocument();
