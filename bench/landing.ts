@@ -28,6 +28,9 @@ const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
 const VIEWPORT = args.includes('--desktop') ? { width: 1366, height: 768 } : { width: 412, height: 823 };
 const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const WATERFALL = args.includes('--waterfall');
+/** `--trace <dir>`: a Chromium performance trace of each interaction (diagnosis; tracing slows the page). */
+const TRACE_DIR = args.includes('--trace') ? args[args.indexOf('--trace') + 1] : undefined;
+let traceCount = 0;
 
 /** One interaction whose latency counts for INP: a trusted click, then what shows it worked. */
 interface Interaction {
@@ -217,8 +220,14 @@ async function measure(
   const inp: Record<string, number> = {};
   for (const interaction of scenario.interactions ?? []) {
     const since = (await page.evaluate('performance.now()')) as number;
+    traceCount += 1;
+    const trace = TRACE_DIR
+      ? path.resolve(TRACE_DIR, `${interaction.name.replace(/\W+/g, '-')}-${traceCount}.json`)
+      : undefined;
+    if (trace) await browser.startTracing(page, { path: trace, screenshots: false });
     await interaction.run(page);
     await page.waitForTimeout(500);
+    if (trace) await browser.stopTracing();
     const events = (await page.evaluate(interactionsSince(since))) as { duration: number }[];
     inp[interaction.name] = Math.max(0, ...events.map((e) => e.duration));
   }
@@ -324,9 +333,12 @@ async function main(): Promise<void> {
       const cls = median(runs.map((r) => r.cls));
       console.log(`  CLS: ${cls.toFixed(3)}${verdict(cls, scenario.targets?.cls, '')}`);
       for (const interaction of scenario.interactions ?? []) {
-        const inp = median(runs.map((r) => r.inp[interaction.name] ?? 0));
+        const each = runs.map((r) => Math.round(r.inp[interaction.name] ?? 0));
+        const inp = median(each);
         const shown = inp === 0 ? '< 16 ms' : `${Math.round(inp)} ms`;
-        console.log(`  INP ${interaction.name}: ${shown}${verdict(inp, scenario.targets?.inpMs, 'ms')}`);
+        console.log(
+          `  INP ${interaction.name}: ${shown}${verdict(inp, scenario.targets?.inpMs, 'ms')}; runs: ${each.join(', ')} ms`,
+        );
       }
       console.log(`  requests before interactive: ${median(runs.map((r) => r.requests))}`);
       console.log(`  remotes fetched: ${pick.remotes.join(', ') || 'none'}`);

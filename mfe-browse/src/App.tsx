@@ -4,6 +4,7 @@ import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useContext, useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { createBrowseQueryClient } from './api/queryClient';
+import { loadDetailPage } from './pages/detail-chunk';
 import './i18n';
 
 // One chunk per page: a member on /movies downloads only the movies page (bundle budget).
@@ -21,10 +22,6 @@ const PAGES = [
   { path: '/content/:id', load: loadDetailPage },
   { path: '/movie/:id', load: loadDetailPage },
 ].map((page) => ({ ...page, Page: lazy(page.load) }));
-
-function loadDetailPage() {
-  return import('./pages/ContentDetailPage').then((m) => ({ default: m.ContentDetailPage }));
-}
 
 // The page on screen when this remote loads starts downloading now, beside the shell's own start,
 // instead of after the first render reaches its route.

@@ -4,14 +4,16 @@ import { system } from '@premieres/ui';
 import './i18n';
 import { PlayerDialog } from './PlayerDialog';
 import { usePrefetchHls } from './stream/usePrefetchHls';
+import { usePlayerRequest } from './usePlayerRequest';
 
 /**
  * Exposed as `mfe-player/PlayerHost`. The shell mounts it once (lazily, when the player store
- * first opens); it renders the dialog whenever the shared player store says open. Chakra is
+ * first opens); it renders the dialog whenever the shared player store says open (just after the
+ * opening click has painted: usePlayerRequest). Chakra is
  * bundled per remote, hence the provider with the shared theme.
  */
 export default function PlayerHost() {
-  const request = usePlayerStore((state) => (state.isOpen ? state.request : null));
+  const request = usePlayerRequest();
   const close = usePlayerStore((state) => state.close);
   usePrefetchHls();
   return (

@@ -3,12 +3,12 @@ import { PLACEHOLDER_IMAGE } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { swapToPlaceholder } from '@premieres/ui/src/plain/placeholder';
 import { Check, Heart, Play, Plus, Star } from 'lucide-react';
-import { Link as RouterLink } from 'react-router';
 import { playSeriesFromCard } from '../episodes/playEpisode';
 import { useLibrary } from '../hooks/useLibrary';
 import { BROWSE_NS } from '../i18n';
 import { requestPlayback } from '../play';
 import { CONTENT_CARD_CSS } from './content-card-css';
+import { DetailLink } from './DetailLink';
 import { genreText, lengthText, ratingText } from './movieMeta';
 
 /**
@@ -28,7 +28,7 @@ export function ContentCard({ movie, priority = false }: { movie: MovieDisplay; 
       <style href="mfe-browse-content-card" precedence="default">
         {CONTENT_CARD_CSS}
       </style>
-      <RouterLink to={`/content/${encodeURIComponent(movie.id)}`} className="bc-link">
+      <DetailLink id={movie.id} className="bc-link">
         {/* Decorative: the title below names the link. On screen at once (priority): fetched
             early, not after the lazy-loading check (LCP). */}
         <img
@@ -42,7 +42,7 @@ export function ContentCard({ movie, priority = false }: { movie: MovieDisplay; 
           onError={(event) => swapToPlaceholder(event.currentTarget)}
         />
         <p className="bc-title">{movie.title}</p>
-      </RouterLink>
+      </DetailLink>
       {movie.isNew ? (
         // Lets a tap or click through to the poster's link.
         <span className="bc-badge bc-new">{t('badges.new')}</span>

@@ -6,6 +6,8 @@ export const CONTENT_CARD_CSS = `
 .bc-card { position: relative; border-radius: var(--chakra-radii-md); overflow: hidden; background: var(--chakra-colors-bg-muted); transition: transform 0.2s; }
 .bc-card:hover { transform: scale(1.03); }
 .bc-link { display: block; color: inherit; text-decoration: none; }
+/* Dims only when the page takes a while: nothing changes in the click's own frame (INP). */
+.bc-link[aria-busy=true] .bc-poster { opacity: 0.6; transition: opacity 0.2s 0.3s; }
 .bc-link:focus-visible { outline: 2px solid var(--chakra-colors-brand-focus-ring); outline-offset: -2px; }
 .bc-poster { display: block; width: 100%; height: auto; aspect-ratio: 2 / 3; object-fit: cover; }
 .bc-title { margin: 0; padding: 0.375rem 0.5rem; font-size: var(--chakra-font-sizes-sm); line-height: 1.25rem; font-weight: 500; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 1; overflow: hidden; overflow-wrap: anywhere; }

@@ -17,10 +17,13 @@ export function useMovies(query: MovieQuery) {
   return { items: result.data?.items ?? [], isLoading: result.isLoading };
 }
 
+/** One title's read, for the detail page and for prefetching it on a card's intent. */
+export const movieQuery = (id: string, viewerId: string | null) => ({
+  queryKey: ['movie', id, viewerId],
+  queryFn: () => catalogApi.getMovie(id).catch(logFailure('Failed to fetch movie')),
+});
+
 export function useMovie(id: string) {
   const viewerId = useViewerId();
-  return useQuery({
-    queryKey: ['movie', id, viewerId],
-    queryFn: () => catalogApi.getMovie(id).catch(logFailure('Failed to fetch movie')),
-  });
+  return useQuery(movieQuery(id, viewerId));
 }
