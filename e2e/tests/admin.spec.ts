@@ -8,7 +8,6 @@ import {
   type Request,
   test,
 } from '@playwright/test';
-import { csrfHeaders } from './support/csrf';
 import { open, signInThroughApi, uniqueTag } from './support/pages';
 import { tinyPng } from './support/tiny-png';
 import { createTitle, tokenOf } from './support/titles';
