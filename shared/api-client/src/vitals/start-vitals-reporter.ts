@@ -36,7 +36,7 @@ const beacon = (report: WebVitalsReport) => {
  */
 export function startVitalsReporter(options: VitalsReporterOptions): () => void {
   const { routeOf, send = beacon, whenIdle = idle } = options;
-  const load = options.load ?? (() => import(/* webpackChunkName: "web-vitals" */ 'web-vitals'));
+  const load = options.load ?? (() => import(/* webpackChunkName: "web-vitals" */ './reported-metrics'));
   const batch = new VitalsBatch();
   const loadRoute = routeOf(window.location.pathname);
   const record = (route: () => string) => (metric: MetricType | MeasuredVital) =>
