@@ -1,25 +1,40 @@
 // The pages mfe-browse owns (spec §2 route table), exposed as './routes' and written to the
 // build's routes.json: the shell, the gateway and the release check learn them from here.
 // Data only: nothing but plain data modules is imported.
-import type { RouteDeclaration } from '@premieres/contracts';
-import { DETAIL_PAGE_READS, MOVIES_PAGE_READS, PREMIERES_PAGE_READS } from './rows/preloads';
+import type { PreloadPictures, RouteDeclaration } from '@premieres/contracts';
+import {
+  DETAIL_PAGE_PICTURES,
+  DETAIL_PAGE_READS,
+  MOVIES_PAGE_PICTURES,
+  MOVIES_PAGE_READS,
+  PREMIERES_PAGE_PICTURES,
+  PREMIERES_PAGE_READS,
+} from './rows/preloads';
 
-/** `preload`: the page's first catalogue reads, which the shell starts while this remote loads. */
-const memberPage = (path: string, preload?: string[]): RouteDeclaration => ({
+/**
+ * `preload`: the page's first catalogue reads, which the shell starts while this remote loads;
+ * `preloadPictures`: the posters it paints first, asked for as soon as their read answers.
+ */
+const memberPage = (
+  path: string,
+  preload?: string[],
+  preloadPictures?: PreloadPictures,
+): RouteDeclaration => ({
   path,
   chrome: 'app',
   uiKit: true,
   access: 'anyone',
   ...(preload ? { preload } : {}),
+  ...(preloadPictures ? { preloadPictures } : {}),
 });
 
 export const ROUTES: readonly RouteDeclaration[] = [
   memberPage('/dashboard'),
-  memberPage('/movies', MOVIES_PAGE_READS),
-  memberPage('/premieres', PREMIERES_PAGE_READS),
+  memberPage('/movies', MOVIES_PAGE_READS, MOVIES_PAGE_PICTURES),
+  memberPage('/premieres', PREMIERES_PAGE_READS, PREMIERES_PAGE_PICTURES),
   memberPage('/my-list'),
-  memberPage('/content/:id', DETAIL_PAGE_READS),
-  memberPage('/movie/:id', DETAIL_PAGE_READS),
+  memberPage('/content/:id', DETAIL_PAGE_READS, DETAIL_PAGE_PICTURES),
+  memberPage('/movie/:id', DETAIL_PAGE_READS, DETAIL_PAGE_PICTURES),
 ];
 
 export default ROUTES;

@@ -7,6 +7,7 @@ import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from '
 import { useAfterIdle } from '../hooks/useAfterIdle';
 import { useAutoHideScrollbar } from '../hooks/useAutoHideScrollbar';
 import { BROWSE_NS } from '../i18n';
+import { FIRST_SCREEN_CARDS } from '../rows/rowSources';
 import { ContentCard } from './ContentCard';
 
 export interface ContentRowProps {
@@ -18,8 +19,6 @@ export interface ContentRowProps {
   cardExtra?: (movie: MovieDisplay) => ReactNode;
 }
 
-/** Cards a phone shows at once: their posters load at once, the rest when near. */
-const FIRST_SCREEN_CARDS = 4;
 /** Cards a 1920 px screen shows at once: drawn first, the rest of the row when the page is idle. */
 const FIRST_PAINT_CARDS = 11;
 

@@ -36,4 +36,11 @@ describe("the reads browse's routes declare are the ones its pages make first", 
     const reads = ['movies/:id', 'movies/:id/languages'];
     expect(detail.map((route) => route.preload)).toEqual([reads, reads]);
   });
+
+  it("the posters painted first: the first row's first screen, the detail page's hero", () => {
+    const pictures = Object.fromEntries(ROUTES.map((route) => [route.path, route.preloadPictures]));
+    expect(pictures['/movies']).toEqual({ read: MOVIES_PAGE_READS[0], from: 'list', count: 4 });
+    expect(pictures['/premieres']).toEqual({ read: PREMIERES_PAGE_READS[0], from: 'list', count: 4 });
+    expect(pictures['/content/:id']).toEqual({ read: 'movies/:id', from: 'item', count: 1 });
+  });
 });

@@ -1,8 +1,9 @@
 // The first API reads of browse's pages, declared with its routes (routes.ts) so the shell starts
 // them while this remote's code downloads. Each is exactly the read the page's hooks make first.
-import type { MovieQuery } from '@premieres/contracts';
+import type { MovieQuery, PreloadPictures } from '@premieres/contracts';
 import {
   ALL_TITLES_QUERY,
+  FIRST_SCREEN_CARDS,
   GRID_PAGE_SIZE,
   MOVIES_PAGE_ROWS,
   PREMIERES_PAGE_ROWS,
@@ -26,8 +27,19 @@ export const MOVIES_PAGE_READS = [
   firstPageRead(ALL_TITLES_QUERY, GRID_PAGE_SIZE),
 ];
 export const PREMIERES_PAGE_READS = rowReads(PREMIERES_PAGE_ROWS);
+
+/** The first row's posters on screen: the page's largest paint. */
+const firstRowPictures = (reads: string[]): PreloadPictures => ({
+  read: reads[0] ?? '',
+  from: 'list',
+  count: FIRST_SCREEN_CARDS,
+});
+export const MOVIES_PAGE_PICTURES = firstRowPictures(MOVIES_PAGE_READS);
+export const PREMIERES_PAGE_PICTURES = firstRowPictures(PREMIERES_PAGE_READS);
 /**
  * The detail page reads its title and the title's languages, which the hero shows with it
  * (':id' is filled from the page path).
  */
 export const DETAIL_PAGE_READS = ['movies/:id', 'movies/:id/languages'];
+/** The hero picture of the title. */
+export const DETAIL_PAGE_PICTURES: PreloadPictures = { read: 'movies/:id', from: 'item', count: 1 };

@@ -1,6 +1,8 @@
 import type { MovieQuery } from '@premieres/contracts';
 
 /** Titles per request of a row; more load as the row is scrolled to its end. */
+/** Cards a phone shows at once: their posters load at once (and first), the rest when near. */
+export const FIRST_SCREEN_CARDS = 4;
 export const ROW_PAGE_SIZE = 20;
 
 /** Titles per page of a grid (every title, search results). */

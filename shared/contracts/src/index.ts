@@ -116,6 +116,7 @@ export {
   isRouteDeclaration,
   matchesPath,
   type OwnedRoute,
+  type PreloadPictures,
   patternsOverlap,
   type RouteAccess,
   type RouteConflict,

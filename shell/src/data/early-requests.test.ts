@@ -4,7 +4,7 @@ import {
   type OwnedRoute,
   VIEWER_PROFILE_HEADER,
 } from '@premieres/contracts';
-import { earlyRequestRegistry, startEarlyRequests } from './early-requests';
+import { earlyRequestRegistry, picturesOf, startEarlyRequests } from './early-requests';
 
 const route = (path: string, preload?: string[]): OwnedRoute => ({
   path,
@@ -46,5 +46,32 @@ describe("the shell's entry starts the page's first reads", () => {
       credentials: 'include',
       headers: {},
     });
+  });
+
+  it("asks for the page's first pictures at high priority as soon as their read answers", async () => {
+    const answer = {
+      items: [{ thumbnail: '/media/a.svg' }, { thumbnail: '' }, { thumbnail: '/media/c.svg' }],
+    };
+    fetchMock.mockResolvedValueOnce({ ok: true, clone: () => ({ json: async () => answer }) } as never);
+    const movies = {
+      ...route('/movies', ['movies?section=trending&page=1']),
+      preloadPictures: { read: 'movies?section=trending&page=1', from: 'list' as const, count: 4 },
+    };
+    startEarlyRequests(movies, '/movies', 'http://x/api/');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const links = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
+    expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('fetchpriority')])).toEqual([
+      ['/media/a.svg', 'high'],
+      ['/media/c.svg', 'high'],
+    ]);
+  });
+
+  it("names a paged answer's first thumbnails, or one title's", () => {
+    const list = { items: [1, 2, 3].map((n) => ({ thumbnail: `/t${n}.svg` })) };
+    expect(picturesOf(list, { read: 'movies', from: 'list', count: 2 })).toEqual(['/t1.svg', '/t2.svg']);
+    expect(picturesOf({ thumbnail: '/hero.svg' }, { read: 'movies/:id', from: 'item', count: 1 })).toEqual([
+      '/hero.svg',
+    ]);
+    expect(picturesOf(null, { read: 'movies', from: 'list', count: 4 })).toEqual([]);
   });
 });

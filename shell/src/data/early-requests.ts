@@ -6,6 +6,7 @@ import {
   earlyRequestKey,
   fillPreloadPath,
   type OwnedRoute,
+  type PreloadPictures,
   VIEWER_CHOICE_STORAGE_KEY,
   VIEWER_PROFILE_HEADER,
 } from '@premieres/contracts';
@@ -53,7 +54,41 @@ export function startEarlyRequests(route: OwnedRoute, pathname: string, apiBase:
     // Unused or failed: the page's own request runs as usual; never an unhandled rejection.
     response.catch(() => undefined);
     registry.set(key, { response, startedAt: performance.now() });
+    if (route.preloadPictures?.read === preload) preloadPicturesFrom(response, route.preloadPictures);
     started += 1;
   }
   return started;
+}
+
+/** The thumbnails a read's answer names first: a paged list's first items, or one title's. */
+export function picturesOf(answer: unknown, pictures: PreloadPictures): string[] {
+  const items = pictures.from === 'item' ? [answer] : ((answer as { items?: unknown[] } | null)?.items ?? []);
+  return items
+    .slice(0, pictures.count)
+    .map((item) => (item as { thumbnail?: unknown } | null)?.thumbnail)
+    .filter((src): src is string => typeof src === 'string' && src.length > 0);
+}
+
+/**
+ * Asks for the page's first pictures (its LCP) at high priority as soon as the read naming them
+ * answers, instead of when the page's code has drawn them. The page's <img> then finds them loaded.
+ * Reads a copy of the answer: the API client still takes the original.
+ */
+function preloadPicturesFrom(response: Promise<Response>, pictures: PreloadPictures): void {
+  response
+    .then((answer) => (answer.ok ? answer.clone().json() : null))
+    .then((answer: unknown) => {
+      for (const src of picturesOf(answer, pictures)) {
+        const link = document.createElement('link');
+        const attributes: [string, string][] = [
+          ['rel', 'preload'],
+          ['as', 'image'],
+          ['href', src],
+          ['fetchpriority', 'high'],
+        ];
+        for (const [name, value] of attributes) link.setAttribute(name, value);
+        document.head.append(link);
+      }
+    })
+    .catch(() => undefined);
 }

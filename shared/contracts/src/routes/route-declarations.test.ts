@@ -59,4 +59,25 @@ describe('route declarations', () => {
     expect(isRouteDeclaration({ path: '/x', chrome: 'app', uiKit: true, access: 'root' })).toBe(false);
     expect(isRouteDeclaration(null)).toBe(false);
   });
+
+  it("takes the pictures to preload only from one of the route's own reads, at most 12", () => {
+    const route = {
+      path: '/content/:id',
+      chrome: 'app',
+      uiKit: true,
+      access: 'anyone',
+      preload: ['movies/:id'],
+    };
+    const pictures = (read: string, count: number) => ({
+      ...route,
+      preloadPictures: { read, from: 'item', count },
+    });
+    expect(isRouteDeclaration(pictures('movies/:id', 1))).toBe(true);
+    expect(isRouteDeclaration(pictures('movies/other', 1))).toBe(false);
+    expect(isRouteDeclaration(pictures('movies/:id', 0))).toBe(false);
+    expect(isRouteDeclaration(pictures('movies/:id', 13))).toBe(false);
+    expect(
+      isRouteDeclaration({ ...route, preloadPictures: { read: 'movies/:id', from: 'all', count: 1 } }),
+    ).toBe(false);
+  });
 });

@@ -27,6 +27,32 @@ export interface RouteDeclaration {
    * from the page path): the shell starts them while the remote's code loads (early-requests.ts).
    */
   preload?: string[];
+  /**
+   * The pictures the page paints first, from one of its `preload` reads: 'list' takes the first
+   * `count` items' thumbnails of a paged answer, 'item' the thumbnail of a single title. The shell
+   * asks for them (high priority) as soon as that read answers, while the page's code still loads.
+   */
+  preloadPictures?: PreloadPictures;
+}
+
+export interface PreloadPictures {
+  /** One of the route's `preload` reads. */
+  read: string;
+  from: 'list' | 'item';
+  count: number;
+}
+
+function isPreloadPictures(value: unknown, preload: unknown): value is PreloadPictures {
+  if (typeof value !== 'object' || value === null) return false;
+  const pictures = value as Record<string, unknown>;
+  return (
+    Array.isArray(preload) &&
+    preload.includes(pictures.read) &&
+    (pictures.from === 'list' || pictures.from === 'item') &&
+    Number.isInteger(pictures.count) &&
+    (pictures.count as number) >= 1 &&
+    (pictures.count as number) <= 12
+  );
 }
 
 /** A declaration together with the remote that made it. */
@@ -49,7 +75,8 @@ export function isRouteDeclaration(value: unknown): value is RouteDeclaration {
     ACCESS.includes(route.access as string) &&
     (route.prerendered === undefined || typeof route.prerendered === 'boolean') &&
     (route.preload === undefined ||
-      (Array.isArray(route.preload) && route.preload.every((read) => isPreloadPath(read))))
+      (Array.isArray(route.preload) && route.preload.every((read) => isPreloadPath(read)))) &&
+    (route.preloadPictures === undefined || isPreloadPictures(route.preloadPictures, route.preload))
   );
 }
 
