@@ -27,12 +27,19 @@ function stampOf(landing: FrontEndApp): string {
   return existsSync(file) ? readFileSync(file, 'utf8').trim() : 'none';
 }
 
-/** Runs the landing remote's src/print-prerender.ts; throws with its stderr when it fails. */
-export function renderLandingDocument(landingDir: string): string {
+/**
+ * Runs the landing remote's src/print-prerender.ts; throws with its stderr when it fails.
+ * `islandsDir`: where the islands bundle is (the remote's build by default).
+ */
+export function renderLandingDocument(
+  landingDir: string,
+  islandsDir = join(landingDir, 'dist', 'islands'),
+): string {
   const tsx = require.resolve('tsx/cli');
+  const printer = join(landingDir, 'src/print-prerender.ts');
   return execFileSync(
     process.execPath,
-    [tsx, '--tsconfig', join(landingDir, 'tsconfig.json'), join(landingDir, 'src/print-prerender.ts')],
+    [tsx, '--tsconfig', join(landingDir, 'tsconfig.json'), printer, islandsDir],
     { cwd: landingDir, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] },
   );
 }
