@@ -1,5 +1,4 @@
-import type { MovieDisplay } from '@premieres/contracts';
-import { PLACEHOLDER_IMAGE } from '@premieres/contracts';
+import { type MovieDisplay, PLACEHOLDER_IMAGE } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { swapToPlaceholder } from '@premieres/ui/src/plain/placeholder';
 import { Check, Heart, Play, Plus, Star } from 'lucide-react';
