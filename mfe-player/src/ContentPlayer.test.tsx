@@ -4,6 +4,7 @@ import { UiProvider } from '@premieres/ui';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import PlayerHost from './PlayerHost';
+import { fileGrant } from './test/grants';
 import './test/render';
 
 jest.mock('@premieres/api-client', () => ({
@@ -36,15 +37,7 @@ afterEach(() => {
 
 describe('Play of content', () => {
   it('plays the signed URL the API grants, with the plan’s caps alongside', async () => {
-    grant.mockResolvedValue({
-      url: 'http://site/media/content/7?u=x&p=-&e=1&s=y',
-      format: 'file',
-      expiresAt: '2030-01-01T00:00:00.000Z',
-      plan: 'standard',
-      qualityLines: 1080,
-      screens: 2,
-      streamId: 'a'.repeat(32),
-    });
+    grant.mockResolvedValue(fileGrant({ plan: 'standard', qualityLines: 1080, screens: 2 }));
     renderHost();
     act(() => openPlayer({ title: 'Kaalpath', videoUrl: '', kind: 'content', movieId: '7' }));
     const video = await screen.findByLabelText('Kaalpath', { selector: 'video' });
@@ -55,15 +48,7 @@ describe('Play of content', () => {
 
   it('reports start and each quarter passed once per play', async () => {
     reportMilestone.mockResolvedValue(undefined);
-    grant.mockResolvedValue({
-      url: 'http://site/media/content/7?u=x&p=-&e=1&s=y',
-      format: 'file',
-      expiresAt: '2030-01-01T00:00:00.000Z',
-      plan: 'basic',
-      qualityLines: 480,
-      screens: 1,
-      streamId: 'a'.repeat(32),
-    });
+    grant.mockResolvedValue(fileGrant());
     renderHost();
     act(() => openPlayer({ title: 'Kaalpath', videoUrl: '', kind: 'content', movieId: '7' }));
     const video = (await screen.findByLabelText('Kaalpath', { selector: 'video' })) as HTMLVideoElement;

@@ -7,6 +7,7 @@ import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-li
 import { MemoryRouter } from 'react-router';
 import PlayerHost from './PlayerHost';
 import { useStreamKeeper } from './stream/useStreamKeeper';
+import { fileGrant } from './test/grants';
 import './test/render';
 
 jest.mock('@premieres/api-client', () => ({
@@ -59,15 +60,7 @@ describe('one screen too many', () => {
     );
     expect(screen.queryByLabelText('Kaalpath', { selector: 'video' })).not.toBeInTheDocument();
     // Once the other device stops, Try again asks for a new grant and plays.
-    grant.mockResolvedValueOnce({
-      url: 'http://site/media/content/7?u=x&p=-&e=1&s=y',
-      format: 'file',
-      expiresAt: '2030-01-01T00:00:00.000Z',
-      plan: 'basic',
-      qualityLines: 480,
-      screens: 1,
-      streamId: 'a'.repeat(32),
-    });
+    grant.mockResolvedValueOnce(fileGrant());
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText('Kaalpath', { selector: 'video' }, SLOW)).toBeInTheDocument();
   });
