@@ -3,6 +3,8 @@
 // of a member page's main-thread time (issue 12). Colours, radii and sizes are the theme's tokens
 // (Chakra's CSS variables), so the card still follows the theme.
 export const CONTENT_CARD_CSS = `
+.bc-slot { position: relative; flex: 0 0 auto; width: 8rem; }
+@media (min-width: 48rem) { .bc-slot { width: 11rem; } }
 .bc-card { position: relative; border-radius: var(--chakra-radii-md); overflow: hidden; background: var(--chakra-colors-bg-muted); transition: transform 0.2s; }
 .bc-card:hover { transform: scale(1.03); }
 .bc-link { display: block; color: inherit; text-decoration: none; }
