@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import type { Configuration, RuleSetRule, WebpackPluginInstance } from 'webpack';
 import { reactRouterInternalAlias } from '../shared-dependencies';
+import { CompileHintsPlugin } from './compile-hints-plugin';
 import { javascriptFilename } from './filenames';
 
 export type BuildMode = 'production' | 'development';
@@ -39,12 +40,14 @@ const assetRule: RuleSetRule = {
 };
 
 /**
- * swc minifies (about 3x faster than terser here for equal output) and the same plugin writes
- * .gz and .br files beside each text asset, so the server never compresses at request time.
+ * swc minifies (about 3x faster than terser here for equal output), V8's compile hint goes on top,
+ * and the same minimizer plugin writes .gz and .br files beside each text asset, so the server never
+ * compresses at request time.
  */
 function minimizers(): WebpackPluginInstance[] {
   return [
     new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false }),
+    new CompileHintsPlugin(),
     new MinimizerPlugin({
       test: /\.(js|css|html|svg|json)$/i,
       minify: [],
