@@ -125,6 +125,52 @@ for (const language of [
   });
 }
 
+/** The string chunks a page fetched: 'i18n-<namespace or remote>-<hi|ml>' (named in each i18n/index.ts). */
+function stringChunks(page: Page): string[] {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    const chunk = /\/(i18n-[a-z]+-(?:hi|ml))[.-][^/]*\.js$/.exec(request.url())?.[1];
+    if (chunk) chunks.push(chunk);
+  });
+  return chunks;
+}
+
+test('an English page fetches no Hindi or Malayalam strings; Hindi fetches its own, then opens in it', async ({
+  browser,
+}) => {
+  const member = await newSubscriber(browser, 'lazy-strings');
+  const page = await signedInContext(browser, member, { viewport: { width: 1280, height: 900 } });
+  const chunks = stringChunks(page);
+  await visit(page, '/dashboard');
+  await visit(page, '/settings');
+  expect(chunks).toEqual([]);
+
+  // Choosing Hindi fetches the Hindi strings of what is loaded (common, shell, browse, account), only
+  // then shows the page in Hindi; Malayalam is never fetched.
+  await page.locator('header').getByTestId('language-select').selectOption('hi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.locator('header nav').getByText('फ़िल्में')).toBeVisible();
+  expect(new Set(chunks)).toEqual(
+    new Set(['i18n-common-hi', 'i18n-shell-hi', 'i18n-browse-hi', 'i18n-account-hi']),
+  );
+
+  // Opened again with Hindi stored: the first drawn header is already in Hindi (no English first).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { englishSeen: string[] }).englishSeen = seen;
+    new MutationObserver(() => {
+      const header = document.querySelector('header');
+      if (header && /\b(Movies|Premieres|My List)\b/.test(header.textContent ?? ''))
+        seen.push(header.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await visit(page, '/movies');
+  await expect(page.locator('header nav').getByText('फ़िल्में')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { englishSeen: string[] }).englishSeen)).toEqual([]);
+  expect(chunks.filter((chunk) => chunk.endsWith('-ml'))).toEqual([]);
+  await page.context().close();
+});
+
 test('an API error is shown in the chosen language (translated from its code)', async ({ page }) => {
   await open(page, '/');
   // The visitor's way: the top bar's picker on the landing page.

@@ -13,7 +13,10 @@ export type BundleLoader<T> = () => Promise<T>;
  * dynamic import, so a reader downloads only the language chosen). The other languages are typed
  * against the English bundle.
  */
-export type NamespaceBundles<T extends object = Record<string, unknown>> = Record<typeof BUNDLED_LANGUAGE, T> &
+export type NamespaceBundles<T extends object = Record<string, unknown>> = Record<
+  typeof BUNDLED_LANGUAGE,
+  T
+> &
   Record<OtherLanguage, NoInfer<T> | BundleLoader<NoInfer<T>>>;
 
 /** Every registered namespace's bundles and loaders, by namespace. */
@@ -40,7 +43,10 @@ function deepMerge(into: Strings, from: Strings): Strings {
 }
 
 /** Two registrations of one namespace, both bundled in every language, as one. */
-export function mergeBundles(a: NamespaceBundles<object>, b: NamespaceBundles<object>): NamespaceBundles<object> {
+export function mergeBundles(
+  a: NamespaceBundles<object>,
+  b: NamespaceBundles<object>,
+): NamespaceBundles<object> {
   const merged = { ...a };
   for (const language of Object.keys(b) as Language[]) {
     merged[language] = deepMerge(a[language] as Strings, b[language] as Strings);

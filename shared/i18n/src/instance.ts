@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isLanguage, type Language, SUPPORTED_LANGUAGES } from './languages';
 import { isLoader, type NamespaceBundles, registry, registryBackend } from './bundles';
+import { isLanguage, type Language, SUPPORTED_LANGUAGES } from './languages';
 import { commonEn } from './locales/common.en';
 import { readStoredLanguage } from './storage';
 

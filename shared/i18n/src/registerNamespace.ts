@@ -1,4 +1,11 @@
-import { BUNDLED_LANGUAGE, hasLoaders, isLoader, mergeBundles, type NamespaceBundles, registry } from './bundles';
+import {
+  BUNDLED_LANGUAGE,
+  hasLoaders,
+  isLoader,
+  mergeBundles,
+  type NamespaceBundles,
+  registry,
+} from './bundles';
 import { i18n } from './instance';
 import { SUPPORTED_LANGUAGES } from './languages';
 
