@@ -7,7 +7,7 @@ import {
   registry,
 } from './bundles';
 import { i18n } from './instance';
-import { SUPPORTED_LANGUAGES } from './languages';
+import { isLanguage, SUPPORTED_LANGUAGES } from './languages';
 
 export type { BundleLoader, NamespaceBundles } from './bundles';
 
@@ -20,7 +20,8 @@ function addBundles(ns: string, bundles: NamespaceBundles<object>): void {
   const namespaces = i18n.options.ns;
   if (Array.isArray(namespaces) && !namespaces.includes(ns)) namespaces.push(ns);
   // A page opened (or switched) in Hindi or Malayalam needs this namespace's bundle now.
-  if (i18n.language && i18n.language !== BUNDLED_LANGUAGE && isLoader(bundles[i18n.language as 'hi'])) {
+  const language = i18n.language;
+  if (isLanguage(language) && language !== BUNDLED_LANGUAGE && isLoader(bundles[language])) {
     void i18n.loadNamespaces(ns);
   }
 }
