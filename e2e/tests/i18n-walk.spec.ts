@@ -125,6 +125,56 @@ for (const language of [
   });
 }
 
+/** The string chunks a page fetched: 'i18n-<namespace or remote>-<hi|ml>' (named in each i18n/index.ts). */
+function stringChunks(page: Page): string[] {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    const chunk = /\/(i18n-[a-z]+-(?:hi|ml))[.-][^/]*\.js$/.exec(request.url())?.[1];
+    if (chunk) chunks.push(chunk);
+  });
+  return chunks;
+}
+
+test('an English page fetches no Hindi or Malayalam strings; Hindi fetches its own, then opens in it', async ({
+  browser,
+}) => {
+  const member = await newSubscriber(browser, 'lazy-strings');
+  const page = await signedInContext(browser, member, { viewport: { width: 1280, height: 900 } });
+  const chunks = stringChunks(page);
+  await visit(page, '/dashboard');
+  await visit(page, '/settings');
+  await visit(page, '/dashboard');
+  expect(chunks).toEqual([]);
+
+  // Choosing Hindi fetches the Hindi strings of what is on the page (common, shell, browse), and
+  // only then shows it in Hindi.
+  await page.locator('header').getByTestId('language-select').selectOption('hi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.locator('header nav').getByText('फ़िल्में')).toBeVisible();
+  expect(new Set(chunks)).toEqual(new Set(['i18n-common-hi', 'i18n-shell-hi', 'i18n-browse-hi']));
+
+  // Pages opened with Hindi stored: the first header drawn is already in Hindi (never keys or English
+  // first), and a remote's own Hindi strings come with it (account's on /settings).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { englishSeen: string[] }).englishSeen = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('header nav')?.textContent ?? '';
+      if (/\b(Home|Movies|Premieres|My List)\b|nav\./.test(text)) seen.push(text);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  for (const path of ['/movies', '/settings']) {
+    await visit(page, path);
+    await expect(page.locator('header nav').getByText('फ़िल्में')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { englishSeen: string[] }).englishSeen)).toEqual(
+      [],
+    );
+  }
+  expect(chunks).toContain('i18n-account-hi');
+  expect(chunks.filter((chunk) => chunk.endsWith('-ml'))).toEqual([]);
+  await page.context().close();
+});
+
 test('an API error is shown in the chosen language (translated from its code)', async ({ page }) => {
   await open(page, '/');
   // The visitor's way: the top bar's picker on the landing page.

@@ -1,5 +1,5 @@
 import { startVitalsReporter } from '@premieres/api-client/src/vitals/start-vitals-reporter';
-import { initI18n } from '@premieres/i18n';
+import { initI18n, stringsReady } from '@premieres/i18n';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadRouteTable } from './routes/route-table-ready';
@@ -11,8 +11,9 @@ initI18n();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const root = createRoot(container);
-// The table comes with /remotes.json, already in flight since the entry ran.
-void loadRouteTable().then((table) => {
+// The table comes with /remotes.json, already in flight since the entry ran. A stored Hindi or
+// Malayalam choice loads its strings meanwhile: the first render is already in that language.
+void Promise.all([loadRouteTable(), stringsReady()]).then(([table]) => {
   root.render(<App routeTable={table} />);
   // Field data: real visits' LCP, INP and CLS per route pattern (loads its library when idle).
   startVitalsReporter({ routeOf: (pathname) => routePattern(table, pathname) });

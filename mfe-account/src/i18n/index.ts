@@ -1,13 +1,7 @@
 import { registerNamespace } from '@premieres/i18n';
 import { accountEn } from './account.en';
-import { accountHi } from './account.hi';
-import { accountMl } from './account.ml';
 import { billingEn } from './billing.en';
-import { billingHi } from './billing.hi';
-import { billingMl } from './billing.ml';
 import { languagesEn } from './languages.en';
-import { languagesHi } from './languages.hi';
-import { languagesMl } from './languages.ml';
 
 export const ACCOUNT_NAMESPACE = 'account';
 /** The billing pages' strings (success outcomes, billing portal). */
@@ -17,11 +11,26 @@ export const LANGUAGES_NAMESPACE = 'profileLanguages';
 
 let registered = false;
 
-/** Adds the 'account' and 'billing' strings to the shared i18next instance (once). */
+/**
+ * Adds this remote's strings to the shared i18next instance (once). English is bundled; Hindi and
+ * Malayalam are one chunk per language for all three namespaces, fetched only by their readers.
+ */
 export function registerAccountStrings(): void {
   if (registered) return;
   registered = true;
-  registerNamespace(ACCOUNT_NAMESPACE, { en: accountEn, hi: accountHi, ml: accountMl });
-  registerNamespace(BILLING_NAMESPACE, { en: billingEn, hi: billingHi, ml: billingMl });
-  registerNamespace(LANGUAGES_NAMESPACE, { en: languagesEn, hi: languagesHi, ml: languagesMl });
+  registerNamespace(ACCOUNT_NAMESPACE, {
+    en: accountEn,
+    hi: () => import(/* webpackChunkName: "i18n-account-hi" */ './account.hi').then((m) => m.accountHi),
+    ml: () => import(/* webpackChunkName: "i18n-account-ml" */ './account.ml').then((m) => m.accountMl),
+  });
+  registerNamespace(BILLING_NAMESPACE, {
+    en: billingEn,
+    hi: () => import(/* webpackChunkName: "i18n-account-hi" */ './billing.hi').then((m) => m.billingHi),
+    ml: () => import(/* webpackChunkName: "i18n-account-ml" */ './billing.ml').then((m) => m.billingMl),
+  });
+  registerNamespace(LANGUAGES_NAMESPACE, {
+    en: languagesEn,
+    hi: () => import(/* webpackChunkName: "i18n-account-hi" */ './languages.hi').then((m) => m.languagesHi),
+    ml: () => import(/* webpackChunkName: "i18n-account-ml" */ './languages.ml').then((m) => m.languagesMl),
+  });
 }

@@ -1,5 +1,6 @@
 import { currentLanguage, initI18n } from '@premieres/i18n';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import './bundled-common';
 import '../i18n/registerLandingStrings';
 import { LandingPage } from '../landing/LandingPage';
 import { ISLANDS_READY, TRANSLATING_ATTRIBUTE } from './ids';

@@ -1,16 +1,21 @@
 import { registerNamespace } from '@premieres/i18n';
 import { playerEpisodesEn } from '../episodes/i18n/episodes.en';
-import { playerEpisodesHi } from '../episodes/i18n/episodes.hi';
-import { playerEpisodesMl } from '../episodes/i18n/episodes.ml';
 import { playerEn } from './player.en';
-import { playerHi } from './player.hi';
-import { playerMl } from './player.ml';
 
 export const PLAYER_NS = 'player';
 
-// Episode strings (Skip Intro, the next-episode countdown) live beside their components.
+// Episode strings (Skip Intro, the next-episode countdown) live beside their components. English
+// is bundled; Hindi and Malayalam are one chunk each, fetched only by their readers.
 registerNamespace(PLAYER_NS, {
   en: { ...playerEn, ...playerEpisodesEn },
-  hi: { ...playerHi, ...playerEpisodesHi },
-  ml: { ...playerMl, ...playerEpisodesMl },
+  hi: () =>
+    Promise.all([
+      import(/* webpackChunkName: "i18n-player-hi" */ './player.hi'),
+      import(/* webpackChunkName: "i18n-player-hi" */ '../episodes/i18n/episodes.hi'),
+    ]).then(([player, episodes]) => ({ ...player.playerHi, ...episodes.playerEpisodesHi })),
+  ml: () =>
+    Promise.all([
+      import(/* webpackChunkName: "i18n-player-ml" */ './player.ml'),
+      import(/* webpackChunkName: "i18n-player-ml" */ '../episodes/i18n/episodes.ml'),
+    ]).then(([player, episodes]) => ({ ...player.playerMl, ...episodes.playerEpisodesMl })),
 });

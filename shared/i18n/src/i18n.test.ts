@@ -1,4 +1,5 @@
 import type * as I18nModule from './index';
+import type { NamespaceBundles } from './index';
 
 // Each test loads a fresh copy of i18next and this package, as a new page load would.
 function load(): typeof I18nModule {
@@ -10,7 +11,8 @@ function load(): typeof I18nModule {
   return loaded;
 }
 
-const demo = {
+// Loosely typed on purpose: Hindi and Malayalam lack a key (a remote's bundles are typed against English).
+const demo: NamespaceBundles<Record<string, string>> = {
   en: { title: 'Hello', onlyEnglish: 'Only in English' },
   hi: { title: 'नमस्ते' },
   ml: { title: 'നമസ്കാരം' },

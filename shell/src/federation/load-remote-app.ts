@@ -26,6 +26,11 @@ async function load(remote: string, expose: string, retry: boolean): Promise<Exp
       cause: isRemoteLoadFailure(module) ? module.error : undefined,
     });
   }
+  // The remote registered its strings on import: in Hindi or Malayalam they are chunks of its own,
+  // loaded before it renders (never keys or English first). Imported here, not above: the entry
+  // imports this file, and nothing shared may load before the async boundary.
+  const { stringsReady } = await import('@premieres/i18n');
+  await stringsReady();
   return module;
 }
 
