@@ -1,0 +1,55 @@
+import type { ChunkGroupsFile } from '@premieres/federation';
+// The constant only (the plugin's webpack imports are types): one name for the file, build and browser.
+import { CHUNK_GROUPS_FILE } from '@premieres/federation/src/webpack/chunk-groups-plugin';
+import { registerRemotesFromManifest } from './remotes-ready';
+
+/** The part of a remote's mf-manifest.json that names an exposed module's files. */
+export interface ExposeAssetsManifest {
+  metaData?: { remoteEntry?: { name?: string } };
+  exposes?: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+}
+
+/**
+ * Every JS file a load of `<remote>/<expose>` can ask for, relative to the remote's manifest: its
+ * entry, the expose's own chunks, and the chunks it imports later (hls.js for the player), minus
+ * those of shared packages (the page already has the shell's copies; the build's chunk-groups.json
+ * says which files those are). Without chunk-groups.json only the entry and own chunks are named.
+ */
+export function exposeFiles(
+  manifest: ExposeAssetsManifest,
+  groups: ChunkGroupsFile | null,
+  expose: string,
+): string[] {
+  const item = manifest.exposes?.find((each) => each.name === expose || each.name === `./${expose}`);
+  if (!item) return [];
+  const sharedFiles = new Set(
+    Object.entries(groups?.groups ?? {})
+      .filter(([key]) => key.startsWith('shared:'))
+      .flatMap(([, files]) => files),
+  );
+  const later = groups ? item.assets.js.async.filter((file) => !sharedFiles.has(file)) : [];
+  const entry = manifest.metaData?.remoteEntry?.name || 'remoteEntry.js';
+  return [...new Set([entry, ...item.assets.js.sync, ...later])];
+}
+
+const readJson = async <T>(url: string): Promise<T | null> => {
+  // Low priority: this runs for what a later click may need, never for the page on screen.
+  const response = await fetch(url, { priority: 'low' });
+  return response.ok ? ((await response.json()) as T) : null;
+};
+
+/**
+ * The absolute URLs of `exposeFiles` for the build of `remote` this visitor will load (the
+ * runtime manifest with its canary choice applied); [] when the remote is not listed.
+ */
+export async function fetchExposeFiles(remote: string, expose: string): Promise<string[]> {
+  const listed = (await registerRemotesFromManifest())[remote];
+  if (!listed?.entry) return [];
+  const manifestUrl = new URL(listed.entry, window.location.href);
+  const [manifest, groups] = await Promise.all([
+    readJson<ExposeAssetsManifest>(manifestUrl.href),
+    readJson<ChunkGroupsFile>(new URL(CHUNK_GROUPS_FILE, manifestUrl).href).catch(() => null),
+  ]);
+  if (!manifest) return [];
+  return exposeFiles(manifest, groups, expose).map((file) => new URL(file, manifestUrl).href);
+}
