@@ -1,6 +1,10 @@
 import type { ChunkGroupsFile } from '@premieres/federation';
+import { provideResponse } from '../test/response';
 import { type ExposeAssetsManifest, exposeFiles, fetchExposeFiles } from './expose-files';
+import { takeManifest } from './manifests-ahead';
 import { registerRemotesFromManifest } from './remotes-ready';
+
+provideResponse();
 
 jest.mock('./remotes-ready', () => ({ registerRemotesFromManifest: jest.fn() }));
 
@@ -52,7 +56,8 @@ describe('exposeFiles', () => {
 
 describe('fetchExposeFiles', () => {
   const register = registerRemotesFromManifest as jest.MockedFunction<typeof registerRemotesFromManifest>;
-  const json = (body: unknown) => ({ ok: true, json: () => Promise.resolve(body) }) as Response;
+  const json = (body: unknown) =>
+    ({ ok: true, text: () => Promise.resolve(JSON.stringify(body)) }) as Response;
 
   afterEach(() => {
     (global as { fetch?: unknown }).fetch = undefined;
@@ -77,6 +82,24 @@ describe('fetchExposeFiles', () => {
       'http://localhost/remotes/mfe-player/host.js',
       'http://localhost/remotes/mfe-player/hls.js',
     ]);
+    // The runtime's load on intent takes the manifest read here, once.
+    const kept = takeManifest('http://localhost/remotes/mfe-player/mf-manifest.json');
+    expect(await kept?.json()).toEqual(MANIFEST);
+    expect(takeManifest('http://localhost/remotes/mfe-player/mf-manifest.json')).toBeNull();
+  });
+
+  it('names only the entry and own chunks when chunk-groups.json is unreadable', async () => {
+    register.mockResolvedValue({ 'mfe-player': { entry: '/remotes/mfe-player/mf-manifest.json' } } as never);
+    global.fetch = jest.fn((url: string) =>
+      Promise.resolve(
+        url.endsWith('chunk-groups.json')
+          ? ({ ok: true, text: () => Promise.resolve('<html>') } as Response)
+          : json(MANIFEST),
+      ),
+    ) as unknown as typeof fetch;
+    expect(await fetchExposeFiles('mfe-player', 'PlayerHost')).not.toContain(
+      'http://localhost/remotes/mfe-player/hls.js',
+    );
   });
 
   it('names nothing for a remote the runtime manifest does not list', async () => {

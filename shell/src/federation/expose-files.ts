@@ -1,6 +1,7 @@
 import type { ChunkGroupsFile } from '@premieres/federation';
 // The constant only (the plugin's webpack imports are types): one name for the file, build and browser.
 import { CHUNK_GROUPS_FILE } from '@premieres/federation/src/webpack/chunk-groups-plugin';
+import { keepManifest } from './manifests-ahead';
 import { registerRemotesFromManifest } from './remotes-ready';
 
 /** The part of a remote's mf-manifest.json that names an exposed module's files. */
@@ -32,11 +33,18 @@ export function exposeFiles(
   return [...new Set([entry, ...item.assets.js.sync, ...later])];
 }
 
-const readJson = async <T>(url: string): Promise<T | null> => {
-  // Low priority: this runs for what a later click may need, never for the page on screen.
+/** Low priority: this runs for what a later click may need, never for the page on screen. */
+const readText = async (url: string): Promise<string | null> => {
   const response = await fetch(url, { priority: 'low' });
-  return response.ok ? ((await response.json()) as T) : null;
+  return response.ok ? response.text() : null;
 };
+function parsed<T>(text: string | null): T | null {
+  try {
+    return text === null ? null : (JSON.parse(text) as T);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The absolute URLs of `exposeFiles` for the build of `remote` this visitor will load (the
@@ -46,10 +54,14 @@ export async function fetchExposeFiles(remote: string, expose: string): Promise<
   const listed = (await registerRemotesFromManifest())[remote];
   if (!listed?.entry) return [];
   const manifestUrl = new URL(listed.entry, window.location.href);
-  const [manifest, groups] = await Promise.all([
-    readJson<ExposeAssetsManifest>(manifestUrl.href),
-    readJson<ChunkGroupsFile>(new URL(CHUNK_GROUPS_FILE, manifestUrl).href).catch(() => null),
+  const [manifestText, groupsText] = await Promise.all([
+    readText(manifestUrl.href),
+    readText(new URL(CHUNK_GROUPS_FILE, manifestUrl).href).catch(() => null),
   ]);
-  if (!manifest) return [];
+  const manifest = parsed<ExposeAssetsManifest>(manifestText);
+  if (!manifest || manifestText === null) return [];
+  // The load on Play intent takes this copy instead of asking again (manifests-ahead.ts).
+  keepManifest(manifestUrl.href, manifestText);
+  const groups = parsed<ChunkGroupsFile>(groupsText);
   return exposeFiles(manifest, groups, expose).map((file) => new URL(file, manifestUrl).href);
 }
