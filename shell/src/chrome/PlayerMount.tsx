@@ -1,5 +1,6 @@
 import { usePlayerStore } from '@premieres/player-store';
 import { useEffect, useState } from 'react';
+import { loadRemoteApp } from '../federation/load-remote-app';
 import { prefetchExpose } from '../federation/prefetch-files';
 import { RemoteMount } from '../remote/RemoteMount';
 import { whenSettled } from './when-settled';
@@ -24,5 +25,17 @@ export default function PlayerMount() {
     if (!prefetch || mounted) return;
     return whenSettled(() => void prefetchExpose('mfe-player', 'PlayerHost'));
   }, [prefetch, mounted]);
-  return mounted ? <RemoteMount remote="mfe-player" expose="PlayerHost" loading={Nothing} /> : null;
+  // Rendered once its code has loaded (or failed: RemoteMount then shows Retry), so no Suspense
+  // fallback holds the first open back (React reveals a fallback's content 300 ms at the earliest).
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!mounted) return;
+    let live = true;
+    const show = () => live && setLoaded(true);
+    loadRemoteApp('mfe-player', 'PlayerHost').then(show, show);
+    return () => {
+      live = false;
+    };
+  }, [mounted]);
+  return loaded ? <RemoteMount remote="mfe-player" expose="PlayerHost" loading={Nothing} /> : null;
 }
