@@ -107,6 +107,8 @@ const SCENARIOS: Scenario[] = [
 interface Req {
   url: string;
   type: string;
+  /** CDP's initial priority: 'VeryLow' (DevTools' "Lowest") for a <link rel="prefetch">. */
+  priority: string;
   start: number;
   end?: number;
   encoded: number;
@@ -122,12 +124,36 @@ interface Run {
   inp: Record<string, number>;
   interactive: number;
   jsGzipBeforeInteractive: number;
+  /** JS downloaded by <link rel="prefetch"> (not run) before interactive, and in all. */
+  prefetchGzipBeforeInteractive: number;
+  prefetchGzipTotal: number;
   jsGzipTotal: number;
   jsTransferred: number;
   requests: number;
   jsFiles: { url: string; gzip: number }[];
   remotes: string[];
   waterfall: Req[];
+}
+
+/**
+ * A script downloaded ahead and not run: `<link rel="prefetch">` is requested at the lowest
+ * priority with no script type (CDP says type 'Other', priority 'VeryLow'). Counted on its own
+ * line so "JS before interactive" (what ran) cannot hide it.
+ */
+const isPrefetchedJs = (r: Req) =>
+  r.type !== 'Script' && r.priority === 'VeryLow' && /\.js(?:[?#]|$)/.test(r.url);
+
+/**
+ * The gzip size of a file the gateway serves from a build (CDP keeps no body for a prefetch):
+ * `/remotes/<app>/<file>` from that app's dist, anything else from the shell's.
+ */
+function builtGzip(url: string): number {
+  const pathname = url.replace(/[?#].*$/, '');
+  const remote = pathname.match(/^\/remotes\/([^/]+)\/(.+)$/);
+  const file = remote
+    ? path.join(ROOT, remote[1] ?? '', 'dist', remote[2] ?? '')
+    : path.join(ROOT, 'shell/dist', pathname);
+  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
 }
 
 /**
@@ -183,6 +209,7 @@ async function measure(
     requests.set(event.requestId, {
       url: event.request.url.replace(base, ''),
       type: event.type ?? 'Other',
+      priority: event.request.initialPriority,
       start: (event.timestamp - t0) * 1000,
       encoded: 0,
     });
@@ -193,7 +220,9 @@ async function measure(
     if (!req) return;
     req.end = (event.timestamp - t0) * 1000;
     req.encoded = event.encodedDataLength;
-    if (req.type === 'Script') {
+    if (isPrefetchedJs(req)) {
+      req.gzip = builtGzip(req.url);
+    } else if (req.type === 'Script') {
       bodies.push(
         cdp.send('Network.getResponseBody', { requestId: event.requestId }).then((body) => {
           const raw = body.base64Encoded ? Buffer.from(body.body, 'base64') : Buffer.from(body.body);
@@ -237,6 +266,8 @@ async function measure(
   const interactive = timeToInteractive(live, longTasks, all);
   const js = all.filter((r) => r.type === 'Script' && !r.failed);
   const before = js.filter((r) => (r.end ?? 0) <= interactive);
+  const prefetched = all.filter((r) => isPrefetchedJs(r) && !r.failed);
+  const gzipOf = (list: Req[]) => list.reduce((total, r) => total + (r.gzip ?? 0), 0);
   const remotes = [
     ...new Set(all.map((r) => r.url.match(/^\/remotes\/([^/]+)\//)?.[1]).filter(Boolean)),
   ] as string[];
@@ -246,7 +277,9 @@ async function measure(
     cls,
     inp,
     interactive,
-    jsGzipBeforeInteractive: before.reduce((sum, r) => sum + (r.gzip ?? 0), 0),
+    jsGzipBeforeInteractive: gzipOf(before),
+    prefetchGzipBeforeInteractive: gzipOf(prefetched.filter((r) => (r.end ?? 0) <= interactive)),
+    prefetchGzipTotal: gzipOf(prefetched),
     jsGzipTotal: js.reduce((sum, r) => sum + (r.gzip ?? 0), 0),
     jsTransferred: js.reduce((sum, r) => sum + r.encoded, 0),
     requests: all.filter((r) => (r.end ?? 0) <= interactive).length,
@@ -328,6 +361,9 @@ async function main(): Promise<void> {
         `  JS before interactive: ${kb(jsBefore)} gzip${verdict(jsBefore / 1024, scenario.targets?.jsKb, 'KB')}; all JS: ${kb(median(runs.map((r) => r.jsGzipTotal)))} gzip, ${kb(median(runs.map((r) => r.jsTransferred)))} transferred`,
       );
       console.log(
+        `  JS prefetched (downloaded, not run) before interactive: ${kb(median(runs.map((r) => r.prefetchGzipBeforeInteractive)))} gzip; in all: ${kb(median(runs.map((r) => r.prefetchGzipTotal)))} gzip`,
+      );
+      console.log(
         `  LCP: ${Math.round(lcp)} ms${verdict(lcp, scenario.targets?.lcpMs, 'ms')} on ${pick.lcpElement || '?'}; interactive at ${Math.round(median(runs.map((r) => r.interactive)))} ms`,
       );
       const cls = median(runs.map((r) => r.cls));
@@ -352,7 +388,9 @@ async function main(): Promise<void> {
         console.log('  waterfall (ms from the first request):');
         for (const r of pick.waterfall) {
           const span = `${Math.round(r.start)}–${r.end === undefined ? '?' : Math.round(r.end)}`;
-          console.log(`    ${span.padStart(11)}  ${r.type.padEnd(10)} ${r.url.slice(0, 90)}`);
+          console.log(
+            `    ${span.padStart(11)}  ${r.type.padEnd(10)} ${r.priority.padEnd(8)} ${r.url.slice(0, 90)}`,
+          );
         }
       }
       console.log('');

@@ -1,9 +1,12 @@
-// `npm run bench -- play-first-frame [--runs N] [--title ID] [--seconds S] [--port P]`: time from the click on
+// `npm run bench -- play-first-frame [--runs N] [--title ID] [--seconds S] [--port P] [--hover-ms M]`: time from the click on
 // Play (a title's detail page, signed in as a Premium subscriber, the title's ladder ready) to the
 // player's first video frame (requestVideoFrameCallback), in headless Chromium against the
 // gateway, a fresh browser context (cold cache) per run, unthrottled and on Fast 4G (9 Mbit/s,
 // 60 ms RTT). Prints p50/p95 against the issue's targets (400 ms, 1 s) and, for the median run,
-// when each request of the chain ended. Figures only; nothing is asserted on time.
+// when each request of the chain ended. Figures only; nothing is asserted on time. The click comes
+// at once by default (the worst case: the player mounts on Play intent, and the pointer reaching
+// the button is that intent); `--hover-ms M` rests the pointer on Play M ms first, as a person's
+// hand does, and the figures then count from the click.
 import type { Browser } from 'playwright-core';
 import { withPlayerBench } from './lib/player-bench';
 import {
@@ -25,6 +28,7 @@ const RUNS = Number(option('--runs')) || 20;
 // Title 2 (Antariksh) carries a 1080p ladder; 12-second clips as e2e seeds them (cached after one run).
 const TITLE = option('--title') ?? '2';
 const SECONDS = option('--seconds') ?? '12';
+const HOVER_MS = Number(option('--hover-ms')) || 0;
 
 interface Run {
   frameMs: number;
@@ -53,7 +57,12 @@ async function once(
   try {
     await emulateNetwork(page, profile);
     await openDetail(page, base, TITLE);
-    await page.getByRole('button', { name: 'Play', exact: true }).first().click();
+    const play = page.getByRole('button', { name: 'Play', exact: true }).first();
+    if (HOVER_MS > 0) {
+      await play.hover();
+      await page.waitForTimeout(HOVER_MS);
+    }
+    await play.click();
     await page.waitForFunction('window.__bench.frame > 0 && window.__bench.playing > 0', undefined, {
       timeout: 60_000,
       polling: 50,
@@ -117,7 +126,7 @@ async function main(): Promise<void> {
   };
   await withPlayerBench(options, async ({ base, subscriber, browser }) => {
     console.log(
-      `Play → first frame of title ${TITLE}, Premium subscriber, headless Chromium, gateway on one port`,
+      `Play → first frame of title ${TITLE}, Premium subscriber, headless Chromium, gateway on one port${HOVER_MS ? `, pointer on Play ${HOVER_MS} ms before the click` : ''}`,
     );
     await measure(browser, base, subscriber, UNTHROTTLED, 400);
     await measure(browser, base, subscriber, FAST_4G, 1000);

@@ -1,5 +1,5 @@
 import type { MovieDisplay } from '@premieres/contracts';
-import { openPlayer, type PlayerRequest } from '@premieres/player-store';
+import { intendToPlay, openPlayer, type PlayerRequest } from '@premieres/player-store';
 
 /**
  * What Play and Watch Trailer ask the player for. Play asks for the content, whose signed URL the
@@ -17,3 +17,14 @@ export function playerRequest(movie: MovieDisplay, intent: 'play' | 'trailer'): 
 export function requestPlayback(movie: MovieDisplay, intent: 'play' | 'trailer'): void {
   openPlayer(playerRequest(movie, intent));
 }
+
+/**
+ * Spread on every button that opens the player (Play, Resume, an episode, Watch Trailer): the
+ * pointer reaching it, keyboard focus or a touch mounts the player, so its code runs before the
+ * click lands; until then a page downloads it at most (issue 12).
+ */
+export const playIntent = {
+  onPointerEnter: intendToPlay,
+  onFocus: intendToPlay,
+  onTouchStart: intendToPlay,
+} as const;

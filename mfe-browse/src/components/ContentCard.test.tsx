@@ -67,6 +67,16 @@ describe('ContentCard', () => {
     });
   });
 
+  it('takes the pointer on its Play button as Play intent (the shell mounts the player), nothing else', () => {
+    signOut();
+    usePlayerStore.setState({ wanted: false });
+    renderAt('/movies', <ContentCard movie={kaalpath} />);
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Add Kaalpath to My List' }));
+    expect(usePlayerStore.getState().wanted).toBe(false);
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Play Kaalpath' }));
+    expect(usePlayerStore.getState()).toMatchObject({ wanted: true, isOpen: false });
+  });
+
   it('sends a visitor who adds to My List to sign in, coming back here', () => {
     signOut();
     renderAt('/movies?q=kaal', <ContentCard movie={kaalpath} />);

@@ -5,7 +5,7 @@ import { Check, Heart, Play, Plus, Star } from 'lucide-react';
 import { playSeriesFromCard } from '../episodes/playEpisode';
 import { useLibrary } from '../hooks/useLibrary';
 import { BROWSE_NS } from '../i18n';
-import { requestPlayback } from '../play';
+import { playIntent, requestPlayback } from '../play';
 import { CONTENT_CARD_CSS } from './content-card-css';
 import { DetailLink } from './DetailLink';
 import { genreText, lengthText, ratingText } from './movieMeta';
@@ -57,6 +57,7 @@ export function ContentCard({ movie, priority = false }: { movie: MovieDisplay; 
             onClick={() =>
               movie.type === 'tv' ? void playSeriesFromCard(movie) : requestPlayback(movie, 'play')
             }
+            {...playIntent}
           >
             <Play aria-hidden="true" />
           </button>

@@ -4,6 +4,7 @@ import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@premieres/ui';
 import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { BROWSE_NS } from '../i18n';
+import { playIntent } from '../play';
 import { playEpisode } from './playEpisode';
 import { useEpisodes, useSeriesProgress } from './useEpisodes';
 
@@ -79,6 +80,7 @@ function EpisodeRow({
           colorPalette="brand"
           aria-label={t('episodes.play', { number: episode.number, title: episode.title })}
           onClick={onPlay}
+          {...playIntent}
         >
           <Play fill="currentColor" />
         </Button>

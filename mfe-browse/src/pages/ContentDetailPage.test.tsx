@@ -112,12 +112,27 @@ describe('ContentDetailPage', () => {
     expect(usePlayerStore.getState().request?.kind).toBe('trailer');
   });
 
-  it('asks the shell to fetch the player ahead while the title shows', async () => {
-    usePlayerStore.setState({ wanted: false });
+  it('only asks for a prefetch of the player while the title shows; Play intent mounts it', async () => {
+    usePlayerStore.setState({ wanted: false, prefetch: false });
     mockedCatalog.getMovie.mockResolvedValue(series);
     renderAt('/content/tv1', detail);
-    await screen.findByRole('button', { name: 'Play' });
+    const play = await screen.findByRole('button', { name: 'Play' });
+    expect(usePlayerStore.getState()).toMatchObject({ prefetch: true, wanted: false, isOpen: false });
+    fireEvent.pointerEnter(play);
     expect(usePlayerStore.getState()).toMatchObject({ wanted: true, isOpen: false });
+  });
+
+  it.each([
+    ['Play', 'focus'],
+    ['Watch Trailer', 'touchStart'],
+    ['Watch Trailer', 'pointerEnter'],
+  ] as const)('%s: %s is Play intent', async (name, event) => {
+    usePlayerStore.setState({ wanted: false, prefetch: false });
+    mockedCatalog.getMovie.mockResolvedValue(series);
+    renderAt('/content/tv1', detail);
+    const button = await screen.findByRole('button', { name });
+    fireEvent[event](button);
+    expect(usePlayerStore.getState().wanted).toBe(true);
   });
 
   it('sends a visitor who adds to the list to sign in', async () => {

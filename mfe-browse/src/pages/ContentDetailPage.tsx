@@ -1,6 +1,6 @@
 import type { MovieDisplay } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { preparePlayer } from '@premieres/player-store';
+import { prefetchPlayer } from '@premieres/player-store';
 import {
   BackButton,
   Badge,
@@ -28,7 +28,7 @@ import { useMovie } from '../hooks/useCatalog';
 import { useLibrary } from '../hooks/useLibrary';
 import { BROWSE_NS } from '../i18n';
 import { TitleLanguages, useTitleLanguages } from '../languages/TitleLanguages';
-import { requestPlayback } from '../play';
+import { playIntent, requestPlayback } from '../play';
 
 /** /content/:id and /movie/:id (spec §2 Content detail). */
 export function ContentDetailPage() {
@@ -66,8 +66,9 @@ function ContentDetail({ movie }: { movie: MovieDisplay }) {
   // A series with episodes plays the profile's current episode (S1E1 when none).
   const play = () =>
     isSeries && episodes.length > 0 ? void playSeries(movie, episodes) : requestPlayback(movie, 'play');
-  // Play is likely here: the player (and its stream library) load while the viewer reads.
-  useEffect(preparePlayer, []);
+  // Play is likely here: once the page has settled the player's files (and its stream library)
+  // download while the viewer reads; they run on Play intent (playIntent), not before.
+  useEffect(prefetchPlayer, []);
 
   return (
     <Box as="main">
@@ -123,7 +124,7 @@ function ContentDetail({ movie }: { movie: MovieDisplay }) {
             <TitleLanguages movieId={movie.id} />
             {movie.description ? <Text fontSize={{ base: 'md', md: 'lg' }}>{movie.description}</Text> : null}
             <HStack gap="3" flexWrap="wrap">
-              <Button colorPalette="brand" size="lg" onClick={play}>
+              <Button colorPalette="brand" size="lg" onClick={play} {...playIntent}>
                 <Play fill="currentColor" /> {t('detail.play')}
               </Button>
               <Button
@@ -134,7 +135,12 @@ function ContentDetail({ movie }: { movie: MovieDisplay }) {
               >
                 {inList ? <Check /> : <Plus />} {inList ? t('detail.inList') : t('detail.addToList')}
               </Button>
-              <Button variant="subtle" size="lg" onClick={() => requestPlayback(movie, 'trailer')}>
+              <Button
+                variant="subtle"
+                size="lg"
+                onClick={() => requestPlayback(movie, 'trailer')}
+                {...playIntent}
+              >
                 <Film /> {t('detail.watchTrailer')}
               </Button>
             </HStack>

@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { hasMediaSource, loadHls } from './hlsSupport';
 
 /**
- * Once the player is mounted ahead of Play (a detail page asked for it), hls.js is fetched and
- * evaluated while the browser is idle, so the first frame does not wait for it after the grant.
+ * Once the player is mounted ahead of Play (on Play intent: pointer, focus or touch on a Play
+ * button), hls.js is fetched (from the cache when the page prefetched it) and evaluated while the
+ * browser is idle, so the first frame does not wait for it after the grant.
  */
 export function usePrefetchHls(): void {
   useEffect(() => {

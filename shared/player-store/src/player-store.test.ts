@@ -1,4 +1,4 @@
-import { closePlayer, openPlayer, preparePlayer, usePlayerStore } from './player-store';
+import { closePlayer, intendToPlay, openPlayer, prefetchPlayer, usePlayerStore } from './player-store';
 
 describe('player store', () => {
   afterEach(() => closePlayer());
@@ -26,12 +26,30 @@ describe('player store', () => {
     expect(usePlayerStore.getState().request).toEqual({ title: 'B', videoUrl: 'x.mp4', kind: 'content' });
   });
 
-  it('is wanted ahead of the first open once a page prepares it, and stays so', () => {
-    usePlayerStore.setState({ wanted: false });
-    preparePlayer();
-    expect(usePlayerStore.getState()).toMatchObject({ wanted: true, isOpen: false });
+  it('is wanted (mounted) on Play intent, and stays so after an open and a close', () => {
+    usePlayerStore.setState({ wanted: false, prefetch: false });
+    intendToPlay();
+    expect(usePlayerStore.getState()).toMatchObject({ wanted: true, prefetch: false, isOpen: false });
     openPlayer({ title: 'A', videoUrl: '', kind: 'content', movieId: '1' });
     closePlayer();
     expect(usePlayerStore.getState().wanted).toBe(true);
+  });
+
+  it('asks only for a prefetch when a page says Play is likely: nothing is mounted', () => {
+    usePlayerStore.setState({ wanted: false, prefetch: false });
+    prefetchPlayer();
+    expect(usePlayerStore.getState()).toMatchObject({ prefetch: true, wanted: false, isOpen: false });
+  });
+
+  it('writes each signal once: a repeated intent or prefetch does not notify subscribers again', () => {
+    usePlayerStore.setState({ wanted: false, prefetch: false });
+    const listener = jest.fn();
+    const stop = usePlayerStore.subscribe(listener);
+    intendToPlay();
+    intendToPlay();
+    prefetchPlayer();
+    prefetchPlayer();
+    stop();
+    expect(listener).toHaveBeenCalledTimes(2);
   });
 });

@@ -17,30 +17,46 @@ export interface PlayerRequest {
 
 export interface PlayerState {
   isOpen: boolean;
-  /** A page with a Play button is showing: the player may be fetched ahead (before the first open). */
+  /** Play is about to be pressed (pointer, focus or touch on a Play button): mount the player now. */
   wanted: boolean;
+  /**
+   * A page with a Play button is showing: once it has settled, the player's files may be
+   * downloaded (not run), so a later mount takes them from the cache.
+   */
+  prefetch: boolean;
   request: PlayerRequest | null;
   open: (request: PlayerRequest) => void;
   close: () => void;
   prepare: () => void;
+  prefetchAhead: () => void;
 }
 
 export const usePlayerStore = create<PlayerState>()((set) => ({
   isOpen: false,
   wanted: false,
+  prefetch: false,
   request: null,
   open: (request) => set({ isOpen: true, request }),
   close: () => set({ isOpen: false, request: null }),
   prepare: () => set({ wanted: true }),
+  prefetchAhead: () => set({ prefetch: true }),
 }));
 
 /** Non-React callers (event handlers in other stores, tests). */
 export const openPlayer = (request: PlayerRequest): void => usePlayerStore.getState().open(request);
 export const closePlayer = (): void => usePlayerStore.getState().close();
 /**
- * A page whose Play button is likely to be pressed (a title's detail page) says so: the shell
- * then fetches and mounts the player ahead, so pressing Play waits only for the stream.
+ * Play intent (pointer enter, focus or touch start on a Play / trailer button): the shell mounts
+ * the player now, so its code runs before the click lands; the player stays mounted after.
  */
-export const preparePlayer = (): void => {
+export const intendToPlay = (): void => {
   if (!usePlayerStore.getState().wanted) usePlayerStore.getState().prepare();
+};
+/**
+ * A page whose Play button is likely to be pressed (a title's detail page) says so: the shell
+ * downloads the player's files at low priority once the page has settled, without running them,
+ * so nothing of the player sits on the page's critical path (issue 12).
+ */
+export const prefetchPlayer = (): void => {
+  if (!usePlayerStore.getState().prefetch) usePlayerStore.getState().prefetchAhead();
 };

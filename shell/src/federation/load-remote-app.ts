@@ -15,6 +15,7 @@ export class RemoteUnavailableError extends Error {
 
 type Exposed = { default: ComponentType };
 const pending = new Map<string, Promise<Exposed>>();
+const loaded = new Map<string, Exposed>();
 
 async function load(remote: string, expose: string, retry: boolean): Promise<Exposed> {
   const manifest = await registerRemotesFromManifest();
@@ -42,8 +43,17 @@ export function loadRemoteApp(remote: string, expose = 'App', retry = false): Pr
   const key = `${remote}/${expose}`;
   const cached = pending.get(key);
   if (cached && !retry) return cached;
+  loaded.delete(key);
   const attempt = load(remote, expose, retry);
   pending.set(key, attempt);
-  attempt.catch(() => pending.delete(key));
+  attempt.then(
+    (module) => loaded.set(key, module),
+    () => pending.delete(key),
+  );
   return attempt;
+}
+
+/** The module of an earlier loadRemoteApp once it has resolved (synchronously), else undefined. */
+export function loadedRemoteApp(remote: string, expose = 'App'): Exposed | undefined {
+  return loaded.get(`${remote}/${expose}`);
 }

@@ -1,4 +1,7 @@
+import { provideResponse } from '../test/response';
 import { isRemoteLoadFailure, remoteErrorPlugin } from './remote-error-plugin';
+
+provideResponse();
 
 type Hook = (...args: unknown[]) => unknown;
 const plugin = remoteErrorPlugin() as unknown as { errorLoadRemote: Hook; fetch: Hook };
@@ -42,5 +45,22 @@ describe('the federation runtime plugin', () => {
     globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200 }) as Response);
     await expect(plugin.fetch('http://x/m.json', {})).resolves.toMatchObject({ ok: true });
     globalThis.fetch = realFetch;
+  });
+});
+
+describe('the plugin fetch hook', () => {
+  it('answers a manifest read ahead from that copy, once, then asks the network', async () => {
+    const { keepManifest } = await import('./manifests-ahead');
+    const network = jest.fn(() => Promise.resolve({ ok: true, status: 200 } as Response));
+    global.fetch = network as unknown as typeof fetch;
+    keepManifest('http://localhost/remotes/mfe-player/mf-manifest.json', '{"id":"mfe-player"}');
+    const first = (await plugin.fetch(
+      'http://localhost/remotes/mfe-player/mf-manifest.json',
+      {},
+    )) as Response;
+    expect(await first.json()).toEqual({ id: 'mfe-player' });
+    expect(network).not.toHaveBeenCalled();
+    await plugin.fetch('http://localhost/remotes/mfe-player/mf-manifest.json', {});
+    expect(network).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { log } from '../log';
+import { takeManifest } from './manifests-ahead';
 
 /** What loadRemote resolves to when a remote could not load (instead of a rejection). */
 export interface RemoteLoadFailure {
@@ -25,6 +26,8 @@ export function remoteErrorPlugin(): ModuleFederationRuntimePlugin {
     // A manifest URL answering 404/500 with a JSON body would otherwise be parsed and cached as
     // the remote's manifest, so Retry could never recover: treat an error status as a failure.
     async fetch(url, init) {
+      const ahead = takeManifest(url);
+      if (ahead) return ahead;
       const response = await fetch(url, init);
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       return response;

@@ -1,15 +1,17 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { loadRemoteApp, RemoteUnavailableError } from '../federation/load-remote-app';
+import { loadedRemoteApp, loadRemoteApp, RemoteUnavailableError } from '../federation/load-remote-app';
 import { renderShell } from '../test/render';
 import { RemoteMount } from './RemoteMount';
 
 jest.mock('../federation/load-remote-app', () => ({
   ...jest.requireActual('../federation/load-remote-app'),
   loadRemoteApp: jest.fn(),
+  loadedRemoteApp: jest.fn(),
 }));
 
 const load = loadRemoteApp as jest.MockedFunction<typeof loadRemoteApp>;
+const loaded = loadedRemoteApp as jest.MockedFunction<typeof loadedRemoteApp>;
 const Page: ComponentType = () => <h1>Browse page</h1>;
 const Broken: ComponentType = () => {
   throw new Error('boom');
@@ -17,12 +19,21 @@ const Broken: ComponentType = () => {
 
 beforeEach(() => {
   load.mockReset();
+  loaded.mockReset().mockReturnValue(undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(() => jest.restoreAllMocks());
 
 describe('RemoteMount', () => {
+  it('renders a module loaded already at once, without the spinner (no Suspense fallback)', () => {
+    loaded.mockReturnValue({ default: Page });
+    renderShell(<RemoteMount remote="mfe-player" expose="PlayerHost" />);
+    expect(screen.getByRole('heading', { name: 'Browse page' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('shows a spinner, then the remote', async () => {
     let resolve: (module: { default: ComponentType }) => void = () => undefined;
     load.mockReturnValue(new Promise((r) => (resolve = r)));

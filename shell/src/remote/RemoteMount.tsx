@@ -1,6 +1,6 @@
 import { PlainSpinner } from '@premieres/ui/src/plain/PlainSpinner';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
-import { loadRemoteApp } from '../federation/load-remote-app';
+import { loadedRemoteApp, loadRemoteApp } from '../federation/load-remote-app';
 import { WithUi } from '../ui/WithUi';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
@@ -25,7 +25,11 @@ interface Props {
 export function RemoteMount({ remote, expose = 'App', loading: Loading = PlainSpinner }: Props) {
   const [attempt, setAttempt] = useState(0);
   const Remote = useMemo(
-    () => lazy(() => loadRemoteApp(remote, expose, attempt > 0)),
+    () =>
+      // A module loaded already (the player, loaded on Play intent) renders at once: through
+      // Suspense its reveal would wait for React's 300 ms fallback throttle.
+      (attempt === 0 ? loadedRemoteApp(remote, expose)?.default : undefined) ??
+      lazy(() => loadRemoteApp(remote, expose, attempt > 0)),
     [remote, expose, attempt],
   );
   return (
