@@ -1,4 +1,11 @@
-import { closePlayer, intendToPlay, openPlayer, prefetchPlayer, usePlayerStore } from './player-store';
+import {
+  closePlayer,
+  intendToPlay,
+  openPlayer,
+  prefetchPlayer,
+  preparePlayer,
+  usePlayerStore,
+} from './player-store';
 
 describe('player store', () => {
   afterEach(() => closePlayer());
@@ -33,6 +40,12 @@ describe('player store', () => {
     openPlayer({ title: 'A', videoUrl: '', kind: 'content', movieId: '1' });
     closePlayer();
     expect(usePlayerStore.getState().wanted).toBe(true);
+  });
+
+  it('still mounts at once for a remote built before prefetching (preparePlayer, player-store 0.1.1)', () => {
+    usePlayerStore.setState({ wanted: false, prefetch: false });
+    preparePlayer();
+    expect(usePlayerStore.getState()).toMatchObject({ wanted: true, isOpen: false });
   });
 
   it('asks only for a prefetch when a page says Play is likely: nothing is mounted', () => {

@@ -53,6 +53,12 @@ export const intendToPlay = (): void => {
   if (!usePlayerStore.getState().wanted) usePlayerStore.getState().prepare();
 };
 /**
+ * @deprecated Kept for live remotes built against player-store 0.1.1, whose title page calls it as
+ * it shows (the store is a singleton: removing it would break them under a newer shell). It keeps
+ * their behaviour, the player mounted at once. New code calls prefetchPlayer and intendToPlay.
+ */
+export const preparePlayer = (): void => intendToPlay();
+/**
  * A page whose Play button is likely to be pressed (a title's detail page) says so: the shell
  * downloads the player's files at low priority once the page has settled, without running them,
  * so nothing of the player sits on the page's critical path (issue 12).
