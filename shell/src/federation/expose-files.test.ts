@@ -8,11 +8,17 @@ provideResponse();
 
 jest.mock('./remotes-ready', () => ({ registerRemotesFromManifest: jest.fn() }));
 
-// The shape of mfe-player's build: PlayerHost's own chunks, and later hls.js, the UI kit's and
-// the API client's chunks (shared: the page has the shell's copies).
+// The shape of mfe-player's build: PlayerHost's own chunks; later hls.js, the UI kit's and the API
+// client's chunks (shared: the page has the shell's copies), and the remote's own lazy modules
+// (Hindi strings, the toaster, the App expose), which the manifest lists for every expose.
 const PLAYER_HOST = {
   name: 'PlayerHost',
-  assets: { js: { sync: ['484.js', '911.js', 'host.js'], async: ['890.js', 'hls.js', '192.js'] } },
+  assets: {
+    js: {
+      sync: ['484.js', '911.js', 'host.js'],
+      async: ['890.js', 'hls.js', '192.js', 'i18n-player-hi.js', '261.js', 'app.js'],
+    },
+  },
 };
 const MANIFEST: ExposeAssetsManifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js' } },
@@ -24,11 +30,14 @@ const GROUPS: ChunkGroupsFile = {
     'hls.js': ['hls.js'],
     'shared:@premieres/ui': ['484.js', '890.js'],
     'shared:@premieres/api-client': ['192.js'],
+    './player.hi': ['i18n-player-hi.js'],
+    './ToasterView': ['261.js', '488.js'],
+    './src/App.tsx': ['484.js', 'app.js'],
   },
 };
 
 describe('exposeFiles', () => {
-  it("names the entry, the expose's chunks and its later non-shared chunks", () => {
+  it("names the entry, the expose's chunks and the libraries it imports later, nothing else", () => {
     expect(exposeFiles(MANIFEST, GROUPS, 'PlayerHost')).toEqual([
       'remoteEntry.js',
       '484.js',

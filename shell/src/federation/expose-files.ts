@@ -10,11 +10,16 @@ export interface ExposeAssetsManifest {
   exposes?: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
 }
 
+/** A bare package request (`hls.js`), not one of the remote's own modules (`./…`) nor `shared:…`. */
+const isLibraryGroup = (request: string): boolean => !/^(\.|\/|shared:)/.test(request);
+
 /**
- * Every JS file a load of `<remote>/<expose>` can ask for, relative to the remote's manifest: its
- * entry, the expose's own chunks, and the chunks it imports later (hls.js for the player), minus
- * those of shared packages (the page already has the shell's copies; the build's chunk-groups.json
- * says which files those are). Without chunk-groups.json only the entry and own chunks are named.
+ * The JS files a load of `<remote>/<expose>` needs, relative to the remote's manifest: its entry,
+ * the expose's own chunks, and the libraries it imports later (hls.js for the player), which the
+ * build's chunk-groups.json names. Not the remote's other lazy modules (the strings of languages
+ * not chosen, its other exposes, the toaster): the manifest lists every async chunk of the remote
+ * for each expose, and a prefetch of them all was ~306 KB on a title page instead of ~130.
+ * Without chunk-groups.json only the entry and own chunks are named.
  */
 export function exposeFiles(
   manifest: ExposeAssetsManifest,
@@ -23,12 +28,12 @@ export function exposeFiles(
 ): string[] {
   const item = manifest.exposes?.find((each) => each.name === expose || each.name === `./${expose}`);
   if (!item) return [];
-  const sharedFiles = new Set(
+  const libraryFiles = new Set(
     Object.entries(groups?.groups ?? {})
-      .filter(([key]) => key.startsWith('shared:'))
+      .filter(([request]) => isLibraryGroup(request))
       .flatMap(([, files]) => files),
   );
-  const later = groups ? item.assets.js.async.filter((file) => !sharedFiles.has(file)) : [];
+  const later = item.assets.js.async.filter((file) => libraryFiles.has(file));
   const entry = manifest.metaData?.remoteEntry?.name || 'remoteEntry.js';
   return [...new Set([entry, ...item.assets.js.sync, ...later])];
 }
