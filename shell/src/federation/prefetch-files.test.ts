@@ -1,4 +1,5 @@
-import { prefetchFiles } from './prefetch-files';
+import { fetchExposeFiles } from './expose-files';
+import { prefetchExpose, prefetchFiles } from './prefetch-files';
 
 jest.mock('./expose-files', () => ({ fetchExposeFiles: jest.fn() }));
 
@@ -12,5 +13,25 @@ describe('prefetchFiles', () => {
       ['prefetch', 'script', '/remotes/mfe-player/hls.js'],
     ]);
     expect(document.querySelectorAll('script')).toHaveLength(0);
+  });
+});
+
+describe('prefetchExpose', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'connection');
+    jest.mocked(fetchExposeFiles).mockReset();
+  });
+
+  it("prefetches the expose's files", async () => {
+    jest.mocked(fetchExposeFiles).mockResolvedValue(['/remotes/mfe-player/host.js']);
+    await prefetchExpose('mfe-player', 'PlayerHost');
+    expect(fetchExposeFiles).toHaveBeenCalledWith('mfe-player', 'PlayerHost');
+    expect(document.head.querySelector('link[href="/remotes/mfe-player/host.js"]')).not.toBeNull();
+  });
+
+  it('downloads nothing ahead when the visitor saves data', async () => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    await prefetchExpose('mfe-player', 'PlayerHost');
+    expect(fetchExposeFiles).not.toHaveBeenCalled();
   });
 });

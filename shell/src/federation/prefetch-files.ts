@@ -19,11 +19,18 @@ export function prefetchFiles(urls: readonly string[], doc: Document = document)
   }
 }
 
+/** The visitor asked the browser to save data (Data Saver): nothing is downloaded ahead. */
+function savingData(): boolean {
+  return (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}
+
 /**
- * Prefetches what loading `<remote>/<expose>` will ask for (expose-files.ts). A failure only costs
- * the head start: the later load fetches the files itself and reports its own errors.
+ * Prefetches what loading `<remote>/<expose>` will ask for (expose-files.ts), unless the visitor
+ * saves data. A failure only costs the head start: the later load fetches the files itself and
+ * reports its own errors.
  */
 export async function prefetchExpose(remote: string, expose: string): Promise<void> {
+  if (savingData()) return;
   try {
     prefetchFiles(await fetchExposeFiles(remote, expose));
   } catch {
