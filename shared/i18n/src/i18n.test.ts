@@ -1,15 +1,8 @@
-import type * as I18nModule from './index';
 import type { NamespaceBundles } from './index';
+import { loadFreshI18n } from './test/fresh-i18n';
 
 // Each test loads a fresh copy of i18next and this package, as a new page load would.
-function load(): typeof I18nModule {
-  let loaded: typeof I18nModule | undefined;
-  jest.isolateModules(() => {
-    loaded = jest.requireActual<typeof I18nModule>('./index');
-  });
-  if (!loaded) throw new Error('module did not load');
-  return loaded;
-}
+const load = loadFreshI18n;
 
 // Loosely typed on purpose: Hindi and Malayalam lack a key (a remote's bundles are typed against English).
 const demo: NamespaceBundles<Record<string, string>> = {
