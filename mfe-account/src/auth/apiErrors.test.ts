@@ -10,8 +10,8 @@ describe('serverMessage', () => {
   beforeAll(async () => {
     initI18n({ language: 'en' });
     registerAccountStrings();
-    // The namespace registers itself once i18next has initialised.
-    while (!i18n.hasResourceBundle('hi', 'account')) await new Promise((resolve) => setTimeout(resolve, 5));
+    // The namespace registers itself once i18next has initialised; Hindi and Malayalam load when chosen.
+    while (!i18n.hasResourceBundle('en', 'account')) await new Promise((resolve) => setTimeout(resolve, 5));
   });
   afterEach(() => i18n.changeLanguage('en'));
 
