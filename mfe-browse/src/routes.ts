@@ -12,11 +12,13 @@ import {
 } from './rows/preloads';
 
 /**
+ * `pageChunk`: the page's import() in App.tsx, whose files the gateway preloads with the page;
  * `preload`: the page's first catalogue reads, which the shell starts while this remote loads;
  * `preloadPictures`: the posters it paints first, asked for as soon as their read answers.
  */
 const memberPage = (
   path: string,
+  pageChunk: string,
   preload?: string[],
   preloadPictures?: PreloadPictures,
 ): RouteDeclaration => ({
@@ -24,17 +26,20 @@ const memberPage = (
   chrome: 'app',
   uiKit: true,
   access: 'anyone',
+  pageChunk,
   ...(preload ? { preload } : {}),
   ...(preloadPictures ? { preloadPictures } : {}),
 });
 
+const DETAIL_PAGE_CHUNK = './ContentDetailPage';
+
 export const ROUTES: readonly RouteDeclaration[] = [
-  memberPage('/dashboard'),
-  memberPage('/movies', MOVIES_PAGE_READS, MOVIES_PAGE_PICTURES),
-  memberPage('/premieres', PREMIERES_PAGE_READS, PREMIERES_PAGE_PICTURES),
-  memberPage('/my-list'),
-  memberPage('/content/:id', DETAIL_PAGE_READS, DETAIL_PAGE_PICTURES),
-  memberPage('/movie/:id', DETAIL_PAGE_READS, DETAIL_PAGE_PICTURES),
+  memberPage('/dashboard', './pages/DashboardPage'),
+  memberPage('/movies', './pages/MoviesPage', MOVIES_PAGE_READS, MOVIES_PAGE_PICTURES),
+  memberPage('/premieres', './pages/PremieresPage', PREMIERES_PAGE_READS, PREMIERES_PAGE_PICTURES),
+  memberPage('/my-list', './pages/MyListPage'),
+  memberPage('/content/:id', DETAIL_PAGE_CHUNK, DETAIL_PAGE_READS, DETAIL_PAGE_PICTURES),
+  memberPage('/movie/:id', DETAIL_PAGE_CHUNK, DETAIL_PAGE_READS, DETAIL_PAGE_PICTURES),
 ];
 
 export default ROUTES;

@@ -5,9 +5,10 @@ import { findRoute, type RouteTable } from './routes/route-table';
 import { loadRouteTable } from './routes/route-table-ready';
 import { WithUi } from './ui/WithUi';
 
-// Header, drawer and search only load on app pages: '/' never pulls them.
-const AppChrome = lazy(() => import('./chrome/AppChrome'));
-const PlayerMount = lazy(() => import('./chrome/PlayerMount'));
+// Header, drawer and search only load on app pages: '/' never pulls them. One file for both
+// (a request saved on a member page's start).
+const AppChrome = lazy(() => import(/* webpackChunkName: "app-chrome" */ './chrome/AppChrome'));
+const PlayerMount = lazy(() => import(/* webpackChunkName: "app-chrome" */ './chrome/PlayerMount'));
 const NotFound = lazy(() => import('./pages/NotFound').then((module) => ({ default: module.NotFound })));
 const RemoteUnavailable = lazy(() =>
   import('./remote/RemoteUnavailable').then((module) => ({ default: module.RemoteUnavailable })),

@@ -43,6 +43,11 @@ export function remoteStartFiles(manifest: ExposingManifest): string[] {
   return [manifest.metaData?.remoteEntry?.name || 'remoteEntry.js', ...(app?.assets.js.sync ?? [])];
 }
 
+/** The files of the page's own chunk (`pageChunk`), which the remote's App imports on demand. */
+export function pageChunkFiles(file: ChunkGroupsFile | null, route: OwnedRoute): string[] {
+  return file && route.pageChunk ? groupFiles(file, [route.pageChunk]) : [];
+}
+
 export function preloadTags(
   base: string,
   scripts: readonly string[],
@@ -71,8 +76,11 @@ export function startHints(
   const ownBuild = `${remotePrefix(route.remote)}${MANIFEST_FILE}`;
   if (remote && listed && listed.entry === ownBuild && !listed.canary) {
     const remoteManifest = readJson<ExposingManifest>(join(distOf(remote), MANIFEST_FILE));
-    if (remoteManifest)
-      tags.push(preloadTags(remotePrefix(route.remote), remoteStartFiles(remoteManifest), [MANIFEST_FILE]));
+    const remoteGroups = readJson<ChunkGroupsFile>(join(distOf(remote), CHUNK_GROUPS_FILE));
+    if (remoteManifest) {
+      const files = [...remoteStartFiles(remoteManifest), ...pageChunkFiles(remoteGroups, route)];
+      tags.push(preloadTags(remotePrefix(route.remote), [...new Set(files)], [MANIFEST_FILE]));
+    }
   }
   return tags.join('');
 }

@@ -23,7 +23,7 @@ const LANDING_ROUTES = [
     access: 'anyone',
     prerendered: true,
   })),
-  { path: '/help/:topic', chrome: 'none', uiKit: true, access: 'anyone' },
+  { path: '/help/:topic', chrome: 'none', uiKit: true, access: 'anyone', pageChunk: './pages/Help' },
 ];
 
 const INDEX = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
@@ -53,6 +53,10 @@ beforeAll(async () => {
   writeFileSync(join(landingDist, 'mf-manifest.json'), '{"name":"mfe-landing"}');
   writeFileSync(join(landingDist, 'remoteEntry.js'), 'var x = 1;');
   writeFileSync(join(landingDist, 'routes.json'), JSON.stringify(LANDING_ROUTES));
+  writeFileSync(
+    join(landingDist, 'chunk-groups.json'),
+    JSON.stringify({ groups: { './pages/Help': ['help.js', 'rows.js'], './pages/Other': ['other.js'] } }),
+  );
   const chunk = 'x'.repeat(4000);
   writeFileSync(join(landingDist, '__federation_expose_App.89abcdef.js'), chunk);
   writeFileSync(join(landingDist, '__federation_expose_App.89abcdef.js.br'), brotliCompressSync(chunk));
@@ -167,9 +171,12 @@ describe('the shell', () => {
       '<link rel="preload" as="script" href="/boot.js">',
       '<link rel="preload" as="script" href="/framework.js">',
       '<link rel="preload" as="script" href="/ui.js">',
-      // The owning remote's manifest and entry, from this gateway's build of it.
+      // The owning remote's manifest and entry, from this gateway's build of it, and the page's
+      // own chunk (`pageChunk`), which its App would otherwise ask for only once it ran.
       '<link rel="preload" as="fetch" crossorigin href="/remotes/mfe-landing/mf-manifest.json">',
       '<link rel="preload" as="script" href="/remotes/mfe-landing/remoteEntry.js">',
+      '<link rel="preload" as="script" href="/remotes/mfe-landing/help.js">',
+      '<link rel="preload" as="script" href="/remotes/mfe-landing/rows.js">',
     ].join('');
     // /remotes.json comes inside the page: the shell knows the route without a round trip.
     const remotes = (await gateway.app.inject('/remotes.json')).body;

@@ -80,4 +80,12 @@ describe('route declarations', () => {
       isRouteDeclaration({ ...route, preloadPictures: { read: 'movies/:id', from: 'all', count: 1 } }),
     ).toBe(false);
   });
+
+  it("names the page's chunk only as a relative module path (it becomes a preload in the HTML)", () => {
+    const route = { path: '/movies', chrome: 'app', uiKit: true, access: 'anyone' };
+    expect(isRouteDeclaration({ ...route, pageChunk: './pages/MoviesPage' })).toBe(true);
+    for (const pageChunk of ['pages/MoviesPage', '/abs.js', './a b', '"><script>', 7]) {
+      expect(isRouteDeclaration({ ...route, pageChunk })).toBe(false);
+    }
+  });
 });

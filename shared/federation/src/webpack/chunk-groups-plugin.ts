@@ -1,4 +1,5 @@
 import type { Compiler, Module } from 'webpack';
+import { PROVIDED_MODULE } from './shared-chunks';
 
 export const CHUNK_GROUPS_FILE = 'chunk-groups.json';
 
@@ -18,12 +19,10 @@ export interface ChunkGroupsFile {
   startup?: StartupGroups;
 }
 
-const PROVIDED = /^provide module \([^)]*\) (.+)@[^@\s]+ = /;
-
 /** `./bootstrap` for an import(), `shared:<package>` for a shared package this build provides. */
 function groupKey(request: string | undefined, module: Module | null | undefined): string | null {
   if (request) return request;
-  const provided = module?.identifier().match(PROVIDED)?.[1];
+  const provided = module?.identifier().match(PROVIDED_MODULE)?.[1];
   return provided ? `shared:${provided}` : null;
 }
 

@@ -6,6 +6,7 @@ import { ChunkGroupsPlugin, type StartupGroups } from './chunk-groups-plugin';
 import { type BuildMode, buildMode, commonConfig } from './common';
 import { CopyFilesPlugin } from './copy-files-plugin';
 import { federationBase, sharedExportsGuard, type WebpackConfig } from './remote';
+import { sharedChunkGroups } from './shared-chunks';
 
 export interface HostOptions {
   name: string;
@@ -24,15 +25,6 @@ export interface HostOptions {
   startupGroups?: StartupGroups;
 }
 
-/**
- * Libraries the shell needs on every page: one chunk instead of a dozen small shared-module
- * chunks (a request saved per module on a 165 ms-latency network). Host only: a remote's fallback
- * copies are normally never loaded, and grouping them would make one fallback pull them all.
- * Not emotion: only the UI kit (Chakra) uses it, and the landing page at '/' renders without it.
- */
-const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements|zustand|use-sync-external-store)[\\/]/;
-
 export function createHostWebpackConfig(options: HostOptions): WebpackConfig {
   const mode = buildMode(options.mode);
   const base = commonConfig({ dir: options.dir, mode, publicPath: '/', uniqueName: options.name });
@@ -43,9 +35,9 @@ export function createHostWebpackConfig(options: HostOptions): WebpackConfig {
     optimization: {
       ...base.optimization,
       splitChunks: {
-        cacheGroups: {
-          framework: { test: FRAMEWORK, name: 'framework', chunks: 'async', enforce: true, priority: 40 },
-        },
+        // Host only: a remote's fallback copies are normally never loaded, and grouping them
+        // would make one fallback pull them all.
+        cacheGroups: sharedChunkGroups,
       },
     },
     plugins: [
