@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { emptyLibrary } from '../test/api-mock';
 import { movie } from '../test/movies';
 import { renderAt, signOut } from '../test/render';
-import { ContentRow } from './ContentRow';
+import { ContentRow, cardsOnScreen } from './ContentRow';
 
 jest.mock('@premieres/api-client', () => jest.requireActual('../test/api-client-mock').apiClientMock());
 
@@ -27,7 +27,7 @@ describe('ContentRow', () => {
     try {
       const items = Array.from({ length: 20 }, (_, index) => movie({ id: `m${index}` }));
       renderAt('/movies', <ContentRow title="Action" items={items} />);
-      expect(screen.getAllByTestId('content-card')).toHaveLength(11);
+      expect(screen.getAllByTestId('content-card')).toHaveLength(cardsOnScreen(window.innerWidth));
       await act(async () => {
         jest.runOnlyPendingTimers();
       });
@@ -71,5 +71,16 @@ describe('ContentRow', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('the cards a row draws before the page is idle', () => {
+  it('are those the screen shows, the one peeking in included', () => {
+    // 8rem cards on phones, 11rem from 48rem up; 0.75rem gaps; 1rem / 2rem side padding.
+    expect(cardsOnScreen(360)).toBe(4);
+    expect(cardsOnScreen(412)).toBe(4);
+    expect(cardsOnScreen(768)).toBe(5);
+    expect(cardsOnScreen(1280)).toBe(8);
+    expect(cardsOnScreen(1920)).toBe(12);
   });
 });

@@ -3,12 +3,13 @@ import { ROW_SCROLL_STEP } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { Box, Flex, Heading, IconButton } from '@premieres/ui';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { memo, type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { memo, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useAfterIdle } from '../hooks/useAfterIdle';
 import { useAutoHideScrollbar } from '../hooks/useAutoHideScrollbar';
 import { BROWSE_NS } from '../i18n';
 import { FIRST_SCREEN_CARDS } from '../rows/rowSources';
 import { ContentCard } from './ContentCard';
+import { CARD_REM, WIDE_SCREEN_REM } from './content-card-css';
 
 export interface ContentRowProps {
   title: string;
@@ -19,8 +20,22 @@ export interface ContentRowProps {
   cardExtra?: (movie: MovieDisplay) => ReactNode;
 }
 
-/** Cards a 1920 px screen shows at once: drawn first, the rest of the row when the page is idle. */
-const FIRST_PAINT_CARDS = 11;
+/** The row's gap and side padding (Chakra spacing 3, and 4 / 8 from md), in rem. */
+const GAP_REM = 0.75;
+const PADDING_REM = { narrow: 1, wide: 2 } as const;
+
+/**
+ * The cards a row shows at once on a screen this wide, the one peeking in included: drawn first,
+ * the rest of the row when the page is idle (a phone draws 4 per row, not the 11 of a 1920 px
+ * screen: issue 12, the first paint's main-thread time).
+ */
+export function cardsOnScreen(widthPx: number, remPx = 16): number {
+  const size = widthPx >= WIDE_SCREEN_REM * remPx ? 'wide' : 'narrow';
+  const perCard = (CARD_REM[size] + GAP_REM) * remPx;
+  return Math.max(1, Math.ceil((widthPx - PADDING_REM[size] * remPx) / perCard) + 1);
+}
+
+const firstPaintCards = () => cardsOnScreen(window.innerWidth);
 
 /** A titled, horizontally scrolling row of cards; arrows move it by ROW_SCROLL_STEP px. */
 export function ContentRow({ title, items, onNearEnd, cardExtra }: ContentRowProps) {
@@ -28,7 +43,8 @@ export function ContentRow({ title, items, onNearEnd, cardExtra }: ContentRowPro
   const scroller = useRef<HTMLDivElement>(null);
   const scrollbar = useAutoHideScrollbar();
   const { visible } = scrollbar;
-  const drawn = useAfterIdle() ? items.length : Math.min(items.length, FIRST_PAINT_CARDS);
+  const [firstCards] = useState(firstPaintCards);
+  const drawn = useAfterIdle() ? items.length : Math.min(items.length, firstCards);
   // Which arrows make sense: none points past an end (the left one is hidden at the start).
   const [ends, setEnds] = useState({ atStart: true, atEnd: false });
   const measure = useCallback(() => {
@@ -38,8 +54,10 @@ export function ContentRow({ title, items, onNearEnd, cardExtra }: ContentRowPro
     const atEnd = row.scrollLeft + row.clientWidth >= row.scrollWidth - 1;
     setEnds((old) => (old.atStart === atStart && old.atEnd === atEnd ? old : { atStart, atEnd }));
   }, []);
+  // After the paint, not before it: measuring in a layout effect forced the page's first layout
+  // inside React's commit and drew every row twice before the first paint (issue 12).
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the cards change
-  useLayoutEffect(() => {
+  useEffect(() => {
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);

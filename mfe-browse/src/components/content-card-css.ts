@@ -2,9 +2,14 @@
 // UI kit's style props each card cost ~15 styled components serialized at run time, which was most
 // of a member page's main-thread time (issue 12). Colours, radii and sizes are the theme's tokens
 // (Chakra's CSS variables), so the card still follows the theme.
+
+/** A card's width in rem: phones, and from WIDE_SCREEN_REM up. */
+export const CARD_REM = { narrow: 8, wide: 11 } as const;
+export const WIDE_SCREEN_REM = 48;
+
 export const CONTENT_CARD_CSS = `
-.bc-slot { position: relative; flex: 0 0 auto; width: 8rem; }
-@media (min-width: 48rem) { .bc-slot { width: 11rem; } }
+.bc-slot { position: relative; flex: 0 0 auto; width: ${CARD_REM.narrow}rem; }
+@media (min-width: ${WIDE_SCREEN_REM}rem) { .bc-slot { width: ${CARD_REM.wide}rem; } }
 .bc-card { position: relative; border-radius: var(--chakra-radii-md); overflow: hidden; background: var(--chakra-colors-bg-muted); transition: transform 0.2s; }
 .bc-card:hover { transform: scale(1.03); }
 .bc-link { display: block; color: inherit; text-decoration: none; }

@@ -3,6 +3,7 @@ import { useAuthStore } from '@premieres/auth-store';
 import type { MovieQuery } from '@premieres/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { logFailure } from '../log';
+import { arrivedDataStaleTime } from './arrived-data';
 
 /** Catalogue answers depend on who is watching (the profile's maturity ceiling). */
 export const useViewerId = () => useAuthStore((state) => state.viewerProfile?.id ?? null);
@@ -25,5 +26,10 @@ export const movieQuery = (id: string, viewerId: string | null) => ({
 
 export function useMovie(id: string) {
   const viewerId = useViewerId();
-  return useQuery(movieQuery(id, viewerId));
+  // The shell's early read of the title, if it has arrived: the hero paints with the page.
+  return useQuery({
+    ...movieQuery(id, viewerId),
+    initialData: () => catalogApi.arrivedMovie(id),
+    staleTime: arrivedDataStaleTime,
+  });
 }

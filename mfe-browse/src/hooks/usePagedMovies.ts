@@ -2,6 +2,7 @@ import { catalogApi } from '@premieres/api-client';
 import type { MovieQuery } from '@premieres/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { logFailure } from '../log';
+import { arrivedDataStaleTime } from './arrived-data';
 import { useViewerId } from './useCatalog';
 
 /**
@@ -13,6 +14,12 @@ export function usePagedMovies(query: Omit<MovieQuery, 'page' | 'limit'>, pageSi
   const result = useInfiniteQuery({
     queryKey: ['movies', 'paged', query, pageSize, viewerId],
     initialPageParam: 1,
+    // The shell's early read of the first page, if it has arrived: the rows paint with the page.
+    initialData: () => {
+      const first = catalogApi.arrivedMovies({ ...query, page: 1, limit: pageSize });
+      return first ? { pages: [first], pageParams: [1] } : undefined;
+    },
+    staleTime: arrivedDataStaleTime,
     queryFn: ({ pageParam }) =>
       catalogApi
         .listMovies({ ...query, page: pageParam, limit: pageSize })

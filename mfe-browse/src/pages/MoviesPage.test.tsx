@@ -1,4 +1,12 @@
-import type { MovieDisplay, MovieQuery, Paged } from '@premieres/contracts';
+import { movieSearchParams } from '@premieres/api-client';
+import {
+  EARLY_REQUESTS_GLOBAL,
+  type EarlyRequest,
+  earlyRequestKey,
+  type MovieDisplay,
+  type MovieQuery,
+  type Paged,
+} from '@premieres/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { emptyLibrary, mockedCatalog, page } from '../test/api-mock';
 import { movie } from '../test/movies';
@@ -60,6 +68,32 @@ describe('MoviesPage', () => {
         { type: 'movie', genre: 'Comedy', page: 1, limit: 20 },
       ]),
     );
+  });
+
+  it('draws a row the shell has already read in its first render, and does not ask for it again', async () => {
+    serveCatalogue([movie({ id: '2', title: 'Hasya Express', genre: 'Comedy' })]);
+    mockedCatalog.listMovies.mockClear();
+    const trending = { section: 'movies-trending' as const, page: 1, limit: 20 };
+    const registry = new Map<string, EarlyRequest>();
+    (window as unknown as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL] = registry;
+    const answer = { items: [movie({ id: '1', title: 'Kaalpath' })], total: 1, page: 1, limit: 20 };
+    const url = `${window.location.origin}/api/movies?${movieSearchParams(trending)}`;
+    registry.set(earlyRequestKey(url, null), {
+      response: new Promise<Response>(() => undefined),
+      startedAt: performance.now(),
+      answer,
+    });
+    renderAt('/movies', <MoviesPage />);
+    // No waiting: the row is there in the first render.
+    const row = screen.getByRole('region', { name: 'Trending' });
+    expect(within(row).getByText('Kaalpath')).toBeInTheDocument();
+    expect(registry.size).toBe(0);
+    // The other rows ask the API as usual; the one already read is not asked for again.
+    await screen.findByRole('region', { name: 'Comedy' });
+    expect(rowCalls()).not.toContainEqual(trending);
+    expect(
+      within(screen.getByRole('region', { name: 'Trending' })).getByText('Kaalpath'),
+    ).toBeInTheDocument();
   });
 
   it("names the tab 'Movies · premieres'", async () => {

@@ -4,7 +4,14 @@ export function apiClientMock() {
   const actual = jest.requireActual<typeof import('@premieres/api-client')>('@premieres/api-client');
   return {
     ...actual,
-    catalogApi: { listMovies: jest.fn(), getMovie: jest.fn(), trending: jest.fn(), categories: jest.fn() },
+    // The arrived* lookups stay real: they read the early-read registry a test fills.
+    catalogApi: {
+      ...actual.catalogApi,
+      listMovies: jest.fn(),
+      getMovie: jest.fn(),
+      trending: jest.fn(),
+      categories: jest.fn(),
+    },
     libraryApi: {
       getList: jest.fn(),
       addToList: jest.fn(),

@@ -1,5 +1,5 @@
 import type { Category, MovieDisplay, MovieQuery, Paged, TrendingItem } from '@premieres/contracts';
-import { call } from './http';
+import { arrivedAnswer, call } from './http';
 import { toSearchParams } from './search-params';
 
 /** MovieQuery → search params, leaving out what is unset. */
@@ -15,6 +15,16 @@ export const catalogApi = {
   /** Rejects with 404 'Content not found' for an unknown id. */
   getMovie: (id: string): Promise<MovieDisplay> =>
     call((c) => c.get(`movies/${encodeURIComponent(id)}`).json()),
+
+  /**
+   * The answer of `listMovies(query)` when the shell already read it for this page and it has
+   * arrived, else undefined: the page draws it in its first render, not after a placeholder.
+   */
+  arrivedMovies: (query: MovieQuery): Paged<MovieDisplay> | undefined =>
+    arrivedAnswer('movies', movieSearchParams(query)),
+
+  /** The same for `getMovie(id)`. */
+  arrivedMovie: (id: string): MovieDisplay | undefined => arrivedAnswer(`movies/${encodeURIComponent(id)}`),
 
   /** Ascending by trending_position, at most 10. */
   trending: (): Promise<TrendingItem[]> => call((c) => c.get('trending').json()),

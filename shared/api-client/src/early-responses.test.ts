@@ -45,3 +45,51 @@ describe('the API client takes reads the shell started early', () => {
     expect(network).toHaveBeenCalledTimes(3);
   });
 });
+
+describe('a page takes an early read that has already arrived, synchronously', () => {
+  beforeEach(() => {
+    registry.clear();
+    configureApiClient({ baseUrl: BASE });
+    useAuthStore.setState({ viewerToken: 'tok' });
+  });
+
+  const query = { genre: 'Action', type: 'movie' as const, page: 1, limit: 20 };
+
+  it("returns the shell's parsed answer for the same read and viewer profile, once", () => {
+    registry.set(earlyRequestKey(ROW, 'tok'), {
+      response: Promise.resolve(page('early')),
+      startedAt: performance.now(),
+      answer: { items: [{ title: 'early' }], total: 1, page: 1, limit: 20 },
+    });
+    expect(catalogApi.arrivedMovies(query)?.items[0]?.title).toBe('early');
+    expect(catalogApi.arrivedMovies(query)).toBeUndefined();
+  });
+
+  it('returns nothing while the read travels, for another profile, or once stale', () => {
+    const read = (viewer: string, startedAt: number, answer?: unknown) =>
+      registry.set(earlyRequestKey(ROW, viewer), {
+        response: Promise.resolve(page('early')),
+        startedAt,
+        ...(answer ? { answer } : {}),
+      });
+    read('tok', performance.now());
+    expect(catalogApi.arrivedMovies(query)).toBeUndefined();
+    // Still there for the API client to take when the page asks.
+    expect(registry.size).toBe(1);
+    registry.clear();
+    read('kids', performance.now(), { items: [] });
+    expect(catalogApi.arrivedMovies(query)).toBeUndefined();
+    registry.clear();
+    read('tok', performance.now() - 60_000, { items: [] });
+    expect(catalogApi.arrivedMovies(query)).toBeUndefined();
+  });
+
+  it('names a title by its id as the detail page reads it', () => {
+    registry.set(earlyRequestKey(`${BASE}/movies/7`, 'tok'), {
+      response: Promise.resolve(page('x')),
+      startedAt: performance.now(),
+      answer: { id: '7', title: 'Seven' },
+    });
+    expect(catalogApi.arrivedMovie('7')?.title).toBe('Seven');
+  });
+});

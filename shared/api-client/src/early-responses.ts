@@ -6,19 +6,36 @@ import {
   VIEWER_PROFILE_HEADER,
 } from '@premieres/contracts';
 
+/** The shell's entry keeps them on window (globalThis in a page). */
+const registry = () =>
+  (globalThis as unknown as Record<string, Map<string, EarlyRequest> | undefined>)[EARLY_REQUESTS_GLOBAL];
+
+const fresh = (early: EarlyRequest) => performance.now() - early.startedAt <= EARLY_REQUEST_MAX_AGE_MS;
+
 /** The read the shell's entry started for this request, taken once; undefined when there is none. */
 export function takeEarlyResponse(request: Request): Promise<Response> | undefined {
   if (request.method !== 'GET') return undefined;
-  // The shell's entry keeps them on window (globalThis in a page).
-  const registry = (globalThis as unknown as Record<string, Map<string, EarlyRequest> | undefined>)[
-    EARLY_REQUESTS_GLOBAL
-  ];
-  if (!registry || registry.size === 0) return undefined;
+  const reads = registry();
+  if (!reads || reads.size === 0) return undefined;
   const key = earlyRequestKey(request.url, request.headers.get(VIEWER_PROFILE_HEADER));
-  const early = registry.get(key);
+  const early = reads.get(key);
   if (!early) return undefined;
-  registry.delete(key);
-  return performance.now() - early.startedAt <= EARLY_REQUEST_MAX_AGE_MS ? early.response : undefined;
+  reads.delete(key);
+  return fresh(early) ? early.response : undefined;
+}
+
+/**
+ * The body of a GET the shell started, if it has already arrived: taken once, synchronously
+ * (a page's first render can use it). Undefined while it travels, so the read goes its usual way.
+ */
+export function takeArrivedAnswer(url: string, viewerToken: string | null): unknown {
+  const reads = registry();
+  if (!reads || reads.size === 0 || !URL.canParse(url)) return undefined;
+  const key = earlyRequestKey(url, viewerToken);
+  const early = reads.get(key);
+  if (!early || early.answer === undefined) return undefined;
+  reads.delete(key);
+  return fresh(early) ? early.answer : undefined;
 }
 
 /**

@@ -2,7 +2,7 @@ import { getAccessToken, getViewerToken, useAuthStore } from '@premieres/auth-st
 import { VIEWER_ERROR_CODES, VIEWER_PROFILE_HEADER } from '@premieres/contracts';
 import ky, { type KyInstance } from 'ky';
 import { type ApiClientConfig, apiConfig } from './config';
-import { withEarlyResponses } from './early-responses';
+import { takeArrivedAnswer, withEarlyResponses } from './early-responses';
 import { toApiRequestError } from './errors';
 
 /** Set on a call whose 401 must not trigger a refresh (the refresh itself, sign-in...). */
@@ -87,6 +87,20 @@ export function http(): KyInstance {
     builtFor = config;
   }
   return instance;
+}
+
+/** The absolute URL the client asks for GET `path` (ky joins its prefix so). */
+export function apiUrl(path: string, searchParams?: URLSearchParams): string {
+  const query = searchParams?.toString();
+  return `${apiConfig().baseUrl.replace(/\/+$/, '')}/${path}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * What the shell's early read of GET `path` answered for the current viewer profile, when it has
+ * already arrived (taken once); undefined otherwise, and the call then goes its usual way.
+ */
+export function arrivedAnswer<T>(path: string, searchParams?: URLSearchParams): T | undefined {
+  return takeArrivedAnswer(apiUrl(path, searchParams), getViewerToken()) as T | undefined;
 }
 
 /** Runs a call and rejects with ApiRequestError whatever went wrong. */

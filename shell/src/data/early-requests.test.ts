@@ -66,6 +66,18 @@ describe("the shell's entry starts the page's first reads", () => {
     ]);
   });
 
+  it('keeps a successful answer parsed for the first render, and nothing of a failed one', async () => {
+    const answered = (ok: boolean, body: unknown) => ({ ok, clone: () => ({ json: async () => body }) });
+    fetchMock.mockResolvedValueOnce(answered(true, { items: [], total: 0 }) as never);
+    fetchMock.mockResolvedValueOnce(answered(false, { error: 'x' }) as never);
+    startEarlyRequests(route('/movies', ['movies?page=1', 'movies?page=2']), '/movies', 'http://x/api/');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const kept = (page: number) =>
+      earlyRequestRegistry().get(earlyRequestKey(`http://x/api/movies?page=${page}`, null))?.answer;
+    expect(kept(1)).toEqual({ items: [], total: 0 });
+    expect(kept(2)).toBeUndefined();
+  });
+
   it("names a paged answer's first thumbnails, or one title's", () => {
     const list = { items: [1, 2, 3].map((n) => ({ thumbnail: `/t${n}.svg` })) };
     expect(picturesOf(list, { read: 'movies', from: 'list', count: 2 })).toEqual(['/t1.svg', '/t2.svg']);

@@ -53,8 +53,10 @@ export function startEarlyRequests(route: OwnedRoute, pathname: string, apiBase:
     });
     // Unused or failed: the page's own request runs as usual; never an unhandled rejection.
     response.catch(() => undefined);
-    registry.set(key, { response, startedAt: performance.now() });
-    if (route.preloadPictures?.read === preload) preloadPicturesFrom(response, route.preloadPictures);
+    const early: EarlyRequest = { response, startedAt: performance.now() };
+    registry.set(key, early);
+    const answer = keepAnswer(early);
+    if (route.preloadPictures?.read === preload) preloadPicturesFrom(answer, route.preloadPictures);
     started += 1;
   }
   return started;
@@ -70,25 +72,35 @@ export function picturesOf(answer: unknown, pictures: PreloadPictures): string[]
 }
 
 /**
- * Asks for the page's first pictures (its LCP) at high priority as soon as the read naming them
- * answers, instead of when the page's code has drawn them. The page's <img> then finds them loaded.
- * Reads a copy of the answer: the API client still takes the original.
+ * Reads a copy of a successful answer into `early.answer` as soon as it arrives, so the page's
+ * first render can draw it (the API client still takes the original if the page asks first).
  */
-function preloadPicturesFrom(response: Promise<Response>, pictures: PreloadPictures): void {
-  response
-    .then((answer) => (answer.ok ? answer.clone().json() : null))
+function keepAnswer(early: EarlyRequest): Promise<unknown> {
+  return early.response
+    .then((answer) => (answer.ok ? answer.clone().json() : undefined))
     .then((answer: unknown) => {
-      for (const src of picturesOf(answer, pictures)) {
-        const link = document.createElement('link');
-        const attributes: [string, string][] = [
-          ['rel', 'preload'],
-          ['as', 'image'],
-          ['href', src],
-          ['fetchpriority', 'high'],
-        ];
-        for (const [name, value] of attributes) link.setAttribute(name, value);
-        document.head.append(link);
-      }
+      early.answer = answer ?? undefined;
+      return answer;
     })
     .catch(() => undefined);
+}
+
+/**
+ * Asks for the page's first pictures (its LCP) at high priority as soon as the read naming them
+ * answers, instead of when the page's code has drawn them. The page's <img> then finds them loaded.
+ */
+function preloadPicturesFrom(answer: Promise<unknown>, pictures: PreloadPictures): void {
+  void answer.then((body) => {
+    for (const src of picturesOf(body, pictures)) {
+      const link = document.createElement('link');
+      const attributes: [string, string][] = [
+        ['rel', 'preload'],
+        ['as', 'image'],
+        ['href', src],
+        ['fetchpriority', 'high'],
+      ];
+      for (const [name, value] of attributes) link.setAttribute(name, value);
+      document.head.append(link);
+    }
+  });
 }

@@ -13,6 +13,11 @@ export const EARLY_REQUEST_MAX_AGE_MS = 15_000;
 export interface EarlyRequest {
   response: Promise<Response>;
   startedAt: number;
+  /**
+   * The parsed body of a successful answer, once it has arrived (the shell sets it): a page that
+   * finds it draws the data in its first render instead of a placeholder first.
+   */
+  answer?: unknown;
 }
 
 /**
