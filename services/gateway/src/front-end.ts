@@ -62,17 +62,20 @@ export async function registerFrontEnd(app: FastifyInstance, options: FrontEndOp
     prerenderedPages.set(remote.name, page);
     return page;
   };
-  // An app page names the files its route loads first (start-hints.ts): one page per kind of route.
+  // An app page names the files its route loads first (start-hints.ts): one page per route (the
+  // page's own chunk differs from route to route).
   const hintedPages = new Map<string, HtmlPage>();
   const hintedPageOf = (route: OwnedRoute): HtmlPage => {
-    const key = `${route.remote}|${route.uiKit}|${route.chrome}`;
+    const key = `${route.remote}|${route.path}`;
     const known = hintedPages.get(key);
     if (known) return known;
-    // Rebuilt when the shell's groups or any remote's build (its routes, its manifest) change.
+    // Rebuilt when the shell's groups or any remote's build (its routes, manifest, chunks) change.
     const files = [
       indexFile,
       join(distOf(options.shell), CHUNK_GROUPS_FILE),
-      ...options.remotes.flatMap((app) => [join(distOf(app), MANIFEST_FILE), join(distOf(app), ROUTES_FILE)]),
+      ...options.remotes.flatMap((app) =>
+        [MANIFEST_FILE, ROUTES_FILE, CHUNK_GROUPS_FILE].map((file) => join(distOf(app), file)),
+      ),
       ...(options.manifestFile ? [options.manifestFile] : []),
     ];
     const page = new HtmlPage(files, (read) => {

@@ -24,6 +24,7 @@ const LANDING_ROUTES = [
     prerendered: true,
   })),
   { path: '/help/:topic', chrome: 'none', uiKit: true, access: 'anyone', pageChunk: './pages/Help' },
+  { path: '/other', chrome: 'none', uiKit: true, access: 'anyone', pageChunk: './pages/Other' },
 ];
 
 const INDEX = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
@@ -182,6 +183,15 @@ describe('the shell', () => {
     const remotes = (await gateway.app.inject('/remotes.json')).body;
     const inline = `<script id="premieres-remotes" type="application/json">${remotes}</script>`;
     expect(response.body).toBe(INDEX.replace('</head>', `${inline}${hints}</head>`));
+  });
+
+  it("names each route's own page chunk, even for routes of one remote drawn alike", async () => {
+    const help = (await gateway.app.inject('/help/billing')).body;
+    const other = (await gateway.app.inject('/other')).body;
+    expect(help).toContain('/remotes/mfe-landing/help.js');
+    expect(help).not.toContain('/remotes/mfe-landing/other.js');
+    expect(other).toContain('<link rel="preload" as="script" href="/remotes/mfe-landing/other.js">');
+    expect(other).not.toContain('/remotes/mfe-landing/help.js');
   });
 
   it('answers a path no remote declares with the same page and HTTP 404 (the shell shows its 404)', async () => {
