@@ -1,7 +1,8 @@
 import { matchesPath } from '@premieres/contracts';
 import { PageSpinner } from '@premieres/ui';
+import { loadable } from '@premieres/ui/src/plain/loadable';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useContext, useState } from 'react';
+import { type ReactNode, Suspense, useContext, useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { createBrowseQueryClient } from './api/queryClient';
 import { loadDetailPage } from './pages/detail-chunk';
@@ -21,12 +22,12 @@ const PAGES = [
   { path: '/my-list', load: () => import('./pages/MyListPage').then((m) => ({ default: m.MyListPage })) },
   { path: '/content/:id', load: loadDetailPage },
   { path: '/movie/:id', load: loadDetailPage },
-].map((page) => ({ ...page, Page: lazy(page.load) }));
+].map((page) => ({ ...page, Page: loadable(page.load, <PageSpinner />) }));
 
 // The page on screen when this remote loads starts downloading now, beside the shell's own start,
 // instead of after the first render reaches its route.
 PAGES.find((page) => matchesPath(page.path, window.location.pathname))
-  ?.load()
+  ?.Page.load()
   .catch(() => undefined);
 
 /**
@@ -41,6 +42,7 @@ export default function App() {
   );
 }
 
+/** Pages switch from the spinner by state (loadable), not through Suspense (kept as a safety net). */
 export function BrowseRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>

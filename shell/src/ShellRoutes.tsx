@@ -1,21 +1,32 @@
+import type { OwnedRoute } from '@premieres/contracts';
+import { loadable } from '@premieres/ui/src/plain/loadable';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { RemoteMount } from './remote/RemoteMount';
 import { findRoute, type RouteTable } from './routes/route-table';
 import { loadRouteTable } from './routes/route-table-ready';
-import { WithUi } from './ui/WithUi';
+import { UiRoot, WithUi } from './ui/WithUi';
+
+/** Holds the header's place while it loads (plain: the UI kit may still be loading too). */
+const HEADER_PLACEHOLDER = { height: '4rem', borderBottom: '1px solid #2c2c36' } as const;
 
 // Header, drawer and search only load on app pages: '/' never pulls them. One file for both
 // (a request saved on a member page's start).
-const AppChrome = lazy(() => import(/* webpackChunkName: "app-chrome" */ './chrome/AppChrome'));
-const PlayerMount = lazy(() => import(/* webpackChunkName: "app-chrome" */ './chrome/PlayerMount'));
+const AppChrome = loadable(
+  () => import(/* webpackChunkName: "app-chrome" */ './chrome/AppChrome'),
+  <div style={HEADER_PLACEHOLDER} />,
+);
+const PlayerMount = loadable(() => import(/* webpackChunkName: "app-chrome" */ './chrome/PlayerMount'));
+
+/** Starts loading what the page of `route` draws around its remote, before the first render. */
+export function startPageParts(route: OwnedRoute | null): void {
+  if (route?.uiKit) void UiRoot.load().catch(() => undefined);
+  if (route?.chrome === 'app') void AppChrome.load().catch(() => undefined);
+}
 const NotFound = lazy(() => import('./pages/NotFound').then((module) => ({ default: module.NotFound })));
 const RemoteUnavailable = lazy(() =>
   import('./remote/RemoteUnavailable').then((module) => ({ default: module.RemoteUnavailable })),
 );
-
-/** Holds the header's place while it loads (plain: the UI kit may still be loading too). */
-const HEADER_PLACEHOLDER = { height: '4rem', borderBottom: '1px solid #2c2c36' } as const;
 
 /**
  * Picks the owning remote for the path; the remote renders its own <Routes> for it. Pages that use
@@ -55,18 +66,10 @@ export function ShellRoutes({ routeTable }: { routeTable: RouteTable }) {
   }
   const page = (
     <>
-      {appChrome ? (
-        <Suspense fallback={<div style={HEADER_PLACEHOLDER} />}>
-          <AppChrome />
-        </Suspense>
-      ) : null}
+      {appChrome ? <AppChrome /> : null}
       {/* Keyed by remote: moving between two pages of one remote keeps it mounted. */}
       <RemoteMount key={route.remote} remote={route.remote} />
-      {playerWanted ? (
-        <Suspense fallback={null}>
-          <PlayerMount />
-        </Suspense>
-      ) : null}
+      {playerWanted ? <PlayerMount /> : null}
     </>
   );
   return uiWanted || route.uiKit ? <WithUi>{page}</WithUi> : page;

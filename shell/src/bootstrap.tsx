@@ -2,7 +2,9 @@ import { startVitalsReporter } from '@premieres/api-client/src/vitals/start-vita
 import { initI18n, stringsReady } from '@premieres/i18n';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { findRoute } from './routes/route-table';
 import { loadRouteTable } from './routes/route-table-ready';
+import { startPageParts } from './ShellRoutes';
 import { routePattern } from './vitals/route-pattern';
 import './i18n';
 
@@ -11,6 +13,8 @@ initI18n();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const root = createRoot(container);
+// The page's header and UI kit load beside the route table's answer, not when React reaches them.
+void loadRouteTable().then((table) => startPageParts(findRoute(table, window.location.pathname)));
 // The table comes with /remotes.json, already in flight since the entry ran. A stored Hindi or
 // Malayalam choice loads its strings meanwhile: the first render is already in that language.
 void Promise.all([loadRouteTable(), stringsReady()]).then(([table]) => {

@@ -1,5 +1,5 @@
 import { PlainSpinner } from '@premieres/ui/src/plain/PlainSpinner';
-import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { loadedRemoteApp, loadRemoteApp } from '../federation/load-remote-app';
 import { WithUi } from '../ui/WithUi';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -19,19 +19,13 @@ interface Props {
 }
 
 /**
- * Mounts a remote's exposed component inside Suspense and an error boundary. Retry builds a new
- * lazy component: React.lazy caches a rejection forever.
+ * Mounts a remote's exposed component inside an error boundary; Retry loads it again. It switches
+ * from `loading` to the remote by state, not through Suspense: React holds back a suspended
+ * boundary's reveal until 300 ms after its fallback showed (issue 12), and a module loaded already
+ * (the page's remote, started by the entry; the player, on Play intent) draws at once.
  */
 export function RemoteMount({ remote, expose = 'App', loading: Loading = PlainSpinner }: Props) {
   const [attempt, setAttempt] = useState(0);
-  const Remote = useMemo(
-    () =>
-      // A module loaded already (the player, loaded on Play intent) renders at once: through
-      // Suspense its reveal would wait for React's 300 ms fallback throttle.
-      (attempt === 0 ? loadedRemoteApp(remote, expose)?.default : undefined) ??
-      lazy(() => loadRemoteApp(remote, expose, attempt > 0)),
-    [remote, expose, attempt],
-  );
   return (
     <RemoteErrorBoundary
       key={attempt}
@@ -44,9 +38,48 @@ export function RemoteMount({ remote, expose = 'App', loading: Loading = PlainSp
         </Suspense>
       )}
     >
-      <Suspense fallback={<Loading />}>
-        <Remote />
-      </Suspense>
+      <LoadedRemote
+        key={`${remote}/${expose}`}
+        remote={remote}
+        expose={expose}
+        retry={attempt > 0}
+        Loading={Loading}
+      />
     </RemoteErrorBoundary>
+  );
+}
+
+function LoadedRemote({
+  remote,
+  expose,
+  retry,
+  Loading,
+}: {
+  remote: string;
+  expose: string;
+  retry: boolean;
+  Loading: ComponentType;
+}) {
+  const [module, setModule] = useState(() => (retry ? undefined : loadedRemoteApp(remote, expose)));
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  useEffect(() => {
+    if (module) return;
+    let live = true;
+    loadRemoteApp(remote, expose, retry).then(
+      (loaded) => live && setModule(loaded),
+      (error: unknown) => live && setFailure({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [remote, expose, retry, module]);
+  if (failure) throw failure.error;
+  if (!module) return <Loading />;
+  const Remote = module.default;
+  // A remote that suspends inside without a boundary of its own still gets a fallback.
+  return (
+    <Suspense fallback={<Loading />}>
+      <Remote />
+    </Suspense>
   );
 }

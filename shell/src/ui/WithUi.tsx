@@ -1,15 +1,13 @@
+import { loadable } from '@premieres/ui/src/plain/loadable';
 import { PlainSpinner } from '@premieres/ui/src/plain/PlainSpinner';
-import { lazy, type ReactNode, Suspense, useContext } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { InsideUi } from './inside-ui';
 
-const UiRoot = lazy(() => import('./UiRoot'));
+/** The UI kit's provider (Chakra and its theme), loaded on the first page that needs it. */
+export const UiRoot = loadable(() => import('./UiRoot'), <PlainSpinner />);
 
 /** Renders children inside the UI kit, loading it first unless an outer WithUi already has. */
 export function WithUi({ children }: { children: ReactNode }) {
   if (useContext(InsideUi)) return children;
-  return (
-    <Suspense fallback={<PlainSpinner />}>
-      <UiRoot>{children}</UiRoot>
-    </Suspense>
-  );
+  return <UiRoot>{children}</UiRoot>;
 }

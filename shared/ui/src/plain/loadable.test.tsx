@@ -1,0 +1,54 @@
+import { act, render, screen } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
+import { loadable } from './loadable';
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
+  state = { error: null };
+  static getDerivedStateFromError(error: Error) {
+    return { error: error.message };
+  }
+  render() {
+    return this.state.error ? <p>failed: {this.state.error}</p> : this.props.children;
+  }
+}
+
+describe('loadable', () => {
+  it('draws the fallback, then the component once its module has loaded', async () => {
+    let resolve: (module: { default: typeof Greeting }) => void = () => undefined;
+    const Lazy = loadable(() => new Promise((r) => (resolve = r)), <p>loading</p>);
+    render(<Lazy name="Asha" />);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    await act(async () => resolve({ default: Greeting }));
+    expect(screen.getByText('Hello Asha')).toBeInTheDocument();
+  });
+
+  it('draws at once, with no fallback, when load() ran before the first render', async () => {
+    const Lazy = loadable(async () => ({ default: Greeting }), <p>loading</p>);
+    await Lazy.load();
+    render(<Lazy name="Ravi" />);
+    expect(screen.getByText('Hello Ravi')).toBeInTheDocument();
+    expect(screen.queryByText('loading')).not.toBeInTheDocument();
+  });
+
+  it('throws a failed load to the error boundary, and tries again on the next mount', async () => {
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('chunk missing'))
+      .mockResolvedValueOnce({ default: Greeting });
+    const Lazy = loadable(load);
+    const first = render(
+      <Boundary>
+        <Lazy name="Meera" />
+      </Boundary>,
+    );
+    expect(await screen.findByText('failed: chunk missing')).toBeInTheDocument();
+    first.unmount();
+    render(<Lazy name="Meera" />);
+    expect(await screen.findByText('Hello Meera')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
