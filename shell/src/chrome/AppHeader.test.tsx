@@ -148,3 +148,37 @@ describe('the drawer signed out', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/privacy');
   });
 });
+
+describe('AppHeader on a phone', () => {
+  const listeners = new Set<() => void>();
+  let wide = false;
+  beforeEach(() => {
+    wide = false;
+    window.matchMedia = ((query: string) => ({
+      media: query,
+      get matches() {
+        return wide;
+      },
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    })) as unknown as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    // jsdom has no matchMedia: the header then draws everything.
+    delete (window as unknown as Record<string, unknown>).matchMedia;
+  });
+
+  it('draws no hidden navigation or account buttons until the screen is wide enough', () => {
+    signIn();
+    renderShell(<AppHeader />, { path: '/movies' });
+    expect(screen.queryByLabelText('Main navigation')).toBeNull();
+    expect(screen.queryByTestId('current-viewer')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    act(() => {
+      wide = true;
+      for (const listener of listeners) listener();
+    });
+    expect(screen.getByLabelText('Main navigation')).toBeInTheDocument();
+    expect(screen.getByTestId('current-viewer')).toBeInTheDocument();
+  });
+});

@@ -11,14 +11,15 @@ import { isCurrent, logoTarget, NAV_ITEMS } from './nav-items';
 import { PlanIndicator } from './PlanIndicator';
 import { SearchBox } from './SearchBox';
 import { useSignOut } from './useSignOut';
+import { useWideHeader } from './wide-screen';
 
 export const HEADER_HEIGHT = '16';
 
 // Every header control is a comfortable tap target (issue 12: at least 44 × 44 px).
 const TAP_TARGETS = { '& a, & button, & select': { minHeight: '44px', minWidth: '44px' } } as const;
 
-// The full navigation needs the width of a small laptop; below it the menu (drawer) carries it,
-// so the header never overflows on tablets (it did between 768 and 947 px).
+// The full navigation needs the width of a small laptop (useWideHeader); below it the menu
+// (drawer) carries it, so the header never overflows on tablets (it did between 768 and 947 px).
 const WIDE = 'lg';
 
 // The drawer (and Chakra's dialog machinery) loads the first time the menu opens.
@@ -36,6 +37,7 @@ export function AppHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const signedIn = user !== null;
+  const wide = useWideHeader();
 
   return (
     <Box
@@ -76,29 +78,25 @@ export function AppHeader() {
         >
           <BrandLogo />
         </RouterLink>
-        <HStack
-          as="nav"
-          aria-label={t('header.mainNavigation')}
-          gap="1"
-          ml="4"
-          display={{ base: 'none', [WIDE]: 'flex' }}
-        >
-          {NAV_ITEMS.filter((item) => signedIn || !item.signedInOnly).map((item) => {
-            const current = isCurrent(item.to, pathname);
-            return (
-              <Button
-                key={item.to}
-                variant="ghost"
-                size="sm"
-                disabled={current}
-                aria-current={current ? 'page' : undefined}
-                onClick={() => navigate(item.to)}
-              >
-                {tc(item.labelKey)}
-              </Button>
-            );
-          })}
-        </HStack>
+        {wide ? (
+          <HStack as="nav" aria-label={t('header.mainNavigation')} gap="1" ml="4">
+            {NAV_ITEMS.filter((item) => signedIn || !item.signedInOnly).map((item) => {
+              const current = isCurrent(item.to, pathname);
+              return (
+                <Button
+                  key={item.to}
+                  variant="ghost"
+                  size="sm"
+                  disabled={current}
+                  aria-current={current ? 'page' : undefined}
+                  onClick={() => navigate(item.to)}
+                >
+                  {tc(item.labelKey)}
+                </Button>
+              );
+            })}
+          </HStack>
+        ) : null}
         <Spacer />
         <SearchBox />
         <Box display={{ base: 'none', sm: 'block' }}>
@@ -106,19 +104,21 @@ export function AppHeader() {
         </Box>
         <NotificationBell />
         {loading ? null : signedIn ? (
-          <HStack gap="1" display={{ base: 'none', [WIDE]: 'flex' }}>
-            <PlanIndicator />
-            <CurrentViewer />
-            <IconButton asChild variant="ghost" size="sm" aria-label={tc('nav.settings')}>
-              <RouterLink to="/settings">
-                <Settings />
-              </RouterLink>
-            </IconButton>
-            <Button variant="outline" size="sm" onClick={() => void signOut()}>
-              <LogOut />
-              {tc('actions.signOut')}
-            </Button>
-          </HStack>
+          wide ? (
+            <HStack gap="1">
+              <PlanIndicator />
+              <CurrentViewer />
+              <IconButton asChild variant="ghost" size="sm" aria-label={tc('nav.settings')}>
+                <RouterLink to="/settings">
+                  <Settings />
+                </RouterLink>
+              </IconButton>
+              <Button variant="outline" size="sm" onClick={() => void signOut()}>
+                <LogOut />
+                {tc('actions.signOut')}
+              </Button>
+            </HStack>
+          ) : null
         ) : (
           <Button asChild colorPalette="brand" size="sm">
             <RouterLink to="/auth">{tc('actions.signIn')}</RouterLink>
