@@ -1,7 +1,8 @@
-import { Box, DocumentTitle, Heading, Text } from '@premieres/ui';
+import { DocumentTitle } from '@premieres/ui';
 import type { ReactNode } from 'react';
+import { BrowsePageStyles } from './BrowsePageStyles';
 
-/** Page frame under the shell's header: a title, an optional intro and the rows. */
+/** Page frame under the shell's header: a title, an optional intro and the rows (plain elements). */
 export function BrowsePage({
   title,
   intro,
@@ -12,19 +13,14 @@ export function BrowsePage({
   children: ReactNode;
 }) {
   return (
-    <Box as="main" py={{ base: '6', md: '10' }} minHeight="70vh">
+    <main className="bp-main">
+      <BrowsePageStyles />
       {typeof title === 'string' ? <DocumentTitle page={title} /> : null}
-      <Box px={{ base: '4', md: '8' }} mb="8">
-        <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
-          {title}
-        </Heading>
-        {intro ? (
-          <Text mt="2" color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-            {intro}
-          </Text>
-        ) : null}
-      </Box>
+      <div className="bp-intro">
+        <h1 className="bp-title">{title}</h1>
+        {intro ? <p className="bp-lead">{intro}</p> : null}
+      </div>
       {children}
-    </Box>
+    </main>
   );
 }

@@ -1,13 +1,13 @@
 import type { MovieDisplay } from '@premieres/contracts';
 import { ROW_SCROLL_STEP } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { Box, Flex, Heading, IconButton } from '@premieres/ui';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { memo, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useAfterIdle } from '../hooks/useAfterIdle';
 import { useAutoHideScrollbar } from '../hooks/useAutoHideScrollbar';
 import { BROWSE_NS } from '../i18n';
 import { FIRST_SCREEN_CARDS } from '../rows/rowSources';
+import { BrowsePageStyles } from './BrowsePageStyles';
 import { ContentCard } from './ContentCard';
 import { CARD_REM, WIDE_SCREEN_REM } from './content-card-css';
 
@@ -74,38 +74,25 @@ export function ContentRow({ title, items, onNearEnd, cardExtra }: ContentRowPro
 
   if (items.length === 0) return null;
   return (
-    <Box
-      as="section"
-      aria-label={title}
-      position="relative"
-      mb="8"
-      css={{ '&:hover [data-row-arrow], & [data-row-arrow]:focus-visible': { opacity: 1 } }}
-    >
-      <Heading as="h2" size="lg" mb="3" px={{ base: '4', md: '8' }}>
-        {title}
-      </Heading>
-      <Flex
+    <section aria-label={title} className="br-row">
+      <BrowsePageStyles />
+      <h2 className="br-title">{title}</h2>
+      <div
         ref={scroller}
+        className="br-scroller"
         data-testid="row-scroller"
         data-scrollbar={visible ? 'visible' : 'hidden'}
         onScroll={onScroll}
-        gap="3"
-        px={{ base: '4', md: '8' }}
-        pb="2"
-        overflowX="auto"
-        overflowY="hidden"
-        scrollbarWidth={visible ? 'thin' : 'none'}
-        css={{ '&[data-scrollbar=hidden]::-webkit-scrollbar': { display: 'none' } }}
       >
         <RowCards items={items} drawn={drawn} cardExtra={cardExtra} />
-      </Flex>
+      </div>
       {ends.atStart ? null : (
         <RowArrow side="left" label={t('row.scrollLeft', { title })} onClick={() => scroll(-1)} />
       )}
       {ends.atEnd ? null : (
         <RowArrow side="right" label={t('row.scrollRight', { title })} onClick={() => scroll(1)} />
       )}
-    </Box>
+    </section>
   );
 }
 
@@ -133,21 +120,15 @@ const RowCards = memo(function RowCards({
 
 function RowArrow({ side, label, onClick }: { side: 'left' | 'right'; label: string; onClick: () => void }) {
   return (
-    <IconButton
+    <button
+      type="button"
+      className="br-arrow"
+      data-side={side}
+      data-row-arrow=""
       aria-label={label}
       onClick={onClick}
-      position="absolute"
-      top="50%"
-      {...{ [side]: '1' }}
-      zIndex="1"
-      variant="solid"
-      colorPalette="gray"
-      rounded="full"
-      size="sm"
-      data-row-arrow=""
-      opacity={{ base: 0.8, md: 0 }}
     >
-      {side === 'left' ? <ChevronLeft /> : <ChevronRight />}
-    </IconButton>
+      {side === 'left' ? <ChevronLeft aria-hidden /> : <ChevronRight aria-hidden />}
+    </button>
   );
 }

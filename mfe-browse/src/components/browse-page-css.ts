@@ -1,0 +1,31 @@
+// The browse page's frame and its rows as one static stylesheet, like the cards' (content-card-css):
+// a row page drew ~25 UI-kit components around its cards, each styled at run time, before its
+// first paint (issue 12). Sizes and colours are the theme's tokens (Chakra's CSS variables).
+import { WIDE_SCREEN_REM } from './content-card-css';
+
+export const BROWSE_PAGE_CSS = `
+.bp-main { padding-block: 1.5rem; min-height: 70vh; }
+.bp-intro { padding-inline: 1rem; margin-bottom: 2rem; }
+.bp-title { margin: 0; font-family: var(--chakra-fonts-heading); font-weight: var(--chakra-font-weights-semibold); font-size: var(--chakra-font-sizes-2xl); line-height: 2rem; }
+.bp-lead { margin: 0.5rem 0 0; color: var(--chakra-colors-fg-muted); font-size: var(--chakra-font-sizes-md); line-height: 1.5rem; }
+.br-row { position: relative; margin-bottom: 2rem; }
+.br-title { margin: 0 0 0.75rem; padding-inline: 1rem; font-family: var(--chakra-fonts-heading); font-weight: var(--chakra-font-weights-semibold); font-size: var(--chakra-font-sizes-lg); line-height: 1.75rem; }
+.br-scroller { display: flex; gap: 0.75rem; padding: 0 1rem 0.5rem; overflow-x: auto; overflow-y: hidden; scrollbar-width: thin; }
+.br-scroller[data-scrollbar=hidden] { scrollbar-width: none; }
+.br-scroller[data-scrollbar=hidden]::-webkit-scrollbar { display: none; }
+.br-arrow { position: absolute; top: 50%; z-index: 1; display: inline-flex; align-items: center; justify-content: center; width: 2.25rem; height: 2.25rem; padding: 0; border: 1px solid transparent; border-radius: 9999px; background: var(--chakra-colors-gray-solid); color: var(--chakra-colors-gray-contrast); cursor: pointer; opacity: 0.8; transition: opacity 0.2s, background 0.2s; }
+.br-arrow[data-side=left] { left: 0.25rem; }
+.br-arrow[data-side=right] { right: 0.25rem; }
+.br-arrow:hover { background: color-mix(in srgb, var(--chakra-colors-gray-solid) 90%, transparent); }
+.br-arrow:focus-visible { outline: 2px solid var(--chakra-colors-gray-focus-ring); outline-offset: 2px; opacity: 1; }
+.br-arrow svg { width: 1rem; height: 1rem; }
+@media (min-width: ${WIDE_SCREEN_REM}rem) {
+  .bp-main { padding-block: 2.5rem; }
+  .bp-intro, .br-title { padding-inline: 2rem; }
+  .br-scroller { padding-inline: 2rem; }
+  .bp-title { font-size: var(--chakra-font-sizes-4xl); line-height: 2.75rem; letter-spacing: -0.025em; }
+  .bp-lead { font-size: var(--chakra-font-sizes-lg); line-height: 1.75rem; }
+  .br-arrow { opacity: 0; }
+}
+.br-row:hover .br-arrow { opacity: 1; }
+`;
