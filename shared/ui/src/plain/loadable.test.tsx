@@ -19,7 +19,7 @@ class Boundary extends Component<{ children: ReactNode }, { error: string | null
 describe('loadable', () => {
   it('draws the fallback, then the component once its module has loaded', async () => {
     let resolve: (module: { default: typeof Greeting }) => void = () => undefined;
-    const Lazy = loadable(() => new Promise((r) => (resolve = r)), <p>loading</p>);
+    const Lazy = loadable<{ name: string }>(() => new Promise((r) => (resolve = r)), <p>loading</p>);
     render(<Lazy name="Asha" />);
     expect(screen.getByText('loading')).toBeInTheDocument();
     await act(async () => resolve({ default: Greeting }));
@@ -27,7 +27,7 @@ describe('loadable', () => {
   });
 
   it('draws at once, with no fallback, when load() ran before the first render', async () => {
-    const Lazy = loadable(async () => ({ default: Greeting }), <p>loading</p>);
+    const Lazy = loadable<{ name: string }>(async () => ({ default: Greeting }), <p>loading</p>);
     await Lazy.load();
     render(<Lazy name="Ravi" />);
     expect(screen.getByText('Hello Ravi')).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('loadable', () => {
       .fn()
       .mockRejectedValueOnce(new Error('chunk missing'))
       .mockResolvedValueOnce({ default: Greeting });
-    const Lazy = loadable(load);
+    const Lazy = loadable<{ name: string }>(load);
     const first = render(
       <Boundary>
         <Lazy name="Meera" />
