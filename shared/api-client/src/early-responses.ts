@@ -12,16 +12,20 @@ const registry = () =>
 
 const fresh = (early: EarlyRequest) => performance.now() - early.startedAt <= EARLY_REQUEST_MAX_AGE_MS;
 
+/** The early read under `key` if `usable`, taken once (a stale one is dropped, not returned). */
+function take(key: string, usable: (early: EarlyRequest) => boolean): EarlyRequest | undefined {
+  const reads = registry();
+  const early = reads?.get(key);
+  if (!reads || !early || !usable(early)) return undefined;
+  reads.delete(key);
+  return fresh(early) ? early : undefined;
+}
+
 /** The read the shell's entry started for this request, taken once; undefined when there is none. */
 export function takeEarlyResponse(request: Request): Promise<Response> | undefined {
-  if (request.method !== 'GET') return undefined;
-  const reads = registry();
-  if (!reads || reads.size === 0) return undefined;
+  if (request.method !== 'GET' || !registry()?.size) return undefined;
   const key = earlyRequestKey(request.url, request.headers.get(VIEWER_PROFILE_HEADER));
-  const early = reads.get(key);
-  if (!early) return undefined;
-  reads.delete(key);
-  return fresh(early) ? early.response : undefined;
+  return take(key, () => true)?.response;
 }
 
 /**
@@ -29,13 +33,8 @@ export function takeEarlyResponse(request: Request): Promise<Response> | undefin
  * (a page's first render can use it). Undefined while it travels, so the read goes its usual way.
  */
 export function takeArrivedAnswer(url: string, viewerToken: string | null): unknown {
-  const reads = registry();
-  if (!reads || reads.size === 0 || !URL.canParse(url)) return undefined;
-  const key = earlyRequestKey(url, viewerToken);
-  const early = reads.get(key);
-  if (!early || early.answer === undefined) return undefined;
-  reads.delete(key);
-  return fresh(early) ? early.answer : undefined;
+  if (!registry()?.size || !URL.canParse(url)) return undefined;
+  return take(earlyRequestKey(url, viewerToken), (early) => early.answer !== undefined)?.answer;
 }
 
 /**

@@ -1,5 +1,6 @@
+import { useLoaded } from '@premieres/ui/src/plain/loadable';
 import { PlainSpinner } from '@premieres/ui/src/plain/PlainSpinner';
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { loadedRemoteApp, loadRemoteApp } from '../federation/load-remote-app';
 import { WithUi } from '../ui/WithUi';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -60,20 +61,9 @@ function LoadedRemote({
   retry: boolean;
   Loading: ComponentType;
 }) {
-  const [module, setModule] = useState(() => (retry ? undefined : loadedRemoteApp(remote, expose)));
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-  useEffect(() => {
-    if (module) return;
-    let live = true;
-    loadRemoteApp(remote, expose, retry).then(
-      (loaded) => live && setModule(loaded),
-      (error: unknown) => live && setFailure({ error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [remote, expose, retry, module]);
-  if (failure) throw failure.error;
+  const module = useLoaded(retry ? undefined : loadedRemoteApp(remote, expose), () =>
+    loadRemoteApp(remote, expose, retry),
+  );
   if (!module) return <Loading />;
   const Remote = module.default;
   // A remote that suspends inside without a boundary of its own still gets a fallback.

@@ -9,6 +9,31 @@ export type Loadable<P extends object> = ComponentType<P> & {
 };
 
 /**
+ * A module loaded on demand, as React state: `initial` when it is there already, else undefined
+ * until `load()` resolves (a re-render, not a Suspense retry). A failed load is thrown to the
+ * nearest error boundary. One mount loads one module: give it a new key to load another.
+ */
+export function useLoaded<T>(initial: T | undefined, load: () => Promise<T>): T | undefined {
+  const [value, setValue] = useState(() => initial);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one mount loads one module (see above)
+  useEffect(() => {
+    if (value !== undefined) return;
+    let live = true;
+    // Also when the module arrived between this render and its effect: load() has resolved.
+    load().then(
+      (module) => live && setValue(() => module),
+      (error: unknown) => live && setFailure({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [value]);
+  if (failure) throw failure.error;
+  return value;
+}
+
+/**
  * A component loaded on demand that switches from `fallback` to itself by state, not through
  * Suspense: React holds back a suspended boundary's reveal until 300 ms after its fallback
  * showed, which delayed a member page's first paint by that timer (issue 12). Once loaded (or
@@ -19,12 +44,12 @@ export function loadable<P extends object>(
   load: () => Promise<Module<P>>,
   fallback: ReactNode = null,
 ): Loadable<P> {
-  let loaded: ComponentType<P> | undefined;
+  let loaded: Module<P> | undefined;
   let pending: Promise<Module<P>> | undefined;
   const start = () => {
     pending ??= load().then(
       (module) => {
-        loaded = module.default;
+        loaded = module;
         return module;
       },
       (error: unknown) => {
@@ -37,21 +62,7 @@ export function loadable<P extends object>(
 
   // biome-ignore lint/correctness/noComponentHookFactories: made once per module, like React.lazy
   function LoadableComponent(props: P) {
-    const [Component, setComponent] = useState(() => loaded);
-    const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-    useEffect(() => {
-      if (Component) return;
-      let live = true;
-      // Also when the module arrived between this render and its effect: start() has resolved.
-      start().then(
-        (module) => live && setComponent(() => module.default),
-        (error: unknown) => live && setFailure({ error }),
-      );
-      return () => {
-        live = false;
-      };
-    }, [Component]);
-    if (failure) throw failure.error;
+    const Component = useLoaded(loaded, start)?.default;
     return Component ? <Component {...props} /> : fallback;
   }
   return Object.assign(LoadableComponent, { load: start });
