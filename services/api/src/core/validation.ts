@@ -1,5 +1,6 @@
 import ajvCompiler from '@fastify/ajv-compiler';
 import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
+import { nonDecimalNumber, numericProperties } from './strict-numbers';
 
 type SchemaController = NonNullable<FastifyServerOptions['schemaController']>;
 type Compiler = FastifySchemaCompiler<unknown>;
@@ -19,7 +20,25 @@ function buildValidator(externalSchemas: unknown, ajvOptions: AjvServerOptions):
   const custom = { ...ajvOptions.customOptions, removeAdditional: false };
   const text = build(externalSchemas, { ...ajvOptions, customOptions: custom });
   const json = build(externalSchemas, { ...ajvOptions, customOptions: { ...custom, coerceTypes: false } });
-  return (route) => (route.httpPart === 'body' ? json(route) : text(route));
+  return (route) => (route.httpPart === 'body' ? json(route) : strictText(text, route));
+}
+
+type Validate = ReturnType<Compiler> & { errors?: unknown };
+
+/** A text part's validator that first refuses numbers Ajv would coerce wrongly (strict-numbers.ts). */
+function strictText(text: Compiler, route: Parameters<Compiler>[0]): Validate {
+  const validate = text(route) as Validate;
+  const numeric = numericProperties(route.schema);
+  if (numeric.length === 0) return validate;
+  const strict = ((data: unknown) => {
+    const refused = nonDecimalNumber(data, numeric);
+    strict.errors = refused ? [refused] : null;
+    if (refused) return false;
+    const valid = validate(data);
+    strict.errors = validate.errors;
+    return valid;
+  }) as Validate;
+  return strict;
 }
 
 export const schemaController = {
