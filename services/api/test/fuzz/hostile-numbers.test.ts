@@ -37,13 +37,14 @@ afterAll(async () => {
 });
 
 describe.each(LIST_ROUTES)('%s paging', (route) => {
-  it.each(
-    HOSTILE.flatMap((value) => [`page=${value}`, `limit=${value}`, `page=1&page=${value || '2'}`]),
-  )('?%s is a 400 with the validation code', async (query) => {
-    const res = await app.inject({ method: 'GET', url: `${route}?${query}`, headers: admin });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
-  });
+  it.each(HOSTILE.flatMap((value) => [`page=${value}`, `limit=${value}`, `page=1&page=${value || '2'}`]))(
+    '?%s is a 400 with the validation code',
+    async (query) => {
+      const res = await app.inject({ method: 'GET', url: `${route}?${query}`, headers: admin });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+    },
+  );
 
   it('still answers plain numbers', async () => {
     const res = await app.inject({ method: 'GET', url: `${route}?page=1&limit=5`, headers: admin });
