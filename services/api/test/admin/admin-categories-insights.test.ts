@@ -162,17 +162,26 @@ describe('audit log and staff list', () => {
     const mine = (await send('GET', `/api/admin/audit?actor=${moderator.userId}&limit=100`)).json();
     expect(mine.items.length).toBeGreaterThan(0);
     expect(mine.items.every((e: { actor_id: string }) => e.actor_id === moderator.userId)).toBe(true);
+    // A moderator reads e-mail addresses masked; an admin reads them whole.
     expect(mine.items[0]).toMatchObject({
-      actor_email: DEV_MODERATOR.email,
+      actor_email: `${DEV_MODERATOR.email[0]}•••@${DEV_MODERATOR.email.split('@')[1]}`,
       action: 'category.create',
       target_type: 'category',
       changes: { name: { before: null, after: 'By Moderator' } },
     });
+    expect(JSON.stringify(mine.items)).not.toContain(DEV_MODERATOR.email);
+    const asAdmin = (
+      await send('GET', `/api/admin/audit?actor=${moderator.userId}&limit=1`, undefined, admin)
+    ).json();
+    expect(asAdmin.items[0].actor_email).toBe(DEV_MODERATOR.email);
     expect((await send('GET', '/api/admin/audit?actor=nobody')).statusCode).toBe(400);
   });
 
   it('lists the staff (moderators and admins) for the filter', async () => {
-    const staff = (await send('GET', '/api/admin/staff')).json() as { email: string; role: string }[];
+    const staff = (await send('GET', '/api/admin/staff', undefined, admin)).json() as {
+      email: string;
+      role: string;
+    }[];
     expect(staff).toEqual(
       expect.arrayContaining([
         { id: admin.userId, email: DEV_ADMIN_EMAIL, role: 'admin' },
@@ -180,5 +189,8 @@ describe('audit log and staff list', () => {
       ]),
     );
     expect(staff.every((s) => s.role !== 'user')).toBe(true);
+    const seenByModerator = (await send('GET', '/api/admin/staff')).json() as { email: string }[];
+    expect(seenByModerator.map((s) => s.email)).not.toContain(DEV_ADMIN_EMAIL);
+    expect(seenByModerator.every((s) => s.email.includes('•••@'))).toBe(true);
   });
 });

@@ -3,10 +3,13 @@ import {
   AnalyticsSchema,
   AuditListQuerySchema,
   AuditListSchema,
+  isAdminRole,
   PlayStatsSchema,
   StaffListSchema,
 } from '@premieres/contracts';
 import { toAuditEntry } from '../../audit/audit-log';
+import { maskEmail, maskEmailsIn } from '../../audit/mask-emails';
+import { callerOf } from '../../core/access';
 import { errorResponses } from '../../core/schemas';
 import { auditEntryModel } from '../../models/audit-entry';
 import { userModel } from '../../models/user';
@@ -70,7 +73,10 @@ export const insightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .lean(),
         Audit.countDocuments(filter),
       ]);
-      return { items: docs.map(toAuditEntry), total, page, limit };
+      const entries = docs.map(toAuditEntry);
+      // E-mail addresses are user data: admins only (moderators see them masked).
+      const items = isAdminRole(callerOf(request).role) ? entries : entries.map(maskEmailsIn);
+      return { items, total, page, limit };
     },
   );
 
@@ -85,7 +91,8 @@ export const insightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StaffListSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => {
+    async (request) => {
+      const mask = isAdminRole(callerOf(request).role) ? (email: string) => email : maskEmail;
       const roles = await userRoleModel(app.db)
         .find({ role: { $in: ['moderator', 'admin'] } }, { user_id: 1, role: 1 })
         .lean();
@@ -96,7 +103,7 @@ export const insightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const roleOf = new Map(roles.map((r) => [r.user_id.toString(), r.role]));
       return users.map((u) => ({
         id: u._id.toString(),
-        email: u.email,
+        email: mask(u.email),
         role: roleOf.get(u._id.toString()) ?? 'user',
       }));
     },
