@@ -4,7 +4,9 @@ import { type MediaKind, mediaAssetModel } from './media-asset';
 
 /**
  * Queues a fresh transcode of an uploaded file for one media owner (a title's trailer or content,
- * or an episode), replacing whatever the asset held; a new asset starts with no ladder.
+ * or an episode), replacing whatever the asset held; a new asset starts with no ladder. The file
+ * is in the trailers bucket (form uploads) unless `bucket` names another (a staff film upload is
+ * in the private content bucket).
  */
 export async function queueStoredSource(
   db: Connection,
@@ -12,6 +14,7 @@ export async function queueStoredSource(
   owner: { movie_id: string; episode_id?: string; kind: MediaKind },
   name: string,
   fieldValue: string | null,
+  bucket: string = STORAGE_BUCKETS.trailers,
 ): Promise<void> {
   const now = new Date();
   await mediaAssetModel(db).updateOne(
@@ -19,7 +22,7 @@ export async function queueStoredSource(
     {
       $set: {
         ...owner,
-        source: { type: 'stored', bucket: STORAGE_BUCKETS.trailers, name },
+        source: { type: 'stored', bucket, name },
         field_value: fieldValue,
         state: 'queued',
         percent: 0,
