@@ -23,6 +23,7 @@ import {
   uniqueEmail,
   withCsrf,
 } from './helpers';
+import { storeFilm } from './support/stored-film';
 
 /**
  * Authorization matrix: every registered route × every kind of caller, with the expected status.
@@ -414,6 +415,15 @@ const MATRIX: Record<string, Row> = {
     expect: everyone(204),
   },
   'GET /api/admin/analytics/vitals': { expect: moderatorsOnly(200) },
+  // csp-reports: any browser reports what the page's policy blocked
+  'POST /api/csp-reports': {
+    request: (_ctx, who) => ({
+      headers: { 'content-type': 'application/csp-report' },
+      payload: JSON.stringify({ 'csp-report': { 'document-uri': '/movies', 'blocked-uri': 'inline' } }),
+      remoteAddress: `10.79.1.${PRINCIPALS.indexOf(who) + 1}`,
+    }),
+    expect: everyone(204),
+  },
   'GET /api/admin/audit': { expect: moderatorsOnly(200) },
   'GET /api/admin/staff': { expect: moderatorsOnly(200) },
   // catalog (public: the landing page shows trending titles to visitors; browsing is not protected)
@@ -511,6 +521,11 @@ const MATRIX: Record<string, Row> = {
   },
   // playback: subscribers only, within the viewer profile's ceiling
   'GET /api/playback/:movieId': { request: () => ({ url: '/api/playback/1' }), expect: subscribersOnly(200) },
+  // where a title's film stands (Preparing · 45 %): any member, within the profile's ceiling
+  'GET /api/playback/:movieId/status': {
+    request: () => ({ url: '/api/playback/1/status' }),
+    expect: aboveKidsCeiling(200),
+  },
   // screens (issue 11): the subscriber beats its own stream; others hold none (kids: subscribed, 409)
   'POST /api/playback/streams/:streamId/heartbeat': {
     request: async (_ctx, who) => ({
@@ -713,6 +728,8 @@ beforeAll(async () => {
   const kidsToken = await selectViewerProfile(app, kids, kidsProfile.id);
   const subscriber = await signUp(app);
   await subscribe(app, subscriber, 'standard');
+  // Title '1' gets a film of its own (its sample clip is the trailer only).
+  await storeFilm(app, '1');
   await subscribe(app, kids, 'basic');
   const userCheckout = await startCheckout(app, user, 'standard');
   const spareCheckout = await startCheckout(app, spare, 'basic');

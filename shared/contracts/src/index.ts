@@ -60,7 +60,13 @@ export {
   uniqueStorageName,
 } from './media/file-types';
 export * from './media/hls';
-export { mediaUrl, PLACEHOLDER_IMAGE, resolveThumbnailUrl, resolveTrailerUrl } from './media/resolve-url';
+export {
+  localTrailerUrl,
+  mediaUrl,
+  PLACEHOLDER_IMAGE,
+  resolveThumbnailUrl,
+  resolveTrailerUrl,
+} from './media/resolve-url';
 export {
   type EmbedOptions,
   isEmbeddableVideoSite,
@@ -95,7 +101,13 @@ export {
   type Searchable,
   searchRank,
 } from './movies/search';
-export { type DisplayOptions, toMovieDisplay, toTrendingItem } from './movies/to-movie-display';
+export {
+  type DisplayOptions,
+  namesFilm,
+  type TitleMedia,
+  toMovieDisplay,
+  toTrendingItem,
+} from './movies/to-movie-display';
 export {
   EARLY_REQUEST_MAX_AGE_MS,
   EARLY_REQUESTS_GLOBAL,

@@ -5,6 +5,7 @@ import { manualClock } from '../../src/core/clock';
 import { ledgerOf } from '../../src/plugins/billing/receive';
 import { sweepSubscriptions } from '../../src/plugins/billing/sweep';
 import { bearer, type Session, signUp, startTestDb, type TestDb } from '../helpers';
+import { storeFilm } from '../support/stored-film';
 import { pressOnHostedPage, subscribe, subscriptionOf } from './billing-fixtures';
 
 let db: TestDb;
@@ -16,6 +17,7 @@ beforeAll(async () => {
   db = await startTestDb();
   app = await buildApp({ mongoUri: db.uri, clock, config: { authRouteRateLimitPerMinute: 100_000 } });
   await app.ready();
+  await storeFilm(app, 'the-last-monsoon');
   for (const name of ['paymentSucceeded', 'renewalUpcoming', 'subscriptionCancelled'] as const) {
     app.accountEvents.on(name, (event) => {
       heard.push({ name, event: event as unknown as Record<string, unknown> });

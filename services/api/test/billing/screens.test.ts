@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { manualClock } from '../../src/core/clock';
 import { bearer, type Session, signUp, startTestDb, type TestDb } from '../helpers';
+import { storeFilm } from '../support/stored-film';
 import { subscribe } from './billing-fixtures';
 
 /**
@@ -23,6 +24,7 @@ beforeAll(async () => {
   db = await startTestDb();
   app = await buildApp({ mongoUri: db.uri, clock, config: { authRouteRateLimitPerMinute: 100_000 } });
   await app.ready();
+  await storeFilm(app, 'the-last-monsoon');
   basic = await signUp(app);
   standard = await signUp(app);
   await subscribe(app, basic, 'basic');

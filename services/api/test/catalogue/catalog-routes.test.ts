@@ -164,7 +164,9 @@ describe('GET /api/movies/:id', () => {
       tags: ['Drama'],
       thumbnail: '/media/movie-thumbnails/the-last-monsoon.svg',
       trailerUrl: '/media/movie-trailers/the-last-monsoon.mp4',
-      hasContent: true,
+      // Its clip is the trailer, never the film; this app has no media assets (no seed media).
+      hasContent: false,
+      hasLocalTrailer: false,
       seasons: null,
       episodes: null,
     });

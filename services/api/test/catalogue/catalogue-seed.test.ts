@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { categoryModel } from '../../src/models/category';
 import { movieModel } from '../../src/models/movie';
+import { CONTENT_BUCKET, mediaBucket } from '../../src/plugins/media/buckets';
 import { backfillCertification } from '../../src/seed/catalogue/backfill-certification';
 import { SAMPLE_CATEGORIES } from '../../src/seed/catalogue/sample-categories';
 import { SAMPLE_MOVIES } from '../../src/seed/catalogue/sample-movies';
@@ -59,6 +60,30 @@ describe('catalogue seed', () => {
     expect(result).toEqual({ skipped: false, movies: 1, categories: 0, files: 0 });
     expect(await counts()).toEqual({ ...before, movies: before.movies + 1 });
     expect(await seedCatalogue(app.db)).toMatchObject({ skipped: true });
+  });
+
+  it('puts right a version-2 database, whose sample titles played their trailer clip as the film', async () => {
+    const raw = app.db.db;
+    if (!raw) throw new Error('no database');
+    const Movies = movieModel(app.db);
+    // As seed version 2 left it: content_url is the trailer clip, copied into the content bucket.
+    await Movies.updateOne({ _id: '1' }, { $set: { content_url: 'rann-bhoomi.mp4' } });
+    await Movies.updateOne({ _id: '2' }, { $set: { content_url: 'staff-film.mp4' } });
+    const content = mediaBucket(app.db, CONTENT_BUCKET);
+    await new Promise((done) => content.openUploadStream('rann-bhoomi.mp4').end(Buffer.from('clip'), done));
+    await app.db.collection('seed_runs').updateOne({ _id: 'catalogue' as never }, { $set: { version: 2 } });
+
+    await seedCatalogue(app.db);
+    expect((await Movies.findById('1').lean())?.content_url).toBeNull();
+    // A film staff gave a title stays.
+    expect((await Movies.findById('2').lean())?.content_url).toBe('staff-film.mp4');
+    expect(await raw.collection('movie-content.files').countDocuments({ filename: 'rann-bhoomi.mp4' })).toBe(
+      0,
+    );
+    expect(await raw.collection('movie-trailers.files').countDocuments({ filename: 'rann-bhoomi.mp4' })).toBe(
+      1,
+    );
+    await Movies.updateOne({ _id: '2' }, { $set: { content_url: null } });
   });
 
   it('a second app on the same database seeds nothing more', async () => {

@@ -3,6 +3,7 @@
 export * from './checkout';
 export * from './dates';
 export * from './errors';
+export * from './media-status';
 export * from './money';
 export * from './plans';
 export * from './play-events';

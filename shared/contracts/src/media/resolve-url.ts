@@ -43,3 +43,8 @@ export function resolveTrailerUrl(value: string | null | undefined, mediaBaseUrl
   const name = nameInBucket(v, STORAGE_BUCKETS.trailers);
   return name === null ? v : mediaUrl(STORAGE_BUCKETS.trailers, name, mediaBaseUrl);
 }
+
+/** Public master playlist of a title's own trailer ladder (HLS), when `hasLocalTrailer`. */
+export function localTrailerUrl(movieId: string, mediaBaseUrl = ''): string {
+  return `${mediaBaseUrl.replace(/\/+$/, '')}/media/hls/${encodeURIComponent(movieId)}/trailer/master.m3u8`;
+}

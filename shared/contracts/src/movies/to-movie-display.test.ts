@@ -12,6 +12,7 @@ describe('toMovieDisplay', () => {
       thumbnail: '/media/movie-thumbnails/dune-2.jpg',
       trailerUrl: 'https://www.youtube.com/watch?v=Way9Dexny3w',
       hasContent: true,
+      hasLocalTrailer: false,
       director: 'Denis Villeneuve',
       cast: ['Timothée Chalamet', 'Zendaya'],
       type: 'movie',
@@ -40,6 +41,24 @@ describe('toMovieDisplay', () => {
       episodes: 34,
       trendingPosition: null,
     });
+  });
+
+  it('takes the film and the local trailer from the title’s media when given', () => {
+    const record = movieRecord({ content_url: null });
+    expect(toMovieDisplay(record)).toMatchObject({ hasContent: false, hasLocalTrailer: false });
+    expect(toMovieDisplay(record, { media: { film: true, localTrailer: true } })).toMatchObject({
+      hasContent: true,
+      hasLocalTrailer: true,
+    });
+    // The media decide: a content_url alone is not a film the assets deny.
+    expect(toMovieDisplay(movieRecord(), { media: { film: false, localTrailer: false } }).hasContent).toBe(
+      false,
+    );
+  });
+
+  it('never counts the trailer as the film', () => {
+    const trailerAsContent = movieRecord({ trailer_url: 'clip.mp4', content_url: 'clip.mp4' });
+    expect(toMovieDisplay(trailerAsContent).hasContent).toBe(false);
   });
 
   it('resolves media against the base URL', () => {

@@ -5,12 +5,32 @@ import { durationText } from './duration';
 export interface DisplayOptions {
   /** Origin (and path prefix) of `/media/...` URLs; '' for same-origin. */
   mediaBaseUrl?: string;
+  /** What the title's media assets say (the API knows); without it, the record's content_url decides. */
+  media?: TitleMedia;
+}
+
+/** A title's media as its assets tell it: the record alone cannot say whether a film exists. */
+export interface TitleMedia {
+  /** A film (or an episode's media) exists: ready or being prepared. */
+  film: boolean;
+  /** The trailer's own HLS ladder is complete. */
+  localTrailer: boolean;
+}
+
+/**
+ * Whether the record's content_url names a film by itself: set, and not the title's own trailer
+ * (the trailer is never passed off as the film).
+ */
+export function namesFilm(record: Pick<MovieRecord, 'content_url' | 'trailer_url'>): boolean {
+  const content = record.content_url?.trim() ?? '';
+  return content !== '' && content !== (record.trailer_url?.trim() ?? '');
 }
 
 /**
  * The one mapping from a stored movie record to its display form. Thumbnail and trailer are
  * resolved to URLs; missing texts become ''; seasons and episodes are kept for series only,
- * durationMinutes for movies only; tags hold just the genre.
+ * durationMinutes for movies only; tags hold just the genre. hasContent and hasLocalTrailer come
+ * from `options.media` (the title's assets) and a content_url that names a film.
  */
 export function toMovieDisplay(record: MovieRecord, options: DisplayOptions = {}): MovieDisplay {
   const mediaBaseUrl = options.mediaBaseUrl ?? '';
@@ -26,7 +46,8 @@ export function toMovieDisplay(record: MovieRecord, options: DisplayOptions = {}
     rating: record.rating ?? 0,
     thumbnail: resolveThumbnailUrl(record.thumbnail, mediaBaseUrl),
     trailerUrl: resolveTrailerUrl(record.trailer_url, mediaBaseUrl),
-    hasContent: Boolean(record.content_url?.trim()),
+    hasContent: options.media ? options.media.film : namesFilm(record),
+    hasLocalTrailer: options.media?.localTrailer ?? false,
     director: record.director ?? '',
     cast: [...(record.movie_cast ?? [])],
     type: record.type,

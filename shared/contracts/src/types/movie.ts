@@ -24,10 +24,16 @@ export interface MovieDisplay {
   /** Resolved URL, '' when there is no trailer. */
   trailerUrl: string;
   /**
-   * Whether the title has playable content. Its URL is never part of the public shape: only a
+   * Whether the title has a film (or, for a series, an episode with media), ready or still being
+   * prepared; never true for a trailer. Its URL is never part of the public shape: only a
    * subscriber gets a short-lived signed one (`GET /api/playback/:id`).
    */
   hasContent: boolean;
+  /**
+   * Whether the title's trailer has a complete HLS ladder of our own (`localTrailerUrl(id)`), which
+   * the product's player plays in preference to a video-site trailer.
+   */
+  hasLocalTrailer: boolean;
   director: string;
   cast: string[];
   type: ContentType;

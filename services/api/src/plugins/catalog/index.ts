@@ -8,7 +8,7 @@ import { backfillCertification } from '../../seed/catalogue/backfill-certificati
 import { seedCatalogue } from '../../seed/catalogue/seed-catalogue';
 import { withLanguage } from '../languages/language-filter';
 import { catalogueScope, withinScope } from './catalogue-scope';
-import { displayMovie } from './display';
+import { displayMovies } from './display';
 import { movieFilter, movieSort } from './movie-filter';
 import { catalogCaches, invalidateCatalogCache } from './read-cache';
 import {
@@ -74,8 +74,13 @@ export const catalogPlugin: FastifyPluginAsyncTypebox = async (app) => {
         if (q && !sort) {
           // Best match first: rank every match (title before cast, genre, director), then page.
           const matches = await Movies.find(filter).limit(MAX_RANKED_MATCHES).lean();
-          const ranked = rankSearchResults(matches.map(displayMovie), q);
-          return { items: ranked.slice((page - 1) * limit, page * limit), total: ranked.length, page, limit };
+          // Ranked on the records' texts; only the page shown reads its media.
+          const ranked = rankSearchResults(
+            matches.map((doc) => ({ ...doc, cast: doc.movie_cast })),
+            q,
+          );
+          const shown = ranked.slice((page - 1) * limit, page * limit);
+          return { items: await displayMovies(app.db, shown), total: ranked.length, page, limit };
         }
         const [docs, total] = await Promise.all([
           Movies.find(filter)
@@ -85,7 +90,7 @@ export const catalogPlugin: FastifyPluginAsyncTypebox = async (app) => {
             .lean(),
           Movies.countDocuments(filter),
         ]);
-        return { items: docs.map(displayMovie), total, page, limit };
+        return { items: await displayMovies(app.db, docs), total, page, limit };
       });
     },
   );
@@ -107,7 +112,7 @@ export const catalogPlugin: FastifyPluginAsyncTypebox = async (app) => {
       // Above the profile's ceiling is answered exactly like an unknown id.
       const movie = await cache.titles.get(`${scope.key}|${id}`, async () => {
         const doc = await Movies.findOne(withinScope({ _id: id }, scope)).lean();
-        return doc ? displayMovie(doc) : undefined;
+        return doc ? (await displayMovies(app.db, [doc]))[0] : undefined;
       });
       if (!movie) throw new AppError(404, CONTENT_NOT_FOUND);
       return movie;

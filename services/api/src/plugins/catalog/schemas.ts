@@ -21,6 +21,7 @@ export const MovieDisplaySchema = Type.Object({
   thumbnail: Type.String(),
   trailerUrl: Type.String(),
   hasContent: Type.Boolean(),
+  hasLocalTrailer: Type.Boolean(),
   director: Type.String(),
   cast: Type.Array(Type.String()),
   type: ContentTypeSchema,

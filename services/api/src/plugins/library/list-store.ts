@@ -3,7 +3,7 @@ import type { Connection } from 'mongoose';
 import { movieModel } from '../../models/movie';
 import { type ListKind, watchListItemModel } from '../../models/watch-list';
 import { type CatalogueScope, withinScope } from '../catalog/catalogue-scope';
-import { displayMovie } from '../catalog/display';
+import { displayMovies } from '../catalog/display';
 
 /**
  * Every query here is keyed by the acting viewer profile, which the access gate resolved from
@@ -38,10 +38,10 @@ export async function listEntries(owner: ListOwner): Promise<ListEntry[]> {
   const movies = await movieModel(owner.db)
     .find(withinScope({ _id: { $in: items.map((i) => i.movie_id) } }, owner.scope))
     .lean();
-  const byId = new Map(movies.map((m) => [m._id, m]));
+  const byId = new Map((await displayMovies(owner.db, movies)).map((m) => [m.id, m]));
   return items.flatMap((item) => {
     const movie = byId.get(item.movie_id);
-    return movie ? [{ movie: displayMovie(movie), added_at: new Date(item.added_at).toISOString() }] : [];
+    return movie ? [{ movie, added_at: new Date(item.added_at).toISOString() }] : [];
   });
 }
 

@@ -35,8 +35,8 @@ export const contentMediaPlugin: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     handler: async (request, reply) => {
-      const movie = await Movies.findById(request.params.movieId, { content_url: 1 }).lean();
-      const source = contentSource(movie?.content_url);
+      const movie = await Movies.findById(request.params.movieId, { content_url: 1, trailer_url: 1 }).lean();
+      const source = contentSource(movie);
       if (source?.kind !== 'stored') throw new AppError(404, FILE_NOT_FOUND);
       for (const name of source.buckets) {
         const bucket = mediaBucket(app.db, name);

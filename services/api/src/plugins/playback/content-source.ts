@@ -1,21 +1,25 @@
-import { STORAGE_BUCKETS } from '@premieres/contracts';
+import { namesFilm } from '@premieres/contracts';
 import { CONTENT_BUCKET } from '../media/buckets';
 
 export type ContentSource =
   | { kind: 'stored'; buckets: string[]; name: string }
   | { kind: 'external'; url: string };
 
-const STORED_IN = [CONTENT_BUCKET, STORAGE_BUCKETS.trailers];
+/** Only the private content bucket holds films: the public trailers bucket is never played as one. */
+const STORED_IN = [CONTENT_BUCKET];
 
 /**
- * Where a title's content_url points: a bare file name is looked up in the private content bucket
- * (then the trailers bucket, for titles whose content is an uploaded clip); `<bucket>/<name>` or
- * `/media/<bucket>/<name>` names one of those; an http(s) URL is another service's and is handed
- * to subscribers as it is (it cannot carry our signature). Null: no playable content.
+ * Where a title's content_url points, when it names a film of its own: a bare file name or
+ * `<bucket>/<name>` / `/media/<bucket>/<name>` in the private content bucket, or an http(s) URL of
+ * another service (handed to subscribers as it is: it cannot carry our signature). A content_url
+ * equal to the title's trailer_url is the trailer, never the film. Null: no film to play as a file.
  */
-export function contentSource(contentUrl: string | null | undefined): ContentSource | null {
-  const value = (contentUrl ?? '').trim();
-  if (!value) return null;
+export function contentSource(
+  movie: { content_url?: string | null; trailer_url?: string | null } | null | undefined,
+): ContentSource | null {
+  const record = { content_url: movie?.content_url ?? null, trailer_url: movie?.trailer_url ?? null };
+  if (!namesFilm(record)) return null;
+  const value = (record.content_url ?? '').trim();
   if (/^https?:/i.test(value)) return { kind: 'external', url: value };
   if (!value.includes('/')) return { kind: 'stored', buckets: STORED_IN, name: value };
   const match = /^(?:\/media)?\/?([^/]+)\/([^/]+)$/.exec(value);

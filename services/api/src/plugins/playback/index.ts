@@ -2,6 +2,7 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import {
   BILLING_ERROR_CODES,
   CONTENT_NOT_FOUND,
+  MEDIA_NOT_READY,
   PlaybackGrantQuerySchema,
   PlaybackGrantSchema,
 } from '@premieres/contracts';
@@ -10,25 +11,30 @@ import { AppError } from '../../core/errors';
 import { signMediaUrl } from '../../core/media-signature';
 import { errorResponses } from '../../core/schemas';
 import { assetId, episodeAssetId, isPlayable, mediaAssetModel } from '../../media-pipeline/jobs/media-asset';
+import { mediaPipelineOf } from '../../media-pipeline/media-pipeline';
 import { movieModel } from '../../models/movie';
 import { catalogueScope, withinScope } from '../catalog/catalogue-scope';
 import { episodeForPlayback, episodeMasterPath, markersOf } from '../episodes/episode-playback';
-import { MEDIA_NOT_READY } from '../streaming';
 import { contentPath, contentSource, hlsMasterPath } from './content-source';
 import { playEventRoutes } from './play-event-routes';
 import { openStream } from './screens/account-streams';
 import { streamRoutes } from './screens/stream-routes';
+import { statusRoute } from './status-route';
 
 /**
  * Domain plugin: `GET /api/playback/:movieId` (subscribers only) gives a short-lived signed URL
  * of the title's content with the plan's caps. The title is read through the viewer's catalogue
- * scope, so one above a kids profile's ceiling is 404 like everywhere else.
+ * scope, so one above a kids profile's ceiling is 404 like everywhere else. A film still being
+ * transcoded answers 409 MEDIA_NOT_READY and moves its job to the front of the queue (the viewer
+ * waits for it); `GET /api/playback/:movieId/status` says how far it is.
  */
 export const playbackPlugin: FastifyPluginAsyncTypebox = async (app) => {
   const Movies = movieModel(app.db);
   const Assets = mediaAssetModel(app.db);
   await app.register(playEventRoutes);
   await app.register(streamRoutes);
+  await app.register(statusRoute);
+  const { queue } = mediaPipelineOf(app.db, app.apiConfig.media, app.log);
   app.get(
     '/playback/:movieId',
     {
@@ -47,6 +53,7 @@ export const playbackPlugin: FastifyPluginAsyncTypebox = async (app) => {
       const episodeId = request.query.episode;
       const movie = await Movies.findOne(withinScope({ _id: movieId }, catalogueScope(request)), {
         content_url: 1,
+        trailer_url: 1,
         intro_start_seconds: 1,
         intro_end_seconds: 1,
       }).lean();
@@ -59,10 +66,13 @@ export const playbackPlugin: FastifyPluginAsyncTypebox = async (app) => {
         ladder_prefix: 1,
       }).lean();
       const hls = asset !== null && isPlayable(asset);
-      // Until the ladder is complete the progressive file (if any) plays instead; episodes are HLS only.
-      const source = hls || episode ? null : contentSource(movie.content_url);
+      // Until the ladder is complete a film stored as a file (content bucket, or another service's
+      // URL) plays as it is; never the trailer. Episodes are HLS only.
+      const source = hls || episode ? null : contentSource(movie);
       if (!hls && !source) {
         if (asset && asset.state !== 'failed') {
+          // Someone is waiting for this one: it goes ahead of the rest of the queue.
+          await queue.hurry(id);
           throw AppError.coded(
             409,
             MEDIA_NOT_READY,

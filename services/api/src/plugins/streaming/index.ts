@@ -1,5 +1,10 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { renderMasterPlaylist, renderSubtitlePlaylist, rewriteMediaPlaylist } from '@premieres/contracts';
+import {
+  MEDIA_NOT_READY,
+  renderMasterPlaylist,
+  renderSubtitlePlaylist,
+  rewriteMediaPlaylist,
+} from '@premieres/contracts';
 import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
 import {
@@ -17,7 +22,8 @@ import { contentPlaybackPolicy } from './content-policy';
 import { IMMUTABLE, PRIVATE_IMMUTABLE, sendStored } from './send-stored';
 import { createStoredCache } from './stored-cache';
 
-export const MEDIA_NOT_READY = 'MEDIA_NOT_READY';
+export { MEDIA_NOT_READY };
+
 const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
 // Playlists carry signed, expiring URLs: never shared between viewers or kept.
 const PLAYLIST_CACHE = 'private, no-store';

@@ -13,7 +13,7 @@ import { episodeModel } from '../../models/episode';
 import { movieModel } from '../../models/movie';
 import { type WatchProgressDoc, watchProgressModel } from '../../models/watch-progress';
 import { type CatalogueScope, withinScope } from '../catalog/catalogue-scope';
-import { displayMovie } from '../catalog/display';
+import { displayMovies } from '../catalog/display';
 import {
   episodeProgressOf,
   orderedEpisodes,
@@ -137,7 +137,7 @@ export async function continueWatching(owner: ProgressOwner): Promise<ContinueWa
   const movies = await movieModel(owner.db)
     .find(withinScope({ _id: { $in: rows.map((r) => r.movie_id) } }, owner.scope))
     .lean();
-  const byId = new Map(movies.map((m) => [m._id, m]));
+  const byId = new Map((await displayMovies(owner.db, movies)).map((m) => [m.id, m]));
   const episodeIds = rows.flatMap((r) => (r.episode_id ? [r.episode_id] : []));
   const episodes = new Map(
     (
@@ -152,7 +152,7 @@ export async function continueWatching(owner: ProgressOwner): Promise<ContinueWa
     const { positionSeconds, durationSeconds, fraction } = toProgress(row.movie_id, row);
     return [
       {
-        movie: displayMovie(movie),
+        movie,
         positionSeconds,
         durationSeconds,
         fraction,

@@ -56,9 +56,9 @@ describe('sample catalogue', () => {
     for (const m of display) expect(m.thumbnail).toMatch(/^\/media\/movie-thumbnails\/[a-z0-9-]+\.svg$/);
     const local = display.filter((m) => m.trailerUrl.startsWith('/media/movie-trailers/'));
     expect(local.length).toBeGreaterThanOrEqual(3);
-    // Local clips double as content; their URL is never in the display shape (signed playback only).
-    for (const m of local) expect(m.hasContent).toBe(true);
-    const withoutVideo = display.filter((m) => m.trailerUrl === '' && !m.hasContent);
+    // A clip is a trailer, never the film: no sample record names a film (its media assets do).
+    for (const m of SAMPLE_RECORDS) expect(m.content_url).toBeNull();
+    const withoutVideo = display.filter((m) => m.trailerUrl === '');
     expect(withoutVideo.map((m) => m.id)).toEqual(['16']);
     const others = display.filter((m) => m.trailerUrl.startsWith('http'));
     for (const m of others) expect(m.trailerUrl).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);

@@ -21,8 +21,9 @@ export function toSampleRecord(sample: SampleMovie, index: number): MovieDoc {
     rating: sample.rating,
     thumbnail: posterFileName(sample.title),
     trailer_url: sample.trailer,
-    // Local clips double as the playable content; titles with only a video-site trailer have none.
-    content_url: isLocalVideo(sample.trailer) ? sample.trailer : null,
+    // No file: each title's film is the seed's generated HLS media (media_assets, `<id>.content`),
+    // never its trailer.
+    content_url: null,
     director: sample.director,
     movie_cast: sample.movie_cast,
     type: sample.type,

@@ -6,16 +6,18 @@ import { STORAGE_BUCKETS } from '@premieres/contracts';
 import type { Connection } from 'mongoose';
 import { categoryModel } from '../../models/category';
 import { movieModel } from '../../models/movie';
-import { CONTENT_BUCKET, mediaBucket } from '../../plugins/media/buckets';
+import { mediaBucket } from '../../plugins/media/buckets';
 import { posterFileName } from './poster-name';
 import { renderPosterSvg } from './poster-svg';
 import { SAMPLE_CATEGORIES } from './sample-categories';
 import { SAMPLE_MOVIES } from './sample-movies';
 import { isLocalVideo, SAMPLE_RECORDS } from './sample-records';
+import { unlinkTrailerContent } from './unlink-trailer-content';
 
 /** Bump when the sample data changes, so existing databases receive the new titles once. */
 // 2: the clips are also stored in the private content bucket (signed playback only).
-export const CATALOGUE_SEED_VERSION = 2;
+// 3: the clips are trailers only: sample titles' content is their generated film (unlinkTrailerContent).
+export const CATALOGUE_SEED_VERSION = 3;
 const MARKER_ID = 'catalogue';
 
 export const DEFAULT_VIDEO_DIR = path.resolve(__dirname, '../../../assets/videos');
@@ -125,12 +127,14 @@ export async function seedCatalogue(
     const video = sample.trailer;
     if (isLocalVideo(video)) {
       const file = path.join(videoDir, video);
-      // The same clip is the public trailer and, in the private bucket, the title's content.
-      for (const bucket of [STORAGE_BUCKETS.trailers, CONTENT_BUCKET]) {
-        if (await storeIfMissing(db, bucket, video, 'video/mp4', () => createReadStream(file))) files++;
+      if (
+        await storeIfMissing(db, STORAGE_BUCKETS.trailers, video, 'video/mp4', () => createReadStream(file))
+      ) {
+        files++;
       }
     }
   }
+  await unlinkTrailerContent(db);
 
   await markers.updateOne(
     { _id: MARKER_ID },
