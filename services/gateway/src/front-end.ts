@@ -10,6 +10,7 @@ import { pageRouteFor } from './known-pages';
 import { fillRemoteBase, LANDING_DOCUMENT_FILE } from './landing-page';
 import { distOf, type FrontEndApp } from './paths';
 import { buildRemoteManifest, type RemoteManifest, remotePrefix } from './remote-manifest';
+import { addSecurityHeaders, contentSecurityPolicy } from './security-headers';
 import { inlineManifest, startHints, withHeadTags } from './start-hints';
 
 export interface FrontEndOptions {
@@ -42,8 +43,11 @@ function setStaticHeaders(reply: FastifyReply, path: string) {
  * origin: CORS, its own cache rules), /remotes.json, and the shell at / with the SPA fallback.
  */
 export async function registerFrontEnd(app: FastifyInstance, options: FrontEndOptions): Promise<void> {
+  addSecurityHeaders(app);
   const indexFile = join(distOf(options.shell), 'index.html');
-  const spaPage = new HtmlPage([indexFile], (read) => read(indexFile));
+  // Remotes served from other origins (overrides, a deploy manifest) may run scripts too.
+  const policy = (html: string) => contentSecurityPolicy(html, remoteOrigins(manifest()));
+  const spaPage = new HtmlPage([indexFile], (read) => read(indexFile), policy);
   const manifest = (): RemoteManifest =>
     options.manifestFile
       ? (JSON.parse(readFileSync(options.manifestFile, 'utf8')) as RemoteManifest)
@@ -55,10 +59,14 @@ export async function registerFrontEnd(app: FastifyInstance, options: FrontEndOp
     const known = prerenderedPages.get(remote.name);
     if (known) return known;
     const documentFile = join(distOf(remote), LANDING_DOCUMENT_FILE);
-    const page = new HtmlPage([documentFile], (read) => {
-      const document = read(documentFile);
-      return document === null ? null : fillRemoteBase(document, remotePrefix(remote.name));
-    });
+    const page = new HtmlPage(
+      [documentFile],
+      (read) => {
+        const document = read(documentFile);
+        return document === null ? null : fillRemoteBase(document, remotePrefix(remote.name));
+      },
+      policy,
+    );
     prerenderedPages.set(remote.name, page);
     return page;
   };
@@ -78,13 +86,17 @@ export async function registerFrontEnd(app: FastifyInstance, options: FrontEndOp
       ),
       ...(options.manifestFile ? [options.manifestFile] : []),
     ];
-    const page = new HtmlPage(files, (read) => {
-      const index = read(indexFile);
-      if (!index) return null;
-      const current = manifest();
-      const hints = startHints(route, current, options.shell, options.remotes);
-      return withHeadTags(index, `${inlineManifest(current)}${hints}`);
-    });
+    const page = new HtmlPage(
+      files,
+      (read) => {
+        const index = read(indexFile);
+        if (!index) return null;
+        const current = manifest();
+        const hints = startHints(route, current, options.shell, options.remotes);
+        return withHeadTags(index, `${inlineManifest(current)}${hints}`);
+      },
+      policy,
+    );
     hintedPages.set(key, page);
     return page;
   };
@@ -154,6 +166,12 @@ export async function registerFrontEnd(app: FastifyInstance, options: FrontEndOp
       .code(404)
       .send({ statusCode: 404, error: 'Not Found', message: `${request.method} ${path} not found` });
   });
+}
+
+/** Origins of remotes whose manifest URL is absolute (another origin than the page's). */
+function remoteOrigins(current: RemoteManifest): string[] {
+  const entries = Object.values(current).flatMap((remote) => [remote.entry, remote.canary?.entry]);
+  return entries.flatMap((entry) => (entry && /^https?:\/\//i.test(entry) ? [new URL(entry).origin] : []));
 }
 
 function notBuilt(reply: FastifyReply): FastifyReply {

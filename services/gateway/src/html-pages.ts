@@ -2,12 +2,15 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NO_CACHE } from './cache-headers';
+import { contentSecurityPolicy } from './security-headers';
 
 interface Page {
   key: string;
   raw: Buffer;
   gzip: Buffer;
   br: Buffer;
+  /** The document's Content-Security-Policy (hashes of its own inline scripts). */
+  csp: string;
 }
 
 const version = (file: string) => (existsSync(file) ? `${file}@${statSync(file).mtimeMs}` : `${file}@none`);
@@ -22,6 +25,7 @@ export class HtmlPage {
   constructor(
     private readonly files: string[],
     private readonly make: (read: (file: string) => string | null) => string | null,
+    private readonly policy: (html: string) => string = (html) => contentSecurityPolicy(html),
   ) {}
 
   private load(): Page | null {
@@ -30,7 +34,13 @@ export class HtmlPage {
     const html = this.make((file) => (existsSync(file) ? readFileSync(file, 'utf8') : null));
     if (html === null) return null;
     const raw = Buffer.from(html);
-    this.cached = { key, raw, gzip: gzipSync(raw, { level: 9 }), br: brotliCompressSync(raw) };
+    this.cached = {
+      key,
+      raw,
+      gzip: gzipSync(raw, { level: 9 }),
+      br: brotliCompressSync(raw),
+      csp: this.policy(html),
+    };
     return this.cached;
   }
 
@@ -47,6 +57,7 @@ export class HtmlPage {
     reply
       .header('cache-control', NO_CACHE)
       .header('vary', 'Accept-Encoding')
+      .header('content-security-policy', page.csp)
       .type('text/html; charset=utf-8');
     if (/\bbr\b/.test(accepts)) reply.header('content-encoding', 'br').send(page.br);
     else if (/\bgzip\b/.test(accepts)) reply.header('content-encoding', 'gzip').send(page.gzip);

@@ -238,3 +238,37 @@ describe('a landing remote built without its document', () => {
     }
   });
 });
+
+describe('security headers', () => {
+  const directive = (csp: string, name: string) =>
+    csp
+      .split('; ')
+      .find((part) => part.startsWith(`${name} `))
+      ?.split(' ')
+      .slice(1);
+
+  it('gives every page a strict policy: own origin and the remotes’ origins, no eval or inline, no framing', async () => {
+    for (const path of ['/', '/other', '/nowhere']) {
+      const response = await gateway.app.inject(path);
+      const csp = String(response.headers['content-security-policy']);
+      expect(directive(csp, 'script-src')).toEqual(["'self'", 'http://localhost:3005']);
+      expect(csp).not.toMatch(/unsafe-eval/);
+      expect(directive(csp, 'script-src')).not.toContain("'unsafe-inline'");
+      expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
+      expect(directive(csp, 'object-src')).toEqual(["'none'"]);
+      expect(directive(csp, 'report-uri')).toEqual(['/api/csp-reports']);
+      expect(response.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'cross-origin-opener-policy': 'same-origin',
+      });
+      expect(response.headers['permissions-policy']).toMatch(/camera=\(\).*fullscreen=\(self\)/);
+    }
+  });
+
+  it('sends the base headers with files too', async () => {
+    const response = await gateway.app.inject('/remotes/mfe-landing/remoteEntry.js');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -6,8 +6,10 @@ import { authPlugin } from './auth';
 import { billingPlugin } from './billing';
 import { catalogPlugin } from './catalog';
 import { contactPlugin } from './contact';
+import { cspReportsPlugin } from './csp-reports';
 import { devPlugin } from './dev';
 import { episodesPlugin } from './episodes';
+import { filmUploadsPlugin } from './film-uploads';
 import { healthPlugin } from './health';
 import { languagesPlugin } from './languages';
 import { libraryPlugin } from './library';
@@ -45,6 +47,7 @@ export const domainPlugins: DomainPlugin[] = [
   { name: 'viewers', plugin: viewersPlugin },
   { name: 'library', plugin: libraryPlugin },
   { name: 'admin', plugin: adminPlugin },
+  { name: 'film-uploads', plugin: filmUploadsPlugin },
   { name: 'account', plugin: accountPlugin },
   { name: 'notifications', plugin: notificationsPlugin },
   { name: 'contact', plugin: contactPlugin },
@@ -53,6 +56,7 @@ export const domainPlugins: DomainPlugin[] = [
   { name: 'watch-progress', plugin: watchProgressPlugin },
   { name: 'languages', plugin: languagesPlugin },
   { name: 'vitals', plugin: vitalsPlugin },
+  { name: 'csp-reports', plugin: cspReportsPlugin },
   { name: 'media', plugin: mediaPlugin, prefix: '/media' },
   { name: 'playback-media', plugin: contentMediaPlugin, prefix: '/media' },
   { name: 'transcoding', plugin: transcodingPlugin },

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The gateway's security headers, in this one place (deploy/nginx carries the same policy for
+ * production). Pages get a strict Content-Security-Policy: scripts only from this origin, the
+ * configured remote origins, and the hashes of the page's own inline scripts; no eval, no inline
+ * handlers, no framing of our pages. A new inline script or third-party origin changes this file.
+ */
+
+/** Video sites whose players staff may link as a trailer (contracts' video-embed.ts). */
+const EMBED_ORIGINS = [
+  'https://www.youtube.com',
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+];
+
+/** Where the browser reports what the policy blocked (schema-checked and rate-limited by the API). */
+export const CSP_REPORT_PATH = '/api/csp-reports';
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** 'sha256-…' sources of the document's inline scripts that run (data blocks such as JSON do not). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    const type = /\btype=["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'module' && !type.includes('javascript')) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return [...new Set(hashes)];
+}
+
+/** The page's Content-Security-Policy. `remoteOrigins`: origins remotes load from besides ours. */
+export function contentSecurityPolicy(html: string, remoteOrigins: readonly string[] = []): string {
+  const remotes = [...new Set(remoteOrigins)];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes, ...inlineScriptHashes(html)],
+    // Chakra (emotion) writes <style> elements at run time and prerendered pages carry style attributes.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    // hls.js plays through MediaSource (blob:); staff may link a film hosted by another service.
+    'media-src': ["'self'", 'blob:', 'https:'],
+    'connect-src': ["'self'", ...remotes],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': EMBED_ORIGINS,
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'report-uri': [CSP_REPORT_PATH],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** Headers of every answer the front end gives (documents add their CSP). */
+export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy':
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), fullscreen=(self), picture-in-picture=(self)',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+/** Adds the base headers to every front-end answer; the API's own (helmet) stay as they are. */
+export function addSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/')) return payload;
+    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    }
+    return payload;
+  });
+}
