@@ -1,4 +1,10 @@
-import type { PlaybackGrant, PlaybackGrantQuery, PlayMilestone } from '@premieres/contracts';
+import type {
+  MediaStatus,
+  MediaStatusQuery,
+  PlaybackGrant,
+  PlaybackGrantQuery,
+  PlayMilestone,
+} from '@premieres/contracts';
 import { absoluteToApi } from './billing-api';
 import { call } from './http';
 import { toSearchParams } from './search-params';
@@ -16,6 +22,16 @@ export const playbackApi = {
     );
     return { ...grant, url: absoluteToApi(grant.url) };
   },
+  /**
+   * `GET /api/playback/:movieId/status` (members): whether the title's film (or that episode's)
+   * plays, or how far its transcode is, for "Preparing · 45 % · about 30 s".
+   */
+  status: (movieId: string, query: MediaStatusQuery = {}): Promise<MediaStatus> =>
+    call((c) =>
+      c
+        .get(`playback/${encodeURIComponent(movieId)}/status`, { searchParams: toSearchParams(query) })
+        .json<MediaStatus>(),
+    ),
   /** One play milestone of a title (start, 25/50/75/100 %), for the admin's analytics. */
   reportMilestone: async (movieId: string, milestone: PlayMilestone): Promise<void> => {
     await call((c) => c.post(`playback/${encodeURIComponent(movieId)}/events`, { json: { milestone } }));
