@@ -1,4 +1,4 @@
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ApiEnv } from '../config/env-schema';
 import type { S3Settings } from './storage/s3-storage';
@@ -20,8 +20,9 @@ export interface MediaConfig {
   nice: number;
   /** A running job renews its lock while it works; a dead worker's job is taken again after this. */
   lockLifetimeMs: number;
-  /** How often idle workers look for queued jobs. */
+  /** How often idle workers look for jobs queued by other processes (their own start at once). */
   pollMs: number;
+  /** Jobs run at once by this process: one per core unless set (ffmpeg runs niced). */
   concurrency: number;
   /** Set when MEDIA_STORAGE=s3; GridFS otherwise. */
   s3: S3Settings | null;
@@ -83,7 +84,7 @@ export function loadMediaConfig(env: Partial<MediaEnv>, seedEnabled: boolean, is
     nice: Math.min(19, env.TRANSCODE_NICE ?? 10),
     lockLifetimeMs: (env.TRANSCODE_LOCK_SECONDS ?? 60) * 1000,
     pollMs: env.TRANSCODE_POLL_MS ?? 3000,
-    concurrency: env.TRANSCODE_CONCURRENCY ?? 1,
+    concurrency: env.TRANSCODE_CONCURRENCY ?? availableParallelism(),
     s3: s3From(env),
   };
 }

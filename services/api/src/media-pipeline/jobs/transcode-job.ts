@@ -10,15 +10,12 @@ import type { Connection } from 'mongoose';
 import { findStoredFile, mediaBucket } from '../../plugins/media/buckets';
 import { transcodeToHls } from '../ladder/transcode';
 import type { MediaConfig } from '../media-config';
-import { ensureGeneratedSource, generatedKey } from '../seed/seed-source';
+import { ensureSeedLadder } from '../seed/seed-ladder';
 import { seedSubtitleVtt } from '../seed/seed-subtitles';
 import { importFolder } from '../storage/import-folder';
 import type { MediaStorage } from '../storage/media-storage';
 import { type MediaAssetDoc, mediaAssetModel, type SubtitleTrack } from './media-asset';
 import type { TranscodeData } from './queue';
-
-/** Bump when the ladder's shape changes: cached seed ladders are transcoded again. */
-export const LADDER_VERSION = 1;
 
 export interface JobContext {
   db: Connection;
@@ -61,7 +58,7 @@ async function exists(file: string): Promise<boolean> {
 
 type Progress = (percent: number) => void;
 
-/** Transcodes into `folder` unless a finished ladder is already there (seed cache). */
+/** Transcodes an uploaded source into `folder`. */
 async function ladderIn(
   folder: string,
   source: string,
@@ -162,21 +159,18 @@ export async function runTranscodeJob(
     let folder: string;
     let subtitles = asset.subtitles;
     if (asset.source.type === 'generated') {
+      // The seed's media: a looped picture packaged by stream copy, kept in the media cache.
       const spec = {
         movieTitle: asset.source.movieTitle,
+        kind: asset.kind,
         seconds: asset.source.seconds,
         height: asset.source.height,
       };
-      const source = await ensureGeneratedSource(ctx.config.cacheDir, spec, {
+      ({ folder, ladder } = await ensureSeedLadder(ctx.config.cacheDir, spec, {
         nice: ctx.config.nice,
         signal: ctx.signal,
-      });
-      folder = path.join(
-        ctx.config.cacheDir,
-        generatedKey(spec),
-        `ladder-v${LADDER_VERSION}-${ctx.config.preset}`,
-      );
-      ladder = await ladderIn(folder, source, ctx, onPercent);
+        onPercent,
+      }));
       subtitles = await seedSubtitles(ctx, asset, spec.movieTitle, spec.seconds);
     } else {
       const source = await downloadStored(ctx, asset.source.bucket, asset.source.name, scratch);

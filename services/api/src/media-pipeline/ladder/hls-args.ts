@@ -20,7 +20,8 @@ export interface HlsArgsInput {
   preset: string;
 }
 
-function hlsOutput(outDir: string, dir: string): string[] {
+/** The HLS muxer's options of one rendition written to `<outDir>/<dir>/` (index.m3u8, s0000.ts ...). */
+export function hlsOutput(outDir: string, dir: string): string[] {
   return [
     '-f',
     'hls',

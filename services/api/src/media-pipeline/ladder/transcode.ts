@@ -7,16 +7,12 @@ import {
   MEDIA_LANGUAGES,
   type MediaLanguage,
   mediaLanguageOf,
-  type VideoRendition,
 } from '@premieres/contracts';
 import { type ProbedAudio, probeMedia } from '../ffmpeg/probe';
 import { runFfmpeg } from '../ffmpeg/run-ffmpeg';
+import { describeLadder, POSTER_FILE } from './describe-ladder';
 import { hlsArgs, posterArgs } from './hls-args';
 import { planLadder } from './ladder-plan';
-import { measureRendition } from './measure';
-
-export const AAC_CODEC = 'mp4a.40.2';
-export const POSTER_FILE = 'poster.jpg';
 
 export interface TranscodeOptions {
   source: string;
@@ -89,31 +85,12 @@ export async function transcodeToHls(options: TranscodeOptions): Promise<Ladder>
     { nice: options.nice, signal: options.signal },
   );
 
-  const audioRates = await Promise.all(audio.map((a) => measureRendition(path.join(options.outDir, a.dir))));
-  const audioPeak = Math.max(0, ...audioRates.map((r) => r.peak));
-  const audioAverage = Math.max(0, ...audioRates.map((r) => r.average));
-  const renditions: VideoRendition[] = [];
-  for (const rung of video) {
-    const rate = await measureRendition(path.join(options.outDir, `v${rung.height}`));
-    renditions.push({
-      id: rung.id,
-      width: rung.width,
-      height: rung.height,
-      bandwidth: rate.peak + audioPeak,
-      averageBandwidth: rate.average + audioAverage,
-      codecs: audio.length > 0 ? `${rung.videoCodec},${AAC_CODEC}` : rung.videoCodec,
-      frameRate,
-      uri: `v${rung.height}/index.m3u8`,
-    });
-  }
-  const first = await probeMedia(path.join(options.outDir, `v${video[0]?.height}`, 's0000.ts'));
   options.onPercent?.(99);
-  return {
+  return describeLadder({
+    outDir: options.outDir,
+    video,
+    audio,
+    frameRate,
     durationSeconds: probe.durationSeconds,
-    video: renditions,
-    audio: audio.map((a) => a.rendition),
-    subtitles: [],
-    startPts: Math.round(first.startSeconds * 90000),
-    poster: POSTER_FILE,
-  };
+  });
 }

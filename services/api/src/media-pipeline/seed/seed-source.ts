@@ -3,6 +3,13 @@ import { access, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { MEDIA_LANGUAGES } from '@premieres/contracts';
 import { runFfmpeg } from '../ffmpeg/run-ffmpeg';
+import { drawtextText } from './seed-loop';
+import { SEED_TONES } from './seed-tones';
+
+/*
+ * A full-length generated source with a running clock: what the real transcoder is measured on
+ * (bench media-ladder). The seed itself no longer transcodes these: see seed-ladder.ts.
+ */
 
 /** Bump when the generator's picture or sound changes: every cached source is made again. */
 export const GENERATOR_VERSION = 1;
@@ -12,12 +19,6 @@ export interface GeneratedSpec {
   seconds: number;
   height: number;
 }
-
-// English and Hindi tracks are tones of different pitch, so a listener hears the switch.
-export const SEED_TONES = [
-  { language: 'en', hz: 440 },
-  { language: 'hi', hz: 660 },
-] as const;
 
 const FONT = require.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff');
 
@@ -32,11 +33,6 @@ export function generatedKey(spec: GeneratedSpec): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
   return `${slug || 'title'}-${spec.height}p-${spec.seconds}s-${hash}`;
-}
-
-/** drawtext's own escaping: the text sits inside '...' inside a filter graph. */
-function drawtextText(text: string): string {
-  return text.replace(/\\/g, '\\\\\\\\').replace(/'/g, '\u2019').replace(/:/g, '\\:').replace(/%/g, '\\%');
 }
 
 function generatorArgs(spec: GeneratedSpec, output: string): string[] {
