@@ -67,6 +67,48 @@ describe('ContentCard', () => {
     });
   });
 
+  it('marks a title without a film as a trailer, and its Play plays the title’s own HLS trailer', () => {
+    signOut();
+    const trailerOnly = movie({
+      id: '12',
+      title: 'Dhanak',
+      trailerUrl: 'https://www.youtube.com/watch?v=Dh9Ag3eWm1y',
+      hasLocalTrailer: true,
+    });
+    renderAt('/movies', <ContentCard movie={trailerOnly} />);
+    expect(screen.getByTestId('trailer-badge')).toHaveTextContent('TRAILER');
+    expect(screen.queryByRole('button', { name: 'Play Dhanak' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Play the trailer of Dhanak' }));
+    expect(usePlayerStore.getState().request).toEqual({
+      title: 'Dhanak',
+      videoUrl: '/media/hls/12/trailer/master.m3u8',
+      kind: 'trailer',
+      movieId: '12',
+    });
+  });
+
+  it('plays a video-site trailer only when the title has no trailer of its own', () => {
+    signOut();
+    const siteOnly = movie({
+      id: '13',
+      title: 'Gharwapsi',
+      trailerUrl: 'https://www.youtube.com/watch?v=Gw4Ex7pRs2z',
+    });
+    renderAt('/movies', <ContentCard movie={siteOnly} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Play the trailer of Gharwapsi' }));
+    expect(usePlayerStore.getState().request?.videoUrl).toBe('https://www.youtube.com/watch?v=Gw4Ex7pRs2z');
+  });
+
+  it('a title with a film carries no trailer mark', () => {
+    signOut();
+    renderAt(
+      '/movies',
+      <ContentCard movie={{ ...kaalpath, trailerUrl: 'https://youtu.be/x', hasLocalTrailer: true }} />,
+    );
+    expect(screen.queryByTestId('trailer-badge')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play Kaalpath' })).toBeInTheDocument();
+  });
+
   it('takes the pointer on its Play button as Play intent (the shell mounts the player), nothing else', () => {
     signOut();
     usePlayerStore.setState({ wanted: false });

@@ -1,11 +1,11 @@
 import { type MovieDisplay, PLACEHOLDER_IMAGE } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { swapToPlaceholder } from '@premieres/ui/src/plain/placeholder';
-import { Check, Heart, Play, Plus, Star } from 'lucide-react';
+import { Check, Film, Heart, Play, Plus, Star } from 'lucide-react';
 import { playSeriesFromCard } from '../episodes/playEpisode';
 import { useLibrary } from '../hooks/useLibrary';
 import { BROWSE_NS } from '../i18n';
-import { playIntent, requestPlayback } from '../play';
+import { playIntent, playsTrailer, requestPlayback } from '../play';
 import { CONTENT_CARD_CSS } from './content-card-css';
 import { DetailLink } from './DetailLink';
 import { genreText, lengthText, ratingText } from './movieMeta';
@@ -20,6 +20,8 @@ export function ContentCard({ movie, priority = false }: { movie: MovieDisplay; 
   const inList = library.isInList(movie.id);
   const liked = library.isLiked(movie.id);
   const length = lengthText(movie, t);
+  // No film: the card says its Play is the trailer, on the poster and on the button.
+  const trailerOnly = playsTrailer(movie);
 
   return (
     <div className="bc-card" data-testid="content-card">
@@ -46,6 +48,12 @@ export function ContentCard({ movie, priority = false }: { movie: MovieDisplay; 
         // Lets a tap or click through to the poster's link.
         <span className="bc-badge bc-new">{t('badges.new')}</span>
       ) : null}
+      {trailerOnly ? (
+        <span className="bc-badge bc-trailer" data-testid="trailer-badge">
+          <Film aria-hidden="true" />
+          {t('badges.trailer')}
+        </span>
+      ) : null}
       {/* Over the picture only (same 2:3 poster box), shown on hover or keyboard focus. */}
       <div className="bc-overlay">
         <div className="bc-actions" data-card-actions="">
@@ -53,13 +61,16 @@ export function ContentCard({ movie, priority = false }: { movie: MovieDisplay; 
             type="button"
             className="bc-action"
             data-variant="solid"
-            aria-label={t('card.play', { title: movie.title })}
-            onClick={() =>
-              movie.type === 'tv' ? void playSeriesFromCard(movie) : requestPlayback(movie, 'play')
-            }
+            aria-label={t(trailerOnly ? 'card.playTrailer' : 'card.play', { title: movie.title })}
+            data-trailer={trailerOnly ? '' : undefined}
+            onClick={() => {
+              if (trailerOnly) requestPlayback(movie, 'trailer');
+              else if (movie.type === 'tv') void playSeriesFromCard(movie);
+              else requestPlayback(movie, 'play');
+            }}
             {...playIntent}
           >
-            <Play aria-hidden="true" />
+            {trailerOnly ? <Film aria-hidden="true" /> : <Play aria-hidden="true" />}
           </button>
           <button
             type="button"

@@ -2,6 +2,7 @@
 export const browseEn = {
   loading: 'Loading…',
   badges: {
+    trailer: 'TRAILER',
     new: 'NEW',
     movieLabel: 'MOVIE',
     tvLabel: 'TV',
@@ -33,6 +34,7 @@ export const browseEn = {
     Crime: 'Crime',
   },
   card: {
+    playTrailer: 'Play the trailer of {{title}}',
     play: 'Play {{title}}',
     addToList: 'Add {{title}} to My List',
     removeFromList: 'Remove {{title}} from My List',
@@ -109,6 +111,13 @@ export const browseEn = {
     },
   },
   detail: {
+    playTrailer: 'Play trailer',
+    onlyTrailer: 'Only the trailer is available for now.',
+    preparing: 'Preparing · {{percent}} %',
+    preparingEta: 'Preparing · {{percent}} % · about {{eta}}',
+    etaSeconds: '{{count}} s',
+    etaMinutes: '{{count}} min',
+    filmFailed: 'This film could not be prepared. Please try again later.',
     back: 'Back',
     play: 'Play',
     addToList: 'Add to List',

@@ -3,6 +3,7 @@ import type { BrowseStrings } from './browse.en';
 export const browseHi: BrowseStrings = {
   loading: 'लोड हो रहा है…',
   badges: {
+    trailer: 'ट्रेलर',
     new: 'नया',
     movieLabel: 'फ़िल्म',
     tvLabel: 'टीवी',
@@ -34,6 +35,7 @@ export const browseHi: BrowseStrings = {
     Crime: 'अपराध',
   },
   card: {
+    playTrailer: '{{title}} का ट्रेलर चलाएँ',
     play: '{{title}} चलाएँ',
     addToList: '{{title}} को मेरी सूची में जोड़ें',
     removeFromList: '{{title}} को मेरी सूची से हटाएँ',
@@ -110,6 +112,13 @@ export const browseHi: BrowseStrings = {
     },
   },
   detail: {
+    playTrailer: 'ट्रेलर चलाएँ',
+    onlyTrailer: 'अभी केवल ट्रेलर उपलब्ध है।',
+    preparing: 'तैयार हो रहा है · {{percent}} %',
+    preparingEta: 'तैयार हो रहा है · {{percent}} % · लगभग {{eta}}',
+    etaSeconds: '{{count}} सेकंड',
+    etaMinutes: '{{count}} मिनट',
+    filmFailed: 'यह फ़िल्म तैयार नहीं हो सकी। कृपया बाद में फिर कोशिश करें।',
     back: 'वापस',
     play: 'चलाएँ',
     addToList: 'सूची में जोड़ें',

@@ -3,6 +3,7 @@ import type { BrowseStrings } from './browse.en';
 export const browseMl: BrowseStrings = {
   loading: 'ലോഡ് ചെയ്യുന്നു…',
   badges: {
+    trailer: 'ട്രെയിലർ',
     new: 'പുതിയത്',
     movieLabel: 'സിനിമ',
     tvLabel: 'ടിവി',
@@ -34,6 +35,7 @@ export const browseMl: BrowseStrings = {
     Crime: 'ക്രൈം',
   },
   card: {
+    playTrailer: '{{title}} ട്രെയിലർ പ്ലേ ചെയ്യുക',
     play: '{{title}} പ്ലേ ചെയ്യുക',
     addToList: '{{title}} എന്റെ ലിസ്റ്റിൽ ചേർക്കുക',
     removeFromList: '{{title}} എന്റെ ലിസ്റ്റിൽ നിന്ന് നീക്കുക',
@@ -110,6 +112,13 @@ export const browseMl: BrowseStrings = {
     },
   },
   detail: {
+    playTrailer: 'ട്രെയിലർ പ്ലേ ചെയ്യുക',
+    onlyTrailer: 'ഇപ്പോൾ ട്രെയിലർ മാത്രമേ ലഭ്യമുള്ളൂ.',
+    preparing: 'തയ്യാറാക്കുന്നു · {{percent}} %',
+    preparingEta: 'തയ്യാറാക്കുന്നു · {{percent}} % · ഏകദേശം {{eta}}',
+    etaSeconds: '{{count}} സെക്കൻഡ്',
+    etaMinutes: '{{count}} മിനിറ്റ്',
+    filmFailed: 'ഈ സിനിമ തയ്യാറാക്കാനായില്ല. ദയവായി പിന്നീട് വീണ്ടും ശ്രമിക്കുക.',
     back: 'തിരികെ',
     play: 'പ്ലേ ചെയ്യുക',
     addToList: 'ലിസ്റ്റിൽ ചേർക്കുക',

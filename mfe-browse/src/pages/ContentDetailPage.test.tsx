@@ -1,10 +1,11 @@
-import { languagesApi } from '@premieres/api-client';
+import { languagesApi, playbackApi } from '@premieres/api-client';
+import type { MediaStatus } from '@premieres/contracts';
 import { usePlayerStore } from '@premieres/player-store';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { emptyLibrary, mockedCatalog, notFound } from '../test/api-mock';
 import { movie } from '../test/movies';
-import { renderAt, signOut } from '../test/render';
+import { renderAt, signIn, signOut } from '../test/render';
 import { ContentDetailPage } from './ContentDetailPage';
 
 jest.mock('@premieres/api-client', () => jest.requireActual('../test/api-client-mock').apiClientMock());
@@ -32,6 +33,8 @@ const series = movie({
   tags: ['Drama'],
   trailerUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
 });
+
+const withFilm = { ...series, hasContent: true };
 
 describe('ContentDetailPage', () => {
   beforeEach(() => {
@@ -97,8 +100,8 @@ describe('ContentDetailPage', () => {
     jest.mocked(console.error).mockRestore();
   });
 
-  it('asks the player for the trailer, and falls back to it for Play when there is no content', async () => {
-    mockedCatalog.getMovie.mockResolvedValue(series);
+  it('asks the player for the trailer beside Play when the title has a film', async () => {
+    mockedCatalog.getMovie.mockResolvedValue(withFilm);
     renderAt('/content/tv1', detail);
     fireEvent.click(await screen.findByRole('button', { name: 'Watch Trailer' }));
     expect(usePlayerStore.getState().request).toEqual({
@@ -107,14 +110,62 @@ describe('ContentDetailPage', () => {
       kind: 'trailer',
       movieId: 'tv1',
     });
-    usePlayerStore.getState().close();
-    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
-    expect(usePlayerStore.getState().request?.kind).toBe('trailer');
+    expect(screen.queryByTestId('trailer-only')).not.toBeInTheDocument();
+  });
+
+  it('says "Play trailer" for a title without a film, never Play, and plays its own trailer first', async () => {
+    mockedCatalog.getMovie.mockResolvedValue({ ...series, id: 'tv-trailer', hasLocalTrailer: true });
+    renderAt('/content/tv-trailer', detail);
+    fireEvent.click(await screen.findByRole('button', { name: 'Play trailer' }));
+    expect(screen.queryByRole('button', { name: 'Play' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Watch Trailer' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('trailer-only')).toHaveTextContent('Only the trailer is available for now.');
+    expect(usePlayerStore.getState().request).toEqual({
+      title: 'Gully Kings',
+      videoUrl: '/media/hls/tv-trailer/trailer/master.m3u8',
+      kind: 'trailer',
+      movieId: 'tv-trailer',
+    });
+  });
+
+  it('says how far a film being prepared is, asking again until it is ready', async () => {
+    jest.useFakeTimers();
+    signIn();
+    const ready: MediaStatus = { state: 'ready', percent: 100, position: null, etaSeconds: null };
+    const answers: MediaStatus[] = [
+      { state: 'preparing', percent: 45, position: 1, etaSeconds: 28 },
+      { state: 'preparing', percent: 80, position: 0, etaSeconds: 70 },
+      ready,
+    ];
+    const status = jest.spyOn(playbackApi, 'status').mockImplementation(async () => answers.shift() ?? ready);
+    mockedCatalog.getMovie.mockResolvedValue(movie({ id: '7', title: 'Kaalpath', hasContent: true }));
+    renderAt('/content/7', detail);
+    expect(await screen.findByTestId('film-status')).toHaveTextContent('Preparing · 45 % · about 30 s');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '45');
+    await act(async () => jest.advanceTimersByTime(3000));
+    expect(await screen.findByText('Preparing · 80 % · about 2 min')).toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(3000));
+    await waitFor(() => expect(screen.queryByTestId('film-status')).not.toBeInTheDocument());
+    await act(async () => jest.advanceTimersByTime(9000));
+    // Ready: no more questions.
+    expect(status).toHaveBeenCalledTimes(3);
+    expect(status).toHaveBeenCalledWith('7');
+    status.mockRestore();
+    jest.useRealTimers();
+  });
+
+  it('asks nothing of a visitor (the status is for members)', async () => {
+    const status = jest.spyOn(playbackApi, 'status');
+    mockedCatalog.getMovie.mockResolvedValue(movie({ id: '8', title: 'Antariksh', hasContent: true }));
+    renderAt('/content/8', detail);
+    expect(await screen.findByRole('button', { name: 'Play' })).toBeInTheDocument();
+    expect(status).not.toHaveBeenCalled();
+    status.mockRestore();
   });
 
   it('only asks for a prefetch of the player while the title shows; Play intent mounts it', async () => {
     usePlayerStore.setState({ wanted: false, prefetch: false });
-    mockedCatalog.getMovie.mockResolvedValue(series);
+    mockedCatalog.getMovie.mockResolvedValue(withFilm);
     renderAt('/content/tv1', detail);
     const play = await screen.findByRole('button', { name: 'Play' });
     expect(usePlayerStore.getState()).toMatchObject({ prefetch: true, wanted: false, isOpen: false });
@@ -128,7 +179,7 @@ describe('ContentDetailPage', () => {
     ['Watch Trailer', 'pointerEnter'],
   ] as const)('%s: %s is Play intent', async (name, event) => {
     usePlayerStore.setState({ wanted: false, prefetch: false });
-    mockedCatalog.getMovie.mockResolvedValue(series);
+    mockedCatalog.getMovie.mockResolvedValue(withFilm);
     renderAt('/content/tv1', detail);
     const button = await screen.findByRole('button', { name });
     fireEvent[event](button);

@@ -24,11 +24,13 @@ import { genreText, lengthText, ratingText } from '../components/movieMeta';
 import { EpisodesSection } from '../episodes/EpisodesSection';
 import { playSeries } from '../episodes/playEpisode';
 import { useEpisodes } from '../episodes/useEpisodes';
+import { FilmStatusLine } from '../film-status/FilmStatusLine';
+import { useFilmStatus } from '../film-status/useFilmStatus';
 import { useMovie } from '../hooks/useCatalog';
 import { useLibrary } from '../hooks/useLibrary';
 import { BROWSE_NS } from '../i18n';
 import { TitleLanguages, useTitleLanguages } from '../languages/TitleLanguages';
-import { playIntent, requestPlayback } from '../play';
+import { playIntent, playsTrailer, requestPlayback } from '../play';
 
 /** /content/:id and /movie/:id (spec §2 Content detail). */
 export function ContentDetailPage() {
@@ -63,9 +65,15 @@ function ContentDetail({ movie }: { movie: MovieDisplay }) {
   const length = lengthText(movie, t);
   const isSeries = movie.type === 'tv';
   const episodes = useEpisodes(movie.id).data?.seasons.flatMap((s) => s.episodes) ?? [];
-  // A series with episodes plays the profile's current episode (S1E1 when none).
-  const play = () =>
-    isSeries && episodes.length > 0 ? void playSeries(movie, episodes) : requestPlayback(movie, 'play');
+  // No film: Play is the trailer, and says so. A series with episodes plays the profile's
+  // current episode (S1E1 when none).
+  const trailerOnly = playsTrailer(movie);
+  const play = () => {
+    if (trailerOnly) requestPlayback(movie, 'trailer');
+    else if (isSeries && episodes.length > 0) void playSeries(movie, episodes);
+    else requestPlayback(movie, 'play');
+  };
+  const filmStatus = useFilmStatus(movie);
   // Play is likely here: once the page has settled the player's files (and its stream library)
   // download while the viewer reads; they run on Play intent (playIntent), not before.
   useEffect(prefetchPlayer, []);
@@ -125,7 +133,8 @@ function ContentDetail({ movie }: { movie: MovieDisplay }) {
             {movie.description ? <Text fontSize={{ base: 'md', md: 'lg' }}>{movie.description}</Text> : null}
             <HStack gap="3" flexWrap="wrap">
               <Button colorPalette="brand" size="lg" onClick={play} {...playIntent}>
-                <Play fill="currentColor" /> {t('detail.play')}
+                {trailerOnly ? <Film /> : <Play fill="currentColor" />}{' '}
+                {trailerOnly ? t('detail.playTrailer') : t('detail.play')}
               </Button>
               <Button
                 variant="outline"
@@ -135,15 +144,24 @@ function ContentDetail({ movie }: { movie: MovieDisplay }) {
               >
                 {inList ? <Check /> : <Plus />} {inList ? t('detail.inList') : t('detail.addToList')}
               </Button>
-              <Button
-                variant="subtle"
-                size="lg"
-                onClick={() => requestPlayback(movie, 'trailer')}
-                {...playIntent}
-              >
-                <Film /> {t('detail.watchTrailer')}
-              </Button>
+              {trailerOnly ? null : (
+                <Button
+                  variant="subtle"
+                  size="lg"
+                  onClick={() => requestPlayback(movie, 'trailer')}
+                  {...playIntent}
+                >
+                  <Film /> {t('detail.watchTrailer')}
+                </Button>
+              )}
             </HStack>
+            {trailerOnly ? (
+              <Text color="fg.muted" data-testid="trailer-only">
+                {t('detail.onlyTrailer')}
+              </Text>
+            ) : (
+              <FilmStatusLine status={filmStatus} />
+            )}
           </Stack>
         </Container>
       </Box>

@@ -11,6 +11,7 @@ export function movie(overrides: Partial<MovieDisplay> & { id: string }): MovieD
     thumbnail: `/media/movie-thumbnails/${overrides.id}.jpg`,
     trailerUrl: '',
     hasContent: false,
+    hasLocalTrailer: false,
     director: 'A. Director',
     cast: [],
     type,

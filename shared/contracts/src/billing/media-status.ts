@@ -28,3 +28,13 @@ export const MediaStatusSchema = Type.Object({
   etaSeconds: Nullable(Type.Integer({ minimum: 0 })),
 });
 export type MediaStatus = Static<typeof MediaStatusSchema>;
+
+/**
+ * An ETA as the screens say it ("about 30 s", "about 3 min"): seconds rounded up to 5 under a
+ * minute, whole minutes (rounded up) after; null when there is no estimate.
+ */
+export function etaParts(etaSeconds: number | null): { unit: 's' | 'min'; count: number } | null {
+  if (etaSeconds === null || !Number.isFinite(etaSeconds) || etaSeconds < 0) return null;
+  if (etaSeconds < 60) return { unit: 's', count: Math.max(5, Math.ceil(etaSeconds / 5) * 5) };
+  return { unit: 'min', count: Math.ceil(etaSeconds / 60) };
+}
