@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ACCESS_TOKEN_TTL_MINUTES, SIGN_IN_LIMIT } from '@premieres/contracts';
 import envSchema from 'env-schema';
 import { type ApiEnv, ENV_SCHEMA } from './config/env-schema';
@@ -41,6 +43,8 @@ export interface ApiConfig {
   /** Largest accepted upload per bucket, in bytes (posters 10 MB, trailers 2 GB by default). */
   uploadLimits: { thumbnailBytes: number; trailerBytes: number };
   /** Redis shared by the replicas (rate limits, catalogue change bus); null = this process only. */
+  /** Unfinished film uploads (tus) on this process's disk; a finished film moves to the content bucket. */
+  filmUploadDir: string;
   redisUrl: string | null;
   /** The database URI from the environment (MONGODB_URI); required in production. */
   mongodbUri: string | null;
@@ -123,6 +127,12 @@ const MB = 1024 * 1024;
 function listFrom(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')
+/** Beside the media cache (repository .data/); tests keep theirs in the system's temporary folder. */
+function defaultFilmUploadDir(nodeEnv: NodeEnv): string {
+  if (nodeEnv === 'test') return path.join(tmpdir(), 'premieres-film-uploads');
+  return path.resolve(__dirname, '../../../.data/uploads');
+}
+
     .map((s) => s.trim())
     .filter(Boolean);
 }
@@ -234,6 +244,7 @@ export function loadConfig(rawEnv: Env = process.env, overrides: Partial<ApiConf
     catalogCacheTtlMs: env.CATALOG_CACHE_TTL_MS,
     metrics: { token: env.METRICS_TOKEN ?? null, port: env.METRICS_PORT ?? null, host: env.METRICS_HOST },
     server: {
+    filmUploadDir: path.resolve(env.FILM_UPLOAD_DIR ?? defaultFilmUploadDir(env.NODE_ENV)),
       port: env.API_PORT ?? env.PORT ?? 3000,
       host: env.HOST,
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,

@@ -92,6 +92,10 @@ export const ENV_SCHEMA = {
       default: 2048,
       description: 'Largest trailer upload',
     },
+    FILM_UPLOAD_DIR: {
+      type: 'string',
+      description: 'Unfinished film uploads (tus), kept for their resume (default .data/uploads)',
+    },
     REDIS_URL: {
       type: 'string',
       pattern: '^rediss?://',
@@ -294,6 +298,7 @@ export interface ApiEnv {
   SEED_MEDIA_TITLES?: string;
   SEED_MEDIA_SECONDS?: number;
   MEDIA_CACHE_DIR?: string;
+  FILM_UPLOAD_DIR?: string;
   TRANSCODE_WORK_DIR?: string;
   TRANSCODE_PRESET?: string;
   TRANSCODE_NICE?: number;

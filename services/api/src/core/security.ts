@@ -21,7 +21,18 @@ export async function registerCors(scope: FastifyInstance, origins: string[]): P
       origin: origins,
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['content-type', 'authorization', 'x-csrf-token', 'range'],
+      // The tus headers: staff film uploads (plugins/film-uploads) from a remote on another origin.
+      allowedHeaders: [
+        'content-type',
+        'authorization',
+        'x-csrf-token',
+        'range',
+        'tus-resumable',
+        'upload-length',
+        'upload-offset',
+        'upload-metadata',
+      ],
+      exposedHeaders: ['location', 'tus-resumable', 'upload-offset', 'upload-length', 'upload-expires'],
       maxAge: 600,
     }),
   );

@@ -6,6 +6,7 @@ export const AUDIT_ACTIONS = [
   'movie.update',
   'movie.delete',
   'movie.thumbnail',
+  'movie.film',
   'movies.bulk_delete',
   'movies.bulk_flags',
   'trending.save',

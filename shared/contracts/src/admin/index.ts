@@ -5,6 +5,7 @@ export * from './audit';
 export * from './category';
 export * from './common';
 export * from './errors';
+export * from './film-upload';
 export * from './movie';
 export * from './movie-rules';
 export * from './transcoding';

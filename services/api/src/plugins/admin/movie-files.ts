@@ -1,10 +1,12 @@
 import { fileExtension, STORAGE_BUCKETS, storedFileName } from '@premieres/contracts';
 import type { Connection } from 'mongoose';
+import { episodeModel } from '../../models/episode';
 import { type MovieDoc, movieModel } from '../../models/movie';
-import { mediaBucket } from '../media/buckets';
+import { CONTENT_BUCKET, mediaBucket } from '../media/buckets';
 import { removeStoredFile } from './uploads/store-upload';
 
 type FileFields = Pick<MovieDoc, 'thumbnail' | 'trailer_url' | 'content_url'>;
+type StoredRef = { bucket: string; name: string };
 
 /**
  * The stored file a record value points at, or null: a URL containing the bucket name gives its
@@ -19,17 +21,59 @@ export function storedNameOf(value: string | null | undefined, bucket: string): 
   return bucket === STORAGE_BUCKETS.thumbnails && !fileExtension(value) ? `${value}.jpg` : value;
 }
 
+/**
+ * The stored file a content_url names: a film staff uploaded (`movie-content/<name>`, the private
+ * content bucket), else an uploaded clip of the trailers bucket.
+ */
+export function contentFileOf(value: string | null | undefined): StoredRef | null {
+  const film = value?.includes(CONTENT_BUCKET) ? storedFileName(value, CONTENT_BUCKET) : null;
+  if (film) return { bucket: CONTENT_BUCKET, name: film };
+  const clip = storedNameOf(value, STORAGE_BUCKETS.trailers);
+  return clip ? { bucket: STORAGE_BUCKETS.trailers, name: clip } : null;
+}
+
 /** The stored files a record points at, per bucket. */
-function filesOf(doc: FileFields): { bucket: string; name: string }[] {
+function filesOf(doc: FileFields): StoredRef[] {
   const pairs: [string | null, string][] = [
     [doc.thumbnail, STORAGE_BUCKETS.thumbnails],
     [doc.trailer_url, STORAGE_BUCKETS.trailers],
-    [doc.content_url, STORAGE_BUCKETS.trailers],
   ];
-  return pairs.flatMap(([value, bucket]) => {
+  const files = pairs.flatMap(([value, bucket]) => {
     const name = storedNameOf(value, bucket);
     return name ? [{ bucket, name }] : [];
   });
+  const content = contentFileOf(doc.content_url);
+  return content ? [...files, content] : files;
+}
+
+/** Removes each file unless a title or an episode still points at it (sample titles share clips). */
+async function removeUnused(db: Connection, files: StoredRef[]): Promise<void> {
+  const Movies = movieModel(db);
+  const Episodes = episodeModel(db);
+  await Promise.all(
+    files.map(async ({ bucket, name }) => {
+      const pattern = { $regex: escapeName(name) };
+      const fields =
+        bucket === STORAGE_BUCKETS.thumbnails
+          ? ['thumbnail']
+          : bucket === CONTENT_BUCKET
+            ? ['content_url']
+            : ['trailer_url', 'content_url'];
+      const users =
+        (await Movies.countDocuments({ $or: fields.map((f) => ({ [f]: pattern })) })) +
+        (bucket === STORAGE_BUCKETS.thumbnails ? 0 : await Episodes.countDocuments({ content_url: pattern }));
+      if (users === 0) await removeStoredFile(mediaBucket(db, bucket), name);
+    }),
+  );
+}
+
+/** Removes the stored video files of episodes that were deleted or given another one. */
+export async function removeEpisodeFiles(
+  db: Connection,
+  episodes: { content_url: string | null }[],
+): Promise<void> {
+  const files = episodes.flatMap((e) => contentFileOf(e.content_url) ?? []);
+  await removeUnused(db, files);
 }
 
 /**
@@ -42,20 +86,11 @@ export async function removeReleasedFiles(
   after: FileFields[] = [],
 ): Promise<void> {
   const kept = new Set(after.flatMap(filesOf).map((f) => `${f.bucket}/${f.name}`));
-  const released = new Map<string, { bucket: string; name: string }>();
+  const released = new Map<string, StoredRef>();
   for (const file of before.flatMap(filesOf)) {
     if (!kept.has(`${file.bucket}/${file.name}`)) released.set(`${file.bucket}/${file.name}`, file);
   }
-  const Movies = movieModel(db);
-  await Promise.all(
-    [...released.values()].map(async ({ bucket, name }) => {
-      const field = bucket === STORAGE_BUCKETS.thumbnails ? ['thumbnail'] : ['trailer_url', 'content_url'];
-      const users = await Movies.countDocuments({
-        $or: field.map((f) => ({ [f]: { $regex: escapeName(name) } })),
-      });
-      if (users === 0) await removeStoredFile(mediaBucket(db, bucket), name);
-    }),
-  );
+  await removeUnused(db, [...released.values()]);
 }
 
 function escapeName(name: string): string {

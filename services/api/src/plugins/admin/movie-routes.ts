@@ -27,6 +27,7 @@ import { removeFromTrending } from '../catalog/trending-order';
 import { afterCatalogueWrite } from './after-write';
 import { removeReleasedFiles } from './movie-files';
 import { asMoviePatch, asMovieWrite, assertMovieRules, parseMovieField } from './movie-input';
+import { removeTitleMedia } from './title-media';
 import { discardUploads, type ReadUpload, readUpload, type UploadPlan } from './uploads/read-upload';
 
 const security = [{ bearerAuth: [] }];
@@ -271,7 +272,7 @@ export const movieRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  /** Deletes titles, their trending slots, then the files only they used. */
+  /** Deletes titles, their trending slots, then the files only they used and all their media. */
   async function deleteTitles(request: FastifyRequest, ids: string[]): Promise<MovieDoc[]> {
     const docs = await Movies.find({ _id: { $in: ids } }).lean();
     if (docs.length === 0) return [];
@@ -289,6 +290,10 @@ export const movieRoutes: FastifyPluginAsyncTypebox = async (app) => {
       after: null,
     });
     await removeReleasedFiles(app.db, docs);
+    await removeTitleMedia(
+      app,
+      docs.map((d) => d._id),
+    );
     return docs;
   }
 
@@ -298,7 +303,8 @@ export const movieRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'moderator' },
       schema: {
         tags: ['admin'],
-        summary: 'Delete a title and the stored files only it used',
+        summary:
+          'Delete a title, the stored files only it used, its episodes and all its media (ladders, film)',
         security,
         params: IdParamsSchema,
         response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },

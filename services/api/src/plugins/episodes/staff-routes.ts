@@ -18,6 +18,8 @@ import { errorResponses } from '../../core/schemas';
 import { type EpisodeDoc, episodeModel } from '../../models/episode';
 import { movieModel } from '../../models/movie';
 import { afterCatalogueWrite } from '../admin/after-write';
+import { removeEpisodeFiles } from '../admin/movie-files';
+import { removeEpisodeMedia } from '../admin/title-media';
 import { discardUploads, readUpload } from '../admin/uploads/read-upload';
 import { episodeMedia, toEpisode } from './episode-view';
 
@@ -166,7 +168,7 @@ export const episodeStaffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Delete an episode (its transcoded media goes with it)',
+        summary: 'Delete an episode (its uploaded video and transcoded media go with it)',
         params: EpisodeParamsSchema,
         response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
       },
@@ -175,8 +177,9 @@ export const episodeStaffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id, episodeId } = request.params;
       const before = await episodeOf(id, episodeId);
       await Episodes.deleteOne({ _id: episodeId, movie_id: id });
-      // The change bus runs the media sync, which drops the episode's asset and ladder.
       await audit(request, 'delete', episodeId, before, null);
+      // Its uploaded video, asset and ladder go with it (the media sync would drop the ladder later).
+      await removeEpisodeMedia(app, before);
       return reply.code(204).send(null);
     },
   );
@@ -226,6 +229,7 @@ export const episodeStaffRoutes: FastifyPluginAsyncTypebox = async (app) => {
           { content_url: before.content_url },
           { content_url: after.content_url },
         );
+        await removeEpisodeFiles(app.db, [before]);
         return view(after);
       } catch (error) {
         await discardUploads(app.db, upload.stored);

@@ -4,7 +4,7 @@ import { fileTypeFromBuffer } from 'file-type/core';
 export type MediaKind = 'image' | 'video';
 
 /** Bytes file-type needs to recognise every format it knows (its reasonable detection size). */
-const SAMPLE_BYTES = 4100;
+export const SAMPLE_BYTES = 4100;
 
 export interface SniffedType {
   mime: string;
@@ -21,6 +21,17 @@ export class FileTooLarge extends Error {
   constructor(readonly maxBytes: number) {
     super(`file is larger than ${maxBytes} bytes`);
   }
+}
+
+/**
+ * The type of a file from its first bytes (up to SAMPLE_BYTES; the whole file when shorter):
+ * MP4/MOV `ftyp`, Matroska/WebM EBML, MPEG-TS sync bytes and the rest file-type knows. Throws
+ * WrongFileType unless it is of `kind`.
+ */
+export async function sniffHead(sample: Uint8Array, kind: MediaKind): Promise<SniffedType> {
+  const found = await fileTypeFromBuffer(sample);
+  if (!found?.mime.startsWith(`${kind}/`)) throw new WrongFileType(found?.mime ?? null);
+  return { mime: found.mime, ext: found.ext };
 }
 
 /**
@@ -49,9 +60,7 @@ export function sniffAndLimit(
     decided = true;
     const sample = Buffer.concat(head);
     head = [];
-    const found = await fileTypeFromBuffer(sample);
-    if (!found?.mime.startsWith(`${kind}/`)) throw new WrongFileType(found?.mime ?? null);
-    accept({ mime: found.mime, ext: found.ext });
+    accept(await sniffHead(sample, kind));
     stream.push(sample);
   };
 
