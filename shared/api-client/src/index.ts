@@ -9,6 +9,7 @@ export { csrfHeaders, currentCsrfToken, rotateCsrfToken } from './csrf';
 export { endSession } from './end-session';
 export { episodesApi } from './episodes-api';
 export { ApiRequestError, isApiRequestError, toApiRequestError } from './errors';
+export { filmUploadsApi } from './film-uploads-api';
 export { http } from './http';
 export { languagesApi } from './languages-api';
 export { type LibraryList, libraryApi } from './library-api';
