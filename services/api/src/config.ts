@@ -6,6 +6,7 @@ import { ACCESS_TOKEN_TTL_MINUTES, SIGN_IN_LIMIT } from '@premieres/contracts';
 import envSchema from 'env-schema';
 import { type ApiEnv, ENV_SCHEMA } from './config/env-schema';
 import { corsOriginsFromManifest } from './core/cors-origins';
+import { loadMediaEdge, type MediaEdge } from './core/media-edge';
 import { loadMediaConfig, type MediaConfig } from './media-pipeline/media-config';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -61,6 +62,8 @@ export interface ApiConfig {
   mediaUrlSecret: string;
   /** Lifetime of a signed content URL. */
   playbackUrlTtlSeconds: number;
+  /** Segments served and checked by nginx (MEDIA_EDGE); null = the API serves them (development). */
+  mediaEdge: MediaEdge | null;
 }
 
 export interface ServerConfig {
@@ -207,6 +210,7 @@ export function loadConfig(rawEnv: Env = process.env, overrides: Partial<ApiConf
   const adminEmail = (env.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL).toLowerCase();
   const adminPassword = env.ADMIN_PASSWORD ?? (isProduction ? undefined : DEV_ADMIN_PASSWORD);
   const demoAccounts = !isProduction && env.SEED_DEMO_USERS;
+  const media = loadMediaConfig(env, env.SEED, env.NODE_ENV === 'test');
 
   const base: ApiConfig = {
     env: env.NODE_ENV,
@@ -258,7 +262,8 @@ export function loadConfig(rawEnv: Env = process.env, overrides: Partial<ApiConf
         .update('media-urls')
         .digest('hex'),
     playbackUrlTtlSeconds: env.PLAYBACK_URL_TTL_SECONDS,
-    media: loadMediaConfig(env, env.SEED, env.NODE_ENV === 'test'),
+    media,
+    mediaEdge: loadMediaEdge(env, media),
   };
   const merged = { ...base, ...overrides };
   // Dev routes and demo accounts can be switched off anywhere, never on in production.

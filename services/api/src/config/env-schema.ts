@@ -199,8 +199,25 @@ export const ENV_SCHEMA = {
     },
     MEDIA_STORAGE: {
       type: 'string',
-      enum: ['gridfs', 's3'],
-      description: 'Where ladders are stored: gridfs (default) or an S3-compatible object store',
+      enum: ['gridfs', 's3', 'fs'],
+      description:
+        'Where ladders are stored: gridfs (default), an S3-compatible object store, or fs (a folder, MEDIA_ROOT)',
+    },
+    MEDIA_ROOT: {
+      type: 'string',
+      description: 'MEDIA_STORAGE=fs: the media volume (nginx serves it at the edge)',
+    },
+    MEDIA_EDGE: {
+      type: 'string',
+      enum: ['off', 'nginx-secure-link'],
+      description:
+        'off (default): the API serves segments; nginx-secure-link: playlists point at /media/edge/, served and checked by nginx',
+    },
+    MEDIA_EDGE_SECRET: {
+      type: 'string',
+      // It is written into nginx's config between double quotes: no quotes, spaces or `$`.
+      pattern: '^[A-Za-z0-9._~+/=-]{32,}$',
+      description: 'MEDIA_EDGE=nginx-secure-link: the secure_link secret shared with nginx (32+ characters)',
     },
     S3_BUCKET: { type: 'string', description: 'MEDIA_STORAGE=s3: the bucket' },
     S3_REGION: { type: 'string', description: 'MEDIA_STORAGE=s3: the region (default ap-south-1)' },
@@ -305,7 +322,10 @@ export interface ApiEnv {
   TRANSCODE_LOCK_SECONDS?: number;
   TRANSCODE_POLL_MS?: number;
   TRANSCODE_CONCURRENCY?: number;
-  MEDIA_STORAGE?: 'gridfs' | 's3';
+  MEDIA_STORAGE?: 'gridfs' | 's3' | 'fs';
+  MEDIA_ROOT?: string;
+  MEDIA_EDGE?: 'off' | 'nginx-secure-link';
+  MEDIA_EDGE_SECRET?: string;
   S3_BUCKET?: string;
   S3_REGION?: string;
   S3_ENDPOINT?: string;

@@ -26,6 +26,8 @@ export interface MediaConfig {
   concurrency: number;
   /** Set when MEDIA_STORAGE=s3; GridFS otherwise. */
   s3: S3Settings | null;
+  /** The media volume's folder when MEDIA_STORAGE=fs (MEDIA_ROOT): what nginx serves at the edge. */
+  fsRoot: string | null;
 }
 
 export interface SeedScope {
@@ -55,6 +57,7 @@ export type MediaEnv = Pick<
   | 'S3_ENDPOINT'
   | 'S3_FORCE_PATH_STYLE'
   | 'S3_PREFIX'
+  | 'MEDIA_ROOT'
 >;
 
 function s3From(env: Partial<MediaEnv>): S3Settings | null {
@@ -67,6 +70,12 @@ function s3From(env: Partial<MediaEnv>): S3Settings | null {
     forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
     prefix: env.S3_PREFIX ?? '',
   };
+}
+
+function fsRootFrom(env: Partial<MediaEnv>): string | null {
+  if (env.MEDIA_STORAGE !== 'fs') return null;
+  if (!env.MEDIA_ROOT) throw new Error('MEDIA_STORAGE=fs needs MEDIA_ROOT');
+  return path.resolve(env.MEDIA_ROOT);
 }
 
 /** Media settings from the environment; tests get no worker and no seeding unless they ask. */
@@ -86,5 +95,6 @@ export function loadMediaConfig(env: Partial<MediaEnv>, seedEnabled: boolean, is
     pollMs: env.TRANSCODE_POLL_MS ?? 3000,
     concurrency: env.TRANSCODE_CONCURRENCY ?? availableParallelism(),
     s3: s3From(env),
+    fsRoot: fsRootFrom(env),
   };
 }

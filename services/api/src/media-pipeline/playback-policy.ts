@@ -7,6 +7,11 @@ export interface PlaybackGrant {
   allowedMaxHeight?: number;
   /** Signs an absolute path (`/media/hls/…`) the player will fetch. */
   signUrl: SignUrl;
+  /**
+   * With the edge on (core/media-edge.ts): the edge URL of a stored file a playlist lists (null:
+   * keep `signUrl`'s). The playlists themselves always come from the API.
+   */
+  edgeUrl?: (storageKey: string) => string | null;
 }
 
 export interface PlaybackTitle {

@@ -11,11 +11,12 @@ export interface StoredObject {
 
 /**
  * Where transcoded media lives, behind one interface: GridFS on the app's own connection by
- * default, an S3-compatible object store (MEDIA_STORAGE=s3) for production scale. Keys are
+ * default, an S3-compatible object store (MEDIA_STORAGE=s3) for production scale, or a folder on a
+ * media volume nginx serves from (MEDIA_STORAGE=fs, the edge: core/media-edge.ts). Keys are
  * paths (`hls/<title>/<kind>/<ladder>/v720/s0001.ts`); objects are written once, never changed.
  */
 export interface MediaStorage {
-  readonly kind: 'gridfs' | 's3';
+  readonly kind: 'gridfs' | 's3' | 'fs';
   put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
   stat(key: string): Promise<StoredObject | null>;
   /** The object, or the inclusive byte range of it. */

@@ -1,6 +1,7 @@
 import { CONTENT_NOT_FOUND } from '@premieres/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors';
+import { signEdgeUrl } from '../../core/media-edge';
 import { grantProfile, type MediaGrant, signMediaUrl } from '../../core/media-signature';
 import type { PlaybackGrant, PlaybackTitle } from '../../media-pipeline/playback-policy';
 import { movieModel } from '../../models/movie';
@@ -43,8 +44,11 @@ export async function contentPlaybackPolicy(
   const ttlMs = (app.apiConfig.playbackUrlTtlSeconds + (title.durationSeconds ?? 0)) * 1000;
   const expiresAt = new Date(app.clock.now().getTime() + ttlMs);
   const signer = { userId: grant.userId, profileId: grantProfile(grant) };
+  const edge = app.apiConfig.mediaEdge;
   return {
     allowedMaxHeight: grant.entitlement.qualityLines,
     signUrl: (path) => signMediaUrl(app, path, signer, expiresAt),
+    // Segments from nginx: bound to the account, the file's path (title, rendition) and the same expiry.
+    edgeUrl: edge ? (key) => signEdgeUrl(edge, key, grant.userId, expiresAt) : undefined,
   };
 }

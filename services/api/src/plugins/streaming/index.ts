@@ -129,7 +129,10 @@ export const streamingPlugin: FastifyPluginAsyncTypebox = async (app) => {
         }
         const key = `${asset.ladder_prefix}${[rendition, ...rest].join('/')}`;
         if (file.endsWith('.m3u8')) {
-          const text = rewriteMediaPlaylist(await readText(key), (u) => sign(`${folder}/${rendition}/${u}`));
+          // With the edge on (MEDIA_EDGE), nginx serves the files a playlist lists; else this route does.
+          const fileUrl = (u: string) =>
+            grant.edgeUrl?.(`${asset.ladder_prefix}${rendition}/${u}`) ?? sign(`${folder}/${rendition}/${u}`);
+          const text = rewriteMediaPlaylist(await readText(key), fileUrl);
           return reply.type(PLAYLIST_TYPE).header('cache-control', PLAYLIST_CACHE).send(text);
         }
         return sendStored(request, reply, media, key, fileCache);
