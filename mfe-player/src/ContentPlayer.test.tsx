@@ -9,10 +9,11 @@ import './test/render';
 
 jest.mock('@premieres/api-client', () => ({
   ...jest.requireActual('@premieres/api-client'),
-  playbackApi: { grant: jest.fn(), reportMilestone: jest.fn() },
+  playbackApi: { grant: jest.fn(), reportMilestone: jest.fn(), status: jest.fn() },
   streamsApi: { heartbeat: jest.fn(), stop: jest.fn(() => Promise.resolve()) },
 }));
 const grant = playbackApi.grant as jest.MockedFunction<typeof playbackApi.grant>;
+const status = playbackApi.status as jest.MockedFunction<typeof playbackApi.status>;
 const reportMilestone = playbackApi.reportMilestone as jest.MockedFunction<
   typeof playbackApi.reportMilestone
 >;
@@ -90,15 +91,57 @@ describe('Play of content', () => {
     expect(await screen.findByText('This content is not yet available for streaming.')).toBeInTheDocument();
   });
 
-  it('says a title still being transcoded is being prepared, and Retry asks again', async () => {
+  it('says how far a film being prepared is, and starts it by itself once ready', async () => {
+    jest.useFakeTimers();
     grant.mockRejectedValueOnce(refusal(409, 'MEDIA_NOT_READY'));
-    grant.mockRejectedValueOnce(refusal(403, 'SUBSCRIPTION_REQUIRED'));
+    grant.mockResolvedValueOnce(fileGrant());
+    status
+      .mockResolvedValueOnce({ state: 'preparing', percent: 45, position: 1, etaSeconds: 28 })
+      .mockResolvedValueOnce({ state: 'preparing', percent: 90, position: 0, etaSeconds: 4 })
+      .mockResolvedValueOnce({ state: 'ready', percent: 100, position: null, etaSeconds: null });
     renderHost();
     act(() => openPlayer({ title: 'Kaalpath', videoUrl: '', kind: 'content', movieId: '7' }));
-    expect(await screen.findByText('This title is still being prepared.')).toBeInTheDocument();
-    act(() => screen.getByRole('button', { name: 'Try again' }).click());
-    expect(await screen.findByTestId('player-upsell')).toBeInTheDocument();
+    expect(await screen.findByTestId('player-preparing-text')).toHaveTextContent(
+      'Preparing · 45 % · about 30 s',
+    );
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '45');
+    expect(screen.getByText('The film starts by itself when it is ready.')).toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(3000));
+    expect(screen.getByTestId('player-preparing-text')).toHaveTextContent('Preparing · 90 % · about 5 s');
+    expect(grant).toHaveBeenCalledTimes(1);
+    await act(async () => jest.advanceTimersByTime(3000));
+    // Ready: the grant is asked for again and the film plays, with no reload and no click.
+    const video = await screen.findByLabelText('Kaalpath', { selector: 'video' });
+    expect(video).toHaveAttribute('src', 'http://site/media/content/7?u=x&p=-&e=1&s=y');
     expect(grant).toHaveBeenCalledTimes(2);
+    expect(status).toHaveBeenCalledTimes(3);
+    expect(status).toHaveBeenCalledWith('7', {});
+    jest.useRealTimers();
+  });
+
+  it('asks for an episode’s status while it is prepared', async () => {
+    grant.mockRejectedValueOnce(refusal(409, 'MEDIA_NOT_READY'));
+    status.mockResolvedValue({ state: 'preparing', percent: 10, position: 3, etaSeconds: null });
+    renderHost();
+    act(() =>
+      openPlayer({
+        title: 'Gully Kings',
+        videoUrl: '',
+        kind: 'content',
+        movieId: 'tv1',
+        episodeId: 'tv1-s1e2',
+      }),
+    );
+    expect(await screen.findByText('Preparing · 10 %')).toBeInTheDocument();
+    expect(status).toHaveBeenCalledWith('tv1', { episode: 'tv1-s1e2' });
+  });
+
+  it('says the film is unavailable when its transcode failed', async () => {
+    grant.mockRejectedValueOnce(refusal(409, 'MEDIA_NOT_READY'));
+    status.mockResolvedValue({ state: 'failed', percent: 0, position: null, etaSeconds: null });
+    renderHost();
+    act(() => openPlayer({ title: 'Kaalpath', videoUrl: '', kind: 'content', movieId: '7' }));
+    expect(await screen.findByText('This content is not yet available for streaming.')).toBeInTheDocument();
   });
 
   it('offers Retry when the API does not answer', async () => {

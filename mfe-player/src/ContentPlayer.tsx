@@ -4,6 +4,7 @@ import { EpisodeOverlays } from './episodes/EpisodeOverlays';
 import { FilePlayer } from './FilePlayer';
 import { NoVideo } from './NoVideo';
 import { PlaybackError } from './PlaybackError';
+import { PreparingScreen } from './preparing/PreparingScreen';
 import { ScreenLimit } from './ScreenLimit';
 import { useStreamKeeper } from './stream/useStreamKeeper';
 import { Upsell } from './Upsell';
@@ -41,9 +42,10 @@ function EpisodeOrTitle({ movieId, episodeId, title, onClose }: ContentProps) {
   if (state.kind === 'upsell') return <Upsell signedIn={state.signedIn} onLeave={onClose} />;
   if (state.kind === 'unavailable') return <NoVideo />;
   if (state.kind === 'screens' || lost) return <ScreenLimit reason={lost ?? 'screens'} onRetry={retry} />;
-  if (state.kind === 'preparing' || state.kind === 'network') {
-    return <PlaybackError reason={state.kind} onRetry={retry} />;
-  }
+  // Ready: the grant is asked for again and the film starts by itself, no reload.
+  if (state.kind === 'preparing')
+    return <PreparingScreen movieId={movieId} episodeId={episodeId} onReady={retry} />;
+  if (state.kind === 'network') return <PlaybackError reason="network" onRetry={retry} />;
   const { grant } = state;
   return (
     <div

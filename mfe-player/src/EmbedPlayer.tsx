@@ -1,9 +1,12 @@
 import { toEmbedUrl } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { AspectRatio, Box, Center, chakra, HStack, Text } from '@premieres/ui';
+import { AspectRatio, Box, Center, chakra, HStack, Spinner, Stack, Text } from '@premieres/ui';
 import { Maximize, Minimize, Pause, Play, Volume2, VolumeX } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { ControlButton } from './ControlButton';
+import { useEmbedReady, withPlayerApi } from './embed/useEmbedReady';
+import { useLocalTrailer } from './embed/useLocalTrailer';
+import { FilePlayer } from './FilePlayer';
 import { PLAYER_NS } from './i18n';
 import { useFullscreen } from './useFullscreen';
 import { usePlayerKeyboard } from './usePlayerKeyboard';
@@ -11,17 +14,82 @@ import { usePlayerKeyboard } from './usePlayerKeyboard';
 const Frame = chakra('iframe');
 
 /**
- * Video-site trailers in an iframe (embed form from contracts: autoplay, mute flag, rel=0,
- * modestbranding=1). The site's player is cross-origin, so play/pause and mute are local:
- * pausing unloads the frame, muting reloads it with the mute flag. Seeking is the site's own.
+ * A video-site trailer, used only when the title has no trailer of its own. When the site cannot
+ * load here (offline, blocked), the title's own trailer plays instead if it has one by now, or
+ * the player says so, within EMBED_READY_TIMEOUT_MS: never a black box.
  */
-export function EmbedPlayer({ url, title }: { url: string; title: string }) {
+export function EmbedPlayer({ url, title, movieId }: { url: string; title: string; movieId?: string }) {
+  const { t } = useTranslation(PLAYER_NS);
+  const iframe = useRef<HTMLIFrameElement>(null);
+  const [playing, setPlaying] = useState(true);
+  const { readiness, onLoad } = useEmbedReady(iframe, playing);
+  const local = useLocalTrailer(movieId, readiness === 'failed');
+  if (readiness !== 'failed') {
+    return (
+      <SiteEmbed
+        url={url}
+        title={title}
+        iframe={iframe}
+        onLoad={onLoad}
+        playing={playing}
+        setPlaying={setPlaying}
+      />
+    );
+  }
+  if (local === undefined) {
+    return (
+      <Stack align="center" py="16" bg="black" role="status">
+        <Spinner size="lg" />
+      </Stack>
+    );
+  }
+  if (local) return <FilePlayer src={local} title={title} />;
+  return (
+    <Stack
+      role="alert"
+      gap="2"
+      py="12"
+      px="6"
+      textAlign="center"
+      bg="black"
+      color="white"
+      data-testid="embed-unavailable"
+    >
+      <Text fontSize="lg" fontWeight="semibold">
+        {t('embedUnavailable')}
+      </Text>
+      <Text color="fg.muted">{t('embedUnavailableHelp')}</Text>
+    </Stack>
+  );
+}
+
+/**
+ * Video-site trailers in an iframe (embed form from contracts: autoplay, mute flag, rel=0,
+ * modestbranding=1, and the site's player API on). The site's player is cross-origin, so
+ * play/pause and mute are local: pausing unloads the frame, muting reloads it with the mute
+ * flag. Seeking is the site's own.
+ */
+function SiteEmbed({
+  url,
+  title,
+  iframe,
+  onLoad,
+  playing,
+  setPlaying,
+}: {
+  url: string;
+  title: string;
+  iframe: RefObject<HTMLIFrameElement | null>;
+  onLoad: () => void;
+  playing: boolean;
+  setPlaying: (update: (playing: boolean) => boolean) => void;
+}) {
   const { t } = useTranslation(PLAYER_NS);
   const frame = useRef<HTMLDivElement>(null);
-  const [playing, setPlaying] = useState(true);
   const [muted, setMuted] = useState(false);
   const { isFullscreen, toggleFullscreen } = useFullscreen(frame);
-  const src = toEmbedUrl(url, { muted }) ?? url;
+  const embed = toEmbedUrl(url, { muted });
+  const src = embed ? withPlayerApi(embed, window.location.origin) : url;
   const togglePlay = () => setPlaying((p) => !p);
   const toggleMute = () => setMuted((m) => !m);
 
@@ -43,6 +111,8 @@ export function EmbedPlayer({ url, title }: { url: string; title: string }) {
         {playing ? (
           <Frame
             key={src}
+            ref={iframe}
+            onLoad={onLoad}
             src={src}
             title={t('embedTitle', { title })}
             allow="autoplay; encrypted-media; fullscreen; picture-in-picture"

@@ -3,21 +3,13 @@ import { Button, Stack, Text } from '@premieres/ui';
 import { PLAYER_NS } from './i18n';
 
 /**
- * What the player says when a stream fails: a network failure (or the title still being
- * prepared) can be retried; a format the browser cannot play cannot.
+ * What the player says when a stream fails: a network failure can be retried; a format the
+ * browser cannot play cannot.
  */
-export function PlaybackError({
-  reason,
-  onRetry,
-}: {
-  reason: 'network' | 'media' | 'preparing';
-  onRetry: () => void;
-}) {
+export function PlaybackError({ reason, onRetry }: { reason: 'network' | 'media'; onRetry: () => void }) {
   const { t } = useTranslation(PLAYER_NS);
-  const title = { network: t('networkError'), media: t('mediaError'), preparing: t('preparing') }[reason];
-  const help = { network: t('networkErrorHelp'), media: t('unavailableHelp'), preparing: t('preparingHelp') }[
-    reason
-  ];
+  const title = { network: t('networkError'), media: t('mediaError') }[reason];
+  const help = { network: t('networkErrorHelp'), media: t('unavailableHelp') }[reason];
   return (
     <Stack role="alert" gap="3" py="12" px="6" align="center" textAlign="center" bg="black" color="white">
       <Text fontSize="lg" fontWeight="semibold">

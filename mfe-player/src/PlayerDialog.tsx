@@ -61,7 +61,7 @@ export function PlayerDialog({ request, onClose }: PlayerDialogProps) {
                 <FilePlayer src={source.url} title={request.title} />
               ) : null}
               {request && source?.kind === 'embed' ? (
-                <EmbedPlayer url={request.videoUrl} title={request.title} />
+                <EmbedPlayer url={request.videoUrl} title={request.title} movieId={request.movieId} />
               ) : null}
               {request && contentId ? (
                 <ContentPlayer

@@ -110,9 +110,10 @@ describe('PlayerHost', () => {
     );
     const dialog = await screen.findByRole('dialog');
     const frame = dialog.querySelector('iframe');
+    // The site's player API is on, so it can say it is there (see TrailerPlayer.test.tsx).
     expect(frame).toHaveAttribute(
       'src',
-      'https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=1&mute=0&rel=0&modestbranding=1',
+      `https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=1&mute=0&rel=0&modestbranding=1&enablejsapi=1&origin=${encodeURIComponent(window.location.origin)}`,
     );
     expect(dialog.querySelector('video')).toBeNull();
 

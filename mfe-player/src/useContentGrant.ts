@@ -1,5 +1,10 @@
 import { isApiRequestError, playbackApi } from '@premieres/api-client';
-import { BILLING_ERROR_CODES, type PlaybackGrant, SCREEN_LIMIT_REACHED } from '@premieres/contracts';
+import {
+  BILLING_ERROR_CODES,
+  MEDIA_NOT_READY,
+  type PlaybackGrant,
+  SCREEN_LIMIT_REACHED,
+} from '@premieres/contracts';
 import { useEffect, useState } from 'react';
 import { deviceId } from './stream/deviceId';
 
@@ -15,8 +20,6 @@ export type GrantState =
   /** No answer from the API. */
   | { kind: 'network' }
   | { kind: 'unavailable' };
-
-const MEDIA_NOT_READY = 'MEDIA_NOT_READY';
 
 /**
  * Asks the API for the title's signed content URL. The server decides who may watch (its clock,
