@@ -1,12 +1,13 @@
 import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { isApiRequestError, type UploadProgress as Sent } from '@premieres/api-client';
-import { CERTIFICATIONS, type MovieFormValues } from '@premieres/contracts';
+import { CERTIFICATIONS, type FilmTarget, type MovieFormValues } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { type ReactNode, useId, useMemo } from 'react';
 import { type Control, Controller, type Path, useForm } from 'react-hook-form';
 import { CheckboxControl } from '../common/CheckboxControl';
 import { UploadProgress } from '../common/UploadProgress';
 import { ruleMessage } from '../feedback/ruleMessage';
+import { FilmField } from '../film/FilmField';
 import { ADMIN_NS } from '../i18n';
 import { CastEditor } from './CastEditor';
 import { type MovieFormState, movieFormResolver } from './movieFormResolver';
@@ -21,6 +22,8 @@ export interface MovieFormProps {
   onSubmit: (values: MovieFormState) => Promise<void>;
   onCancel: () => void;
   progress: Sent | null;
+  /** The title being edited, whose film uploads at once; null on create (it uploads after). */
+  filmTarget?: FilmTarget | null;
   now?: () => Date;
 }
 
@@ -32,13 +35,14 @@ export function MovieForm({
   onSubmit,
   onCancel,
   progress,
+  filmTarget = null,
   now,
 }: MovieFormProps) {
   const { t } = useTranslation(ADMIN_NS);
   const resolver = useMemo(() => movieFormResolver(now), [now]);
   const form = useForm<MovieFormState>({
     resolver,
-    defaultValues: { ...initial, thumbnail_file: null, trailer_file: null },
+    defaultValues: { ...initial, thumbnail_file: null, trailer_file: null, film_file: null },
   });
   const { register, control, watch, formState, setError } = form;
   const isSeries = watch('type') === 'tv';
@@ -181,7 +185,26 @@ export function MovieForm({
             <FileInput control={control} name="trailer_file" accept="video/*" />,
           )}
         </SimpleGrid>
-        {field('content_url', t('form.contentUrl'), <Input {...register('content_url')} />)}
+        {field(
+          'content_url',
+          t('form.contentUrl'),
+          <>
+            <Input {...register('content_url')} />
+            <Field.HelperText>{t('film.contentUrlHint')}</Field.HelperText>
+          </>,
+        )}
+        <Controller
+          control={control}
+          name="film_file"
+          render={({ field: film }) => (
+            <FilmField
+              target={filmTarget}
+              pending={film.value}
+              onPending={film.onChange}
+              onStored={(url) => url && form.setValue('content_url', url)}
+            />
+          )}
+        />
         <HStack gap="6" wrap="wrap">
           {(['is_new', 'is_trending'] as const).map((name) => (
             <Controller

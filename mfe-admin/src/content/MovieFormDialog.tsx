@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { adminKeys } from '../api/keys';
 import { useInvalidateCatalogue } from '../api/useCatalogueWrite';
 import { useNotify } from '../feedback/useNotify';
+import { startFilmUpload } from '../film/filmUploads';
 import { ADMIN_NS } from '../i18n';
 import { MovieForm } from './MovieForm';
 import type { MovieFormState } from './movieFormResolver';
@@ -17,14 +18,24 @@ export interface MovieFormDialogProps {
   onClose: () => void;
 }
 
-/** The create/edit dialog: sends the record and chosen files in one upload with progress. */
+/**
+ * The create/edit dialog: sends the record and chosen files in one upload with progress. A film
+ * chosen while creating uploads once the title exists: the dialog then stays open on the new
+ * title, showing the film's progress (an edit's film uploads as soon as it is chosen).
+ */
 export function MovieFormDialog({ editing, onClose }: MovieFormDialogProps) {
   const { t } = useTranslation(ADMIN_NS);
   const toast = useNotify();
   const invalidate = useInvalidateCatalogue();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const categories = useQuery({ queryKey: adminKeys.categories, queryFn: () => adminApi.categories() });
-  const existing = editing && editing !== 'new' ? editing : null;
+  // The title this dialog created, kept open for its film upload.
+  const [created, setCreated] = useState<MovieRecord | null>(null);
+  const existing = created ?? (editing && editing !== 'new' ? editing : null);
+  const close = () => {
+    setCreated(null);
+    onClose();
+  };
 
   const save = async (values: MovieFormState) => {
     const write = toMovieWrite(values);
@@ -33,11 +44,18 @@ export function MovieFormDialog({ editing, onClose }: MovieFormDialogProps) {
     setProgress(withFiles ? { loaded: 0, total: 1 } : null);
     try {
       const options = { onProgress: setProgress };
-      if (existing) await adminApi.updateMovie(existing.id, write, files, options);
-      else await adminApi.createMovie(write, files, options);
+      const saved = existing
+        ? await adminApi.updateMovie(existing.id, write, files, options)
+        : await adminApi.createMovie(write, files, options);
       toast.success(existing ? 'toasts.movieUpdated' : 'toasts.movieCreated');
       await invalidate();
-      onClose();
+      if (!existing && values.film_file) {
+        startFilmUpload({ movieId: saved.id }, values.film_file);
+        toast.success('film.started');
+        setCreated(saved);
+        return;
+      }
+      close();
     } catch (error) {
       toast.failure('toasts.saveMovieFailed', error);
       throw error;
@@ -48,8 +66,8 @@ export function MovieFormDialog({ editing, onClose }: MovieFormDialogProps) {
 
   return (
     <Dialog.Root
-      open={editing !== null}
-      onOpenChange={(details) => !details.open && onClose()}
+      open={editing !== null || created !== null}
+      onOpenChange={(details) => !details.open && close()}
       size={{ base: 'full', md: 'lg' }}
       scrollBehavior="inside"
       closeOnInteractOutside={false}
@@ -64,15 +82,16 @@ export function MovieFormDialog({ editing, onClose }: MovieFormDialogProps) {
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb="6">
-              {editing !== null ? (
+              {editing !== null || created !== null ? (
                 <MovieForm
                   key={existing?.id ?? 'new'}
                   initial={existing ? toMovieFormValues(existing) : movieFormDefaults()}
                   genres={(categories.data ?? []).map((category) => category.name)}
                   submitLabel={existing ? t('form.save') : t('form.create')}
                   onSubmit={save}
-                  onCancel={onClose}
+                  onCancel={close}
                   progress={progress}
+                  filmTarget={existing ? { movieId: existing.id } : null}
                 />
               ) : null}
             </Dialog.Body>

@@ -2,10 +2,14 @@ import { type MovieFormValues, validateMovieForm } from '@premieres/contracts';
 import type { Resolver } from 'react-hook-form';
 import { rulesResolver } from '../common/rulesResolver';
 
-/** The form's values: the contracts' movie form values plus the chosen poster and trailer files. */
+/**
+ * The form's values: the contracts' movie form values plus the chosen poster and trailer files,
+ * and (create only) the film to upload once the title exists (checked by the film field itself).
+ */
 export interface MovieFormState extends MovieFormValues {
   thumbnail_file: File | null;
   trailer_file: File | null;
+  film_file: File | null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { catalogApi, episodesApi } from '@premieres/api-client';
 import type { Episode, EpisodeInput } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeader } from '../common/PageHeader';
 import { useStaffWrite } from '../feedback/useStaffWrite';
+import { FilmField } from '../film/FilmField';
 import { ADMIN_NS } from '../i18n';
 import { EpisodeForm, toEpisodeFormValues } from './EpisodeForm';
 import { IntroMarkersForm } from './IntroMarkersForm';
@@ -15,7 +16,8 @@ const episodesKey = (movieId: string) => ['admin', 'episodes', movieId] as const
 
 /**
  * Episodes: pick a series, see its episodes by season, add, edit, delete, upload an episode's
- * video (transcoded like a title's content) and set intro markers; a movie's intro below.
+ * video (resumable, transcoded like a title's film: FilmField) and set intro markers; a movie's
+ * intro below.
  */
 export function EpisodesPage() {
   const { t } = useTranslation(ADMIN_NS);
@@ -78,12 +80,6 @@ function SeriesEpisodes({ movieId }: { movieId: string }) {
       { success: 'episodes.deleted', failure: 'episodes.deleteFailed' },
       refresh,
     );
-  const upload = (episode: Episode, file: File) =>
-    write.run(
-      () => episodesApi.uploadMedia(movieId, episode.id, file),
-      { success: 'episodes.uploaded', failure: 'episodes.uploadFailed' },
-      refresh,
-    );
 
   if (seasons.isLoading) return <PageSpinner minHeight="20vh" />;
   return (
@@ -131,20 +127,6 @@ function SeriesEpisodes({ movieId }: { movieId: string }) {
                     <Button size="xs" variant="outline" onClick={() => setEditing(episode)}>
                       {t('episodes.edit')}
                     </Button>
-                    <Button size="xs" variant="outline" asChild>
-                      <label>
-                        {t('episodes.uploadMedia')}
-                        <input
-                          type="file"
-                          accept="video/*"
-                          hidden
-                          onChange={(event) => {
-                            const file = event.target.files?.[0];
-                            if (file) void upload(episode, file);
-                          }}
-                        />
-                      </label>
-                    </Button>
                     <Button
                       size="xs"
                       variant="outline"
@@ -155,6 +137,13 @@ function SeriesEpisodes({ movieId }: { movieId: string }) {
                     </Button>
                   </HStack>
                 </HStack>
+                <Box mt="3">
+                  <FilmField
+                    target={{ movieId, episodeId: episode.id }}
+                    label={t('film.episodeLabel')}
+                    onStored={() => void refresh()}
+                  />
+                </Box>
               </Card.Body>
             </Card.Root>
           ))}

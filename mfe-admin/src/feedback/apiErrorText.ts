@@ -1,5 +1,10 @@
 import { isApiRequestError } from '@premieres/api-client';
-import { ADMIN_ERROR_CODES, CONTACT_ERROR_CODES, JOB_NOT_FAILED } from '@premieres/contracts';
+import {
+  ADMIN_ERROR_CODES,
+  CONTACT_ERROR_CODES,
+  FILM_UPLOAD_ERROR_CODES,
+  JOB_NOT_FAILED,
+} from '@premieres/contracts';
 import type { TFunction } from 'i18next';
 
 // The admin API's stable codes → this namespace's keys; an unknown code shows the server's words.
@@ -17,6 +22,13 @@ const CODE_KEYS: Record<string, string> = {
   [ADMIN_ERROR_CODES.userNotFound]: 'errors.userNotFound',
   [CONTACT_ERROR_CODES.notFound]: 'errors.notFound',
   [JOB_NOT_FAILED]: 'media.notFailed',
+  [FILM_UPLOAD_ERROR_CODES.notVideo]: 'film.errors.notVideo',
+  [FILM_UPLOAD_ERROR_CODES.tooLarge]: 'film.errors.tooLarge',
+  [FILM_UPLOAD_ERROR_CODES.lengthRequired]: 'film.errors.lengthRequired',
+  [FILM_UPLOAD_ERROR_CODES.metadataInvalid]: 'film.errors.metadataInvalid',
+  [FILM_UPLOAD_ERROR_CODES.unknownTitle]: 'film.errors.unknownTitle',
+  [FILM_UPLOAD_ERROR_CODES.storeFailed]: 'film.errors.storeFailed',
+  [FILM_UPLOAD_ERROR_CODES.protocol]: 'film.errors.protocol',
 };
 
 /** What to tell staff about a failed call: by its code when we know it, else the server's message. */

@@ -1,5 +1,7 @@
 import {
   CATEGORY_NAME_REQUIRED,
+  FILM_NOT_VIDEO,
+  filmTooLarge,
   MOVIE_CAST_DUPLICATE,
   MOVIE_CAST_EMPTY_NAME,
   MOVIE_CERTIFICATION_INVALID,
@@ -33,6 +35,8 @@ const KEYS: Record<string, string> = {
   [MOVIE_TRAILER_NOT_VIDEO]: 'rules.trailerNotVideo',
   [MOVIE_CERTIFICATION_INVALID]: 'rules.certificationInvalid',
   [CATEGORY_NAME_REQUIRED]: 'rules.categoryNameRequired',
+  [FILM_NOT_VIDEO]: 'film.errors.notVideo',
+  [filmTooLarge()]: 'film.errors.tooLarge',
 };
 
 /** The contracts messages translated here (the i18n test checks each key exists). */

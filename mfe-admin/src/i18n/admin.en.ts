@@ -260,6 +260,7 @@ export const adminEn = {
         update: 'Title edited',
         delete: 'Title deleted',
         thumbnail: 'Poster uploaded',
+        film: 'Film uploaded',
         intro: 'Intro markers set',
       },
       movies: { bulk_delete: 'Titles deleted', bulk_flags: 'Flags set' },

@@ -255,6 +255,7 @@ export const adminHi: AdminStrings = {
         update: 'शीर्षक संपादित',
         delete: 'शीर्षक हटाया',
         thumbnail: 'पोस्टर अपलोड',
+        film: 'फ़िल्म अपलोड',
         intro: 'इंट्रो मार्कर सेट किए',
       },
       movies: { bulk_delete: 'शीर्षक हटाए', bulk_flags: 'चिह्न बदले' },

@@ -260,6 +260,7 @@ export const adminMl: AdminStrings = {
         update: 'ടൈറ്റിൽ എഡിറ്റ് ചെയ്തു',
         delete: 'ടൈറ്റിൽ ഇല്ലാതാക്കി',
         thumbnail: 'പോസ്റ്റർ അപ്‌ലോഡ് ചെയ്തു',
+        film: 'സിനിമ അപ്‌ലോഡ് ചെയ്തു',
         intro: 'ഇൻട്രോ മാർക്കറുകൾ സജ്ജമാക്കി',
       },
       movies: { bulk_delete: 'ടൈറ്റിലുകൾ ഇല്ലാതാക്കി', bulk_flags: 'അടയാളങ്ങൾ മാറ്റി' },

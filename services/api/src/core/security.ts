@@ -32,7 +32,15 @@ export async function registerCors(scope: FastifyInstance, origins: string[]): P
         'upload-offset',
         'upload-metadata',
       ],
-      exposedHeaders: ['location', 'tus-resumable', 'upload-offset', 'upload-length', 'upload-expires'],
+      exposedHeaders: [
+        'location',
+        'tus-resumable',
+        'upload-offset',
+        'upload-length',
+        'upload-expires',
+        'film-asset-id',
+        'film-content-url',
+      ],
       maxAge: 600,
     }),
   );

@@ -60,7 +60,8 @@ export const filmUploadsPlugin: FastifyPluginAsyncTypebox = async (app) => {
       try {
         const film = await attachFilm(app, request, store, upload.id, filmTargetOf(upload.metadata));
         request.log.info({ asset: film.assetId, bytes: upload.size }, 'film upload stored and queued');
-        return { headers: { 'Film-Asset-Id': film.assetId } };
+        // The form keeps the new content_url, so its next save does not put back the old one.
+        return { headers: { 'Film-Asset-Id': film.assetId, 'Film-Content-Url': film.contentUrl } };
       } finally {
         // Stored or refused, the upload is over: nothing stays half-written on disk.
         await store.remove(upload.id).catch(() => undefined);
