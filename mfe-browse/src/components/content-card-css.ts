@@ -20,8 +20,10 @@ export const CONTENT_CARD_CSS = `
 .bc-title { margin: 0; padding: 0.375rem 0.5rem; font-size: var(--chakra-font-sizes-sm); line-height: 1.25rem; font-weight: 500; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 1; overflow: hidden; overflow-wrap: anywhere; }
 .bc-badge { display: inline-flex; align-items: center; border-radius: var(--chakra-radii-l2); font-weight: 500; white-space: nowrap; user-select: none; font-variant-numeric: tabular-nums; }
 .bc-new { position: absolute; top: 0.5rem; inset-inline-start: 0.5rem; pointer-events: none; font-size: 0.75rem; line-height: 1rem; min-height: 1.25rem; padding: 0 0.375rem; background: var(--chakra-colors-red-solid); color: var(--chakra-colors-red-contrast); }
-.bc-trailer { position: absolute; top: 0.5rem; inset-inline-end: 0.5rem; pointer-events: none; gap: 0.25rem; font-size: 0.75rem; line-height: 1rem; min-height: 1.25rem; padding: 0 0.375rem; background: var(--chakra-colors-black-alpha-800); color: white; box-shadow: inset 0 0 0 1px var(--chakra-colors-white-alpha-600); }
+.bc-trailer { position: absolute; top: 0.5rem; inset-inline-start: 0.5rem; pointer-events: none; gap: 0.25rem; font-size: 0.75rem; line-height: 1rem; min-height: 1.25rem; padding: 0 0.375rem; background: var(--chakra-colors-black-alpha-800); color: white; box-shadow: inset 0 0 0 1px var(--chakra-colors-white-alpha-600); }
 .bc-trailer svg { width: 0.75rem; height: 0.75rem; }
+/* Under NEW when both show: never over it. */
+.bc-new + .bc-trailer { top: 2rem; }
 .bc-overlay { position: absolute; inset-inline: 0; top: 0; aspect-ratio: 2 / 3; display: flex; flex-direction: column; justify-content: flex-end; padding: 0.5rem; background: linear-gradient(to top, var(--chakra-colors-black-alpha-900), transparent); opacity: 0; pointer-events: none; transition: opacity 0.2s; }
 .bc-card:hover .bc-overlay, .bc-card:focus-within .bc-overlay { opacity: 1; }
 .bc-actions { display: flex; gap: 0.25rem; margin-bottom: 0.25rem; width: fit-content; }
