@@ -10,10 +10,35 @@ const PALETTE: Record<TranscodeState, string> = {
   failed: 'red',
 };
 
-/** A job's state: a badge, the percent while running, the reason when failed. */
+/** Seconds left as staff read them: seconds under a minute, whole minutes (rounded up) past it. */
+export function etaKey(seconds: number): { key: 'media.etaSeconds' | 'media.etaMinutes'; count: number } {
+  if (seconds < 60) return { key: 'media.etaSeconds', count: Math.max(1, Math.round(seconds)) };
+  return { key: 'media.etaMinutes', count: Math.ceil(seconds / 60) };
+}
+
+/** Where a waiting job stands: its place in the queue (while queued) and the time left. */
+function QueueStanding({ job }: { job: TranscodeJob }) {
+  const { t } = useTranslation(ADMIN_NS);
+  const parts: string[] = [];
+  if (job.state === 'queued' && job.position)
+    parts.push(t('media.queuePosition', { position: job.position }));
+  if (job.etaSeconds !== null && job.etaSeconds !== undefined) {
+    const { key, count } = etaKey(job.etaSeconds);
+    parts.push(t(key, { count }));
+  }
+  if (parts.length === 0) return null;
+  return (
+    <Text fontSize="xs" color="fg.muted" data-testid="job-queue">
+      {parts.join(' · ')}
+    </Text>
+  );
+}
+
+/** A job's state: a badge, the percent while running, its place and ETA while waiting, the reason when failed. */
 export function JobState({ job, title }: { job: TranscodeJob; title: string }) {
   const { t } = useTranslation(ADMIN_NS);
   const percent = Math.round(job.percent);
+  const waiting = job.state === 'queued' || job.state === 'running';
   return (
     <Stack gap="1" minW="40">
       <HStack gap="2">
@@ -33,6 +58,7 @@ export function JobState({ job, title }: { job: TranscodeJob; title: string }) {
           </Progress.Track>
         </Progress.Root>
       ) : null}
+      {waiting ? <QueueStanding job={job} /> : null}
       {job.state === 'failed' && job.error ? (
         <Text fontSize="xs" color="fg.error" wordBreak="break-word" data-testid="job-error">
           {t('media.reason', { reason: job.error })}

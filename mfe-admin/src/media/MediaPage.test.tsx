@@ -30,6 +30,8 @@ const job = (over: Partial<TranscodeJob>): TranscodeJob => ({
   subtitles: [],
   masterUrl: '/media/hls/3/content/master.m3u8',
   updatedAt: '2026-03-01T09:00:00.000Z',
+  position: null,
+  etaSeconds: null,
   ...over,
 });
 const done = job({});
@@ -40,6 +42,8 @@ const running = job({
   state: 'running',
   percent: 42.4,
   renditions: [],
+  position: 0,
+  etaSeconds: 20,
 });
 const failed = job({
   id: '9.trailer',
@@ -81,6 +85,31 @@ test('shows each job: done with its renditions, running with its percent, failed
   expect(failedRow).toHaveTextContent('Attempts: 3');
   // Only the failed job offers Retry.
   expect(screen.getAllByRole('button', { name: /^Retry/ })).toHaveLength(1);
+});
+
+test('a waiting job shows its place in the queue and the time left; a running one the time left', async () => {
+  const queued = job({
+    id: '12.trailer',
+    movieId: '12',
+    title: 'Pehli Baarish',
+    kind: 'trailer',
+    state: 'queued',
+    percent: 0,
+    playable: false,
+    renditions: [],
+    position: 3,
+    etaSeconds: 125,
+  });
+  serve(done, running, queued);
+  renderAt('/admin/media', <MediaPage />);
+  const queuedRow = await screen.findByTestId('job-12.trailer');
+  expect(within(queuedRow).getByTestId('job-queue')).toHaveTextContent(
+    'Position 3 in the queue · about 3 min left',
+  );
+  expect(within(screen.getByTestId('job-7.content')).getByTestId('job-queue')).toHaveTextContent(
+    'about 20 s left',
+  );
+  expect(within(screen.getByTestId('job-3.content')).queryByTestId('job-queue')).not.toBeInTheDocument();
 });
 
 test('retries a failed job with the success toast and reads the list again', async () => {

@@ -21,6 +21,12 @@ export const TranscodeJobSchema = Type.Object({
   subtitles: Type.Array(Type.String(), { description: 'Subtitle languages' }),
   masterUrl: Type.String(),
   updatedAt: Type.String({ format: 'date-time' }),
+  position: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+    description: 'Place in the queue: 0 running, 1 next, ...; null once done or failed',
+  }),
+  etaSeconds: Type.Union([Type.Number({ minimum: 0 }), Type.Null()], {
+    description: 'Estimated seconds until playable; null once done or failed',
+  }),
 });
 export type TranscodeJob = Static<typeof TranscodeJobSchema>;
 export type TranscodeState = TranscodeJob['state'];

@@ -139,8 +139,10 @@ export function createTranscodeQueue(
     },
     { concurrency: workers, lockLifetime: config.lockLifetimeMs },
   );
+  // One audio job at a time: each rewrites its asset's ladder from what it read, so two at once
+  // (two languages of one title) would each drop the other's track.
   agenda.define<AudioData>(AUDIO_JOB, (job) => audioHandler(job.attrs.data, job), {
-    concurrency: workers,
+    concurrency: 1,
     lockLifetime: config.lockLifetimeMs,
   });
   // A finished job frees a slot: fill it now. Agenda drops the finished job from its running and

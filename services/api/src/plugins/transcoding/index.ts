@@ -5,6 +5,7 @@ import { errorResponses } from '../../core/schemas';
 import { mediaAssetModel } from '../../media-pipeline/jobs/media-asset';
 import { assetPrefix } from '../../media-pipeline/jobs/transcode-job';
 import { mediaPipelineOf } from '../../media-pipeline/media-pipeline';
+import { reportSeedProgress, seedCounts } from '../../media-pipeline/seed/seed-progress';
 import { SubtitleError } from '../../media-pipeline/subtitles/subtitle-error';
 import { toWebVtt } from '../../media-pipeline/subtitles/to-webvtt';
 import { movieModel } from '../../models/movie';
@@ -15,6 +16,7 @@ import { toTranscodeJob } from './to-job';
 const security = [{ bearerAuth: [] }];
 const SUBTITLE_MAX_BYTES = 2 * 1024 * 1024;
 const SUBTITLE_TYPES = ['application/x-subrip', 'text/vtt', 'text/plain', 'application/octet-stream'];
+const SEED_PROGRESS_EVERY_MS = 5000;
 
 function notFound(): AppError {
   return AppError.coded(404, 'NOT_FOUND', 'No transcode for this title');
@@ -40,8 +42,10 @@ export const transcodingPlugin: FastifyPluginAsyncTypebox = async (app) => {
   };
   const unsubscribe = app.catalogueChanges.subscribe(() => void sync());
   // preClose runs before any onClose, so the database (closed in the app's onClose) is still there.
+  let progress: { stop(): void } | undefined;
   app.addHook('preClose', async () => {
     unsubscribe();
+    progress?.stop();
     await Promise.all(syncing);
   });
   app.addHook('onClose', async () => pipeline.close());
@@ -59,6 +63,15 @@ export const transcodingPlugin: FastifyPluginAsyncTypebox = async (app) => {
         .seed()
         .then((ids) => ids.length > 0 && app.log.info({ queued: ids.length }, 'queued sample media'))
         .catch((err: unknown) => app.log.error({ err }, 'media seed failed'));
+      // The start log follows the seed's media until every asset is ready (the gateway prints it).
+      if (config.worker) {
+        progress = reportSeedProgress({
+          counts: () => seedCounts(app.db),
+          standing: () => pipeline.queue.standing(),
+          fallback: (line) => app.log.info(line),
+          everyMs: SEED_PROGRESS_EVERY_MS,
+        });
+      }
     }
     void sync();
   });
@@ -92,7 +105,13 @@ export const transcodingPlugin: FastifyPluginAsyncTypebox = async (app) => {
         .find({ _id: { $in: [...new Set(assets.map((a) => a.movie_id))] } }, { title: 1 })
         .lean();
       const titleOf = new Map(titles.map((t) => [t._id, t.title]));
-      return { items: assets.map((a) => toTranscodeJob(a, titleOf.get(a.movie_id) ?? null)) };
+      const waiting = assets.some((a) => a.state === 'queued' || a.state === 'running');
+      const places = new Map(
+        (waiting ? await pipeline.queue.standing() : []).map((s) => [s.assetId, s] as const),
+      );
+      return {
+        items: assets.map((a) => toTranscodeJob(a, titleOf.get(a.movie_id) ?? null, places.get(a._id))),
+      };
     },
   );
 
@@ -120,9 +139,10 @@ export const transcodingPlugin: FastifyPluginAsyncTypebox = async (app) => {
           throw AppError.coded(409, JOB_NOT_FAILED, 'Only a failed job can be retried');
         throw notFound();
       }
-      await pipeline.queue.enqueue(id);
+      await pipeline.queue.enqueue(id, 'staff');
       const title = await movieModel(app.db).findById(updated.movie_id, { title: 1 }).lean();
-      return reply.code(202).send(toTranscodeJob(updated, title?.title ?? null));
+      const place = (await pipeline.queue.standing()).find((s) => s.assetId === id);
+      return reply.code(202).send(toTranscodeJob(updated, title?.title ?? null, place));
     },
   );
 
