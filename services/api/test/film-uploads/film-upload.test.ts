@@ -154,6 +154,7 @@ describe('staff film upload (tus)', () => {
       await app.inject({ url: `/api/admin/movies/${movieId}`, headers: bearer(moderator.accessToken) })
     ).json();
     expect(record.content_url).toMatch(new RegExp(`^${CONTENT_BUCKET}/\\d+-[0-9a-z]+\\.mp4$`));
+    expect(rest.headers['film-content-url']).toBe(record.content_url);
     const name = String(record.content_url).split('/')[1] ?? '';
     expect(sha(await storedBytes(name))).toBe(sha(clip));
 
