@@ -30,10 +30,11 @@ test('a new member subscribes to Standard, and Settings, dashboard and header ag
   await expect(page.getByTestId('dashboard-subscription')).toHaveText('No plan yet');
   await expect(page.getByTestId('header-plan')).toHaveText('Plans');
 
-  // Play is an upsell for a member without a plan; trailers stay open.
-  await open(page, '/content/1');
+  // Play is an upsell for a member without a plan; trailers stay open. (Title 2 has a film in
+  // the e2e seed: playwright.config.ts.)
+  await open(page, '/content/2');
   await page.getByRole('button', { name: 'Play', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Rann Bhoomi' });
+  const dialog = page.getByRole('dialog', { name: 'Antariksh' });
   await expect(dialog.getByTestId('player-upsell')).toContainText('Subscribe to watch');
   await dialog.getByRole('link', { name: 'See plans' }).click();
   await expect(page).toHaveURL(/\/dashboard#plans$/);
@@ -81,14 +82,15 @@ test('a new member subscribes to Standard, and Settings, dashboard and header ag
   await expect(page.getByTestId('settings-plan')).toHaveText('Standard');
   await expect(page.getByTestId('settings-plan-end')).toHaveText(nextBilling);
 
-  // Now Play streams the content through a signed URL: the HLS master once the title's ladder is
-  // complete (the start-up sync transcodes its stored clip in the background), else the file.
-  await open(page, '/content/1');
-  const signed = page.waitForResponse((res) =>
-    /\/media\/(content\/1|hls\/1\/content\/master\.m3u8)\?u=[a-f0-9]{24}&p=[^&]+&e=\d+&s=/.test(res.url()),
+  // Now Play streams the film through a signed URL: its HLS master (once the seed's ladder is
+  // complete: until then the player says it is being prepared and starts it by itself).
+  await open(page, '/content/2');
+  const signed = page.waitForResponse(
+    (res) => /\/media\/hls\/2\/content\/master\.m3u8\?u=[a-f0-9]{24}&p=[^&]+&e=\d+&s=/.test(res.url()),
+    { timeout: 240_000 },
   );
   await page.getByRole('button', { name: 'Play', exact: true }).click();
-  const player = page.getByRole('dialog', { name: 'Rann Bhoomi' });
+  const player = page.getByRole('dialog', { name: 'Antariksh' });
   expect((await signed).ok()).toBe(true);
   await expect(player.locator('video')).toBeVisible();
   await page.keyboard.press('Escape');

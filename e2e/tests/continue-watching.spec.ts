@@ -1,12 +1,15 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { open, signInWithForm } from './support/pages';
 
-// Resume and Continue Watching (issue 11): a subscriber plays a seeded title, leaves it near
-// the middle (the seeded clips are 10 s), reopens it and it resumes there; the title then leads
-// Continue Watching on /dashboard and /movies with its progress bar.
+// Resume and Continue Watching (issue 11): a subscriber plays a seeded title's film, leaves it
+// near the middle (the e2e seed's films are 12 s), reopens it and it resumes there; the title then
+// leads Continue Watching on /dashboard and /movies with its progress bar.
 
 const PASSWORD = 'Premiere!Night42';
-const TITLE = 'Rann Bhoomi';
+const TITLE = 'Antariksh';
+const TITLE_ID = '2';
+/** A fresh clone transcodes the seed media first (playwright.config.ts). */
+const LADDER_DEADLINE_MS = 240_000;
 const LEAVE_AT = 5;
 
 function uniqueEmail(): string {
@@ -14,7 +17,7 @@ function uniqueEmail(): string {
 }
 
 /** A member with an active Standard plan, through the simulated provider's hosted page. */
-async function createSubscriber(request: APIRequestContext, email: string) {
+async function createSubscriber(request: APIRequestContext, email: string): Promise<string> {
   const signup = await request.post('/api/auth/signup', {
     data: { fullName: 'E2E Resume', email, password: PASSWORD },
   });
@@ -28,17 +31,34 @@ async function createSubscriber(request: APIRequestContext, email: string) {
   const { url } = (await checkout.json()) as { url: string };
   const paid = await request.post(url, { form: { outcome: 'pay' }, maxRedirects: 0 });
   expect(paid.status()).toBe(303);
+  return accessToken;
+}
+
+/** Waits until the title's film is ready (its seeded ladder complete), through the status route. */
+async function waitForFilm(request: APIRequestContext, token: string) {
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/playback/${TITLE_ID}/status`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        return ((await res.json()) as { state: string }).state;
+      },
+      { timeout: LADDER_DEADLINE_MS, intervals: [2_000] },
+    )
+    .toBe('ready');
 }
 
 const isProgress = (method: string) => (response: { url(): string; request(): { method(): string } }) =>
-  response.url().includes('/api/me/progress/1') && response.request().method() === method;
+  response.url().includes(`/api/me/progress/${TITLE_ID}`) && response.request().method() === method;
 
 test('a subscriber resumes where they left a title, which then leads Continue Watching', async ({
   page,
   request,
 }) => {
+  test.setTimeout(LADDER_DEADLINE_MS + 60_000);
   const email = uniqueEmail();
-  await createSubscriber(request, email);
+  await waitForFilm(request, await createSubscriber(request, email));
   // Every seek the page makes (media events do not bubble: listen in the capture phase).
   await page.addInitScript(() => {
     const seeks: number[] = [];
@@ -52,7 +72,7 @@ test('a subscriber resumes where they left a title, which then leads Continue Wa
   await signInWithForm(page, email, PASSWORD);
 
   // First play: nothing saved yet, so it starts at the beginning; leave it near the middle.
-  await open(page, '/content/1');
+  await open(page, `/content/${TITLE_ID}`);
   const firstRead = page.waitForResponse(isProgress('GET'));
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   const player = page.getByRole('dialog', { name: TITLE });

@@ -1,18 +1,50 @@
-import { expect, type Locator, test } from '@playwright/test';
-import { open } from './support/pages';
+import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
+import { open, uniqueTag } from './support/pages';
+import { tokenOf } from './support/titles';
 
 // The player remote (mfe-player), opened from browse through the shared player store.
 
 const currentTime = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.currentTime);
 const isPaused = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.paused);
+const ADMIN = { email: 'admin@premieres.in', password: 'Admin#Premieres2025' };
+/** The title's trailer button: beside Play, or Play itself ("Play trailer") when it has no film. */
+const TRAILER_BUTTON = /^(Watch Trailer|Play trailer)$/;
+
+/** Staff add a title without media (no film, no trailer of its own); `trailerUrl` a video site's. */
+async function titleWithoutMedia(request: APIRequestContext, trailerUrl: string | null): Promise<string> {
+  const token = await tokenOf(request, ADMIN);
+  const title = `No Media ${uniqueTag()}`;
+  const movie = {
+    ...{ title, description: null, genre: 'Drama', rating: 6, thumbnail: null, trailer_url: trailerUrl },
+    ...{
+      content_url: null,
+      director: null,
+      movie_cast: [],
+      type: 'movie',
+      is_new: false,
+      is_trending: false,
+    },
+    ...{ seasons: null, episodes: null, duration_minutes: 95, release_year: 2024, certification: 'U' },
+  };
+  const res = await request.post('/api/admin/movies', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { movie: JSON.stringify(movie) },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
 
 test('plays a seeded local trailer: it advances, seeks, mutes and closes with Escape', async ({ page }) => {
   await open(page, '/content/1');
-  await page.getByRole('button', { name: 'Watch Trailer' }).click();
+  await page.getByRole('button', { name: TRAILER_BUTTON }).click();
   const dialog = page.getByRole('dialog', { name: 'Rann Bhoomi' });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Trailer', { exact: true })).toBeVisible();
   const video = dialog.locator('video');
-  await expect(video).toHaveAttribute('src', /\/media\/movie-trailers\/rann-bhoomi\.mp4$/);
+  // Its own HLS ladder when the seed made one (hls.js plays it from a blob: source), else the clip.
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc))
+    .toMatch(/\/media\/movie-trailers\/rann-bhoomi\.mp4$|^blob:/);
 
   // Autoplay starts once the clip can play; if the browser refused it, the Play control starts it.
   await video.evaluate(
@@ -56,23 +88,37 @@ test('plays a seeded local trailer: it advances, seeks, mutes and closes with Es
   await expect(dialog).toBeHidden();
 });
 
-test('a video-site trailer is embedded in an iframe in embed form', async ({ page }) => {
+test('a video-site trailer (no trailer of its own) is embedded in embed form; offline, it says so within 5 s', async ({
+  page,
+  request,
+}) => {
   await page.route(/youtube\.com/, (route) => route.abort()); // no internet here anyway
-  await open(page, '/content/3');
-  await page.getByRole('button', { name: 'Watch Trailer' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Golmaal Junction' });
+  const id = await titleWithoutMedia(request, 'https://www.youtube.com/watch?v=Gm7Jn2cQx1A');
+  await open(page, `/content/${id}`);
+  // No film: Play is the trailer, and says so.
+  await page.getByRole('button', { name: 'Play trailer' }).click();
+  const dialog = page.getByRole('dialog');
+  const origin = new URL(page.url()).origin;
   await expect(dialog.locator('iframe')).toHaveAttribute(
     'src',
-    'https://www.youtube.com/embed/Gm7Jn2cQx1A?autoplay=1&mute=0&rel=0&modestbranding=1',
+    `https://www.youtube.com/embed/Gm7Jn2cQx1A?autoplay=1&mute=0&rel=0&modestbranding=1&enablejsapi=1&origin=${encodeURIComponent(origin)}`,
   );
+  const shown = Date.now();
   await page.keyboard.press('m');
   await expect(dialog.locator('iframe')).toHaveAttribute('src', /mute=1/);
+  // The site never answers: no black box, a clear message (the title has no trailer of its own).
+  await expect(dialog.getByTestId('embed-unavailable')).toHaveText(/This trailer cannot load here\./, {
+    timeout: 7_000,
+  });
+  expect(Date.now() - shown).toBeLessThan(6_500);
+  await expect(dialog.locator('iframe')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
 
-test('a title with no video says it is not yet available', async ({ page }) => {
-  await open(page, '/content/16');
+test('a title with no video says it is not yet available', async ({ page, request }) => {
+  const id = await titleWithoutMedia(request, null);
+  await open(page, `/content/${id}`);
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('This content is not yet available for streaming.')).toBeVisible();
