@@ -70,7 +70,9 @@ describe('catalogue seed', () => {
     await Movies.updateOne({ _id: '1' }, { $set: { content_url: 'rann-bhoomi.mp4' } });
     await Movies.updateOne({ _id: '2' }, { $set: { content_url: 'staff-film.mp4' } });
     const content = mediaBucket(app.db, CONTENT_BUCKET);
-    await new Promise((done) => content.openUploadStream('rann-bhoomi.mp4').end(Buffer.from('clip'), done));
+    await new Promise<void>((done) =>
+      content.openUploadStream('rann-bhoomi.mp4').end(Buffer.from('clip'), () => done()),
+    );
     await app.db.collection('seed_runs').updateOne({ _id: 'catalogue' as never }, { $set: { version: 2 } });
 
     await seedCatalogue(app.db);

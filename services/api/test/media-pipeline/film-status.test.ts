@@ -161,7 +161,9 @@ describe('the trailer is never the film', () => {
     // As seed version 2 left a database (its migration undoes this; a stray copy must still never play).
     await movieModel(app.db).updateOne({ _id: '1' }, { $set: { content_url: 'rann-bhoomi.mp4' } });
     const bucket = mediaBucket(app.db, CONTENT_BUCKET);
-    await new Promise((done) => bucket.openUploadStream('rann-bhoomi.mp4').end(Buffer.from('trailer'), done));
+    await new Promise<void>((done) =>
+      bucket.openUploadStream('rann-bhoomi.mp4').end(Buffer.from('trailer'), () => done()),
+    );
     expect([(await grant('1')).statusCode, (await grant('1')).json().code]).toEqual([404, 'NO_CONTENT']);
     expect((await status('1/status')).state).toBe('none');
     expect((await display('1')).hasContent).toBe(false);
