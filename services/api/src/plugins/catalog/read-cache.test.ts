@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { catalogCaches, invalidateCatalogCache } from './read-cache';
+import { catalogCaches, createReadCache, invalidateCatalogCache } from './read-cache';
 
 const fakeDb = () => ({}) as Connection;
 
@@ -58,5 +58,17 @@ describe('catalogue read cache', () => {
     const two = catalogCaches(fakeDb(), 60_000).lists;
     await one.get('a', async () => ({ from: 'one' }));
     expect(await two.get('a', async () => ({ from: 'two' }))).toEqual({ from: 'two' });
+  });
+
+  it('passes a failed load on when it has no earlier answer, and serves the earlier one when it has', async () => {
+    let now = 0;
+    const cache = createReadCache(1000, 10, { now: () => now });
+    const down = async (): Promise<object> => {
+      throw new Error('database unreachable');
+    };
+    await expect(cache.get('never-loaded', down)).rejects.toThrow('database unreachable');
+    await cache.get('loaded', async () => ({ n: 1 }));
+    now = 5000; // expired
+    expect(await cache.get('loaded', down)).toEqual({ n: 1 });
   });
 });

@@ -15,19 +15,30 @@ export interface ReadCache {
 
 type Loader = () => Promise<object | undefined>;
 
-function createReadCache(ttlMs: number, max: number): ReadCache {
+/** `perf` is the cache's clock (tests move it by hand). */
+export function createReadCache(ttlMs: number, max: number, perf?: { now(): number }): ReadCache {
   if (ttlMs <= 0) return { get: (_key, load) => load(), clear: () => undefined };
   const cache = new LRUCache<string, object, Loader>({
     max,
     ttl: ttlMs,
+    ...(perf ? { perf } : {}),
     allowStale: true,
-    allowStaleOnFetchRejection: true,
+    // A failed reload keeps the stale answer to serve; with none, the failure reaches the caller
+    // (lru-cache's allowStaleOnFetchRejection would resolve it as "not found": an empty 200).
+    noDeleteOnFetchRejection: true,
     // Not found (undefined) is not kept: a title created meanwhile shows up on the next request.
     fetchMethod: (_key, _stale, { context }) => context(),
   });
   return {
-    get: <T extends object>(key: string, load: () => Promise<T | undefined>) =>
-      cache.fetch(key, { context: load }) as Promise<T | undefined>,
+    async get<T extends object>(key: string, load: () => Promise<T | undefined>) {
+      try {
+        return (await cache.fetch(key, { context: load })) as T | undefined;
+      } catch (error) {
+        const stale = cache.get(key, { allowStale: true }) as T | undefined;
+        if (stale !== undefined) return stale;
+        throw error;
+      }
+    },
     clear: () => cache.clear(),
   };
 }
