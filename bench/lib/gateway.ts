@@ -38,15 +38,24 @@ export async function startGateway(port: number, env: Record<string, string> = {
 export async function benchGateway(
   port: number | undefined,
   env: Record<string, string>,
-): Promise<{ base: string; stop(): void }> {
+): Promise<{ base: string; pid: number | null; stop(): Promise<void> }> {
   const running = process.env.BENCH_BASE_URL;
-  if (running) return { base: running.replace(/\/$/, ''), stop: () => undefined };
+  if (running) return { base: running.replace(/\/$/, ''), pid: null, stop: async () => undefined };
   const chosen = port || (await freePort());
   console.log(
     `starting the gateway on ${chosen} (${Object.entries(env)
-      .map(([k, v]) => `${k}=${v}`)
+      .map(([k, v]) => `${k}=${/SECRET|TOKEN|PASSWORD/.test(k) ? '…' : v}`)
       .join(' ')})…`,
   );
   const child = await startGateway(chosen, env);
-  return { base: `http://127.0.0.1:${chosen}`, stop: () => child.kill('SIGTERM') };
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    base: `http://127.0.0.1:${chosen}`,
+    pid: child.pid ?? null,
+    // Resolves once it has exited (a bench may start another after it).
+    stop: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
 }

@@ -37,10 +37,28 @@ export async function waitForPort(port: number, timeoutMs = 10_000): Promise<voi
   }
 }
 
+export interface StaticNginxOptions {
+  /** Served folder (default `dir` itself; readable by nginx's workers). */
+  root?: string;
+  /** Listen with TLS (PEM files), as the production edge does, for a like-for-like comparison. */
+  tls?: { certificate: string; key: string };
+}
+
 /** nginx serving `dir` (which must be readable by the bench user) on 127.0.0.1:`port`. */
-export async function startNginx(dir: string, port: number): Promise<{ stop(): Promise<void> }> {
+export async function startNginx(
+  dir: string,
+  port: number,
+  options: StaticNginxOptions = {},
+): Promise<{ stop(): Promise<void> }> {
   requireNginx();
   const conf = path.join(dir, 'nginx.conf');
+  const listen = options.tls
+    ? `listen 127.0.0.1:${port} ssl;
+    ssl_certificate ${options.tls.certificate};
+    ssl_certificate_key ${options.tls.key};
+    ssl_protocols TLSv1.2 TLSv1.3;
+    ssl_session_cache shared:bench_tls:10m;`
+    : `listen 127.0.0.1:${port};`;
   writeFileSync(
     conf,
     `worker_processes 1;
@@ -58,8 +76,8 @@ http {
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
   server {
-    listen 127.0.0.1:${port};
-    root ${dir};
+    ${listen}
+    root ${options.root ?? dir};
   }
 }
 `,
