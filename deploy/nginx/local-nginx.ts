@@ -26,6 +26,8 @@ export interface LocalNginxOptions {
   workers?: number;
   /** Contents of /etc/nginx/premieres/security-headers.conf when the config includes it (default: none). */
   securityHeaders?: string;
+  /** Fixed ports (an outside scanner expects 80 and 443); free ones unless told. */
+  ports?: { http: number; https: number };
 }
 
 export interface LocalNginx {
@@ -109,7 +111,9 @@ function selfSignedCertificate(crt: string, key: string): void {
 /** Starts nginx in the foreground with the deploy config rendered into `dir`; throws with its error log if it will not start. */
 export async function startDeployNginx(options: LocalNginxOptions): Promise<LocalNginx> {
   const { dir } = options;
-  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  const [httpPort, httpsPort] = options.ports
+    ? [options.ports.http, options.ports.https]
+    : [await freePort(), await freePort()];
   const rendered = renderDeployConfig(readFileSync(DEPLOY_CONFIG, 'utf8'), {
     ...options,
     httpPort,

@@ -78,3 +78,29 @@ export function addSecurityHeaders(app: FastifyInstance): void {
     return payload;
   });
 }
+
+/** HSTS for the TLS server of production (plain-HTTP development has none to send). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains; preload';
+
+/**
+ * The same headers as nginx `add_header` lines (deploy/nginx), for the documents nginx serves:
+ * one policy allowing the union of their inline scripts' hashes, plus HSTS.
+ */
+export function nginxSecurityHeaders(
+  documents: readonly string[],
+  remoteOrigins: readonly string[] = [],
+): string {
+  const csp = contentSecurityPolicy(documents.join('\n'), remoteOrigins);
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': csp,
+    ...Object.fromEntries(
+      Object.entries(BASE_SECURITY_HEADERS).map(([name, value]) => [
+        name.replace(/(^|-)\w/g, (c) => c.toUpperCase()),
+        value,
+      ]),
+    ),
+    'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
+  };
+  const lines = Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`);
+  return `# Generated from services/gateway/src/security-headers.ts by deploy/scripts/nginx-security-headers.ts.\n${lines.join('\n')}\n`;
+}
