@@ -156,6 +156,24 @@ describe('a film whose ladder is complete', () => {
   });
 });
 
+describe('a staff upload being prepared', () => {
+  it('waits for its ladder (409, moved first) instead of playing the raw file; a failed transcode plays the file', async () => {
+    const bucket = mediaBucket(app.db, CONTENT_BUCKET);
+    await new Promise<void>((done) =>
+      bucket.openUploadStream('upload-12.mp4').end(Buffer.from('film'), () => done()),
+    );
+    await movieModel(app.db).updateOne({ _id: '12' }, { $set: { content_url: 'upload-12.mp4' } });
+    await seedAsset('12', 'queued');
+    const waiting = await grant('12');
+    expect([waiting.statusCode, waiting.json().code]).toEqual([409, 'MEDIA_NOT_READY']);
+    expect(await priorityOf('12.content')).toBe(QUEUE_PRIORITY.viewer);
+    await mediaAssetModel(app.db).updateOne({ _id: '12.content' }, { $set: { state: 'failed' } });
+    const file = await grant('12');
+    expect(file.statusCode).toBe(200);
+    expect(file.json()).toMatchObject({ format: 'file' });
+  });
+});
+
 describe('the trailer is never the film', () => {
   it('a content_url naming the title’s own trailer clip plays nothing, even with the clip in the content bucket', async () => {
     // As seed version 2 left a database (its migration undoes this; a stray copy must still never play).

@@ -66,19 +66,20 @@ export const playbackPlugin: FastifyPluginAsyncTypebox = async (app) => {
         ladder_prefix: 1,
       }).lean();
       const hls = asset !== null && isPlayable(asset);
-      // Until the ladder is complete a film stored as a file (content bucket, or another service's
-      // URL) plays as it is; never the trailer. Episodes are HLS only.
+      if (asset && !hls && asset.state !== 'failed') {
+        // A film being prepared waits for its ladder, even when its upload is stored: the raw
+        // file knows no plan cap and may not play in a browser. Someone is waiting: it goes first.
+        await queue.hurry(id);
+        throw AppError.coded(
+          409,
+          MEDIA_NOT_READY,
+          'This title is still being prepared. Try again in a few minutes.',
+        );
+      }
+      // A film with no ladder (another service's URL, or a stored file whose transcode failed)
+      // plays as it is; never the trailer. Episodes are HLS only.
       const source = hls || episode ? null : contentSource(movie);
       if (!hls && !source) {
-        if (asset && asset.state !== 'failed') {
-          // Someone is waiting for this one: it goes ahead of the rest of the queue.
-          await queue.hurry(id);
-          throw AppError.coded(
-            409,
-            MEDIA_NOT_READY,
-            'This title is still being prepared. Try again in a few minutes.',
-          );
-        }
         throw AppError.coded(404, BILLING_ERROR_CODES.noContent, 'This title has no content yet.');
       }
       const entitlement = request.entitlement;
