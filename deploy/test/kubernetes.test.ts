@@ -2,6 +2,7 @@ import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import { ConfigMap } from 'kubernetes-models/v1/ConfigMap';
+import { PersistentVolumeClaim } from 'kubernetes-models/v1/PersistentVolumeClaim';
 import { Secret } from 'kubernetes-models/v1/Secret';
 import { Service } from 'kubernetes-models/v1/Service';
 import { type K8sObject, kubernetesObjects } from './manifests';
@@ -14,6 +15,7 @@ const MODELS: Record<string, new (data: any) => { validate(): void }> = {
   'autoscaling/v2 HorizontalPodAutoscaler': HorizontalPodAutoscaler,
   'policy/v1 PodDisruptionBudget': PodDisruptionBudget,
   'v1 ConfigMap': ConfigMap,
+  'v1 PersistentVolumeClaim': PersistentVolumeClaim,
   'v1 Secret': Secret,
   'v1 Service': Service,
 };
