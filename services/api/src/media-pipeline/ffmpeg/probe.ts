@@ -71,9 +71,12 @@ export function parseProbe(stderr: string): ProbeResult {
 }
 
 /** Probes a media file; throws when ffmpeg cannot read it or it has no duration. */
-export async function probeMedia(file: string): Promise<ProbeResult> {
+export async function probeMedia(file: string, options: { nice?: number } = {}): Promise<ProbeResult> {
   // `ffmpeg -i file` alone exits 1 ("At least one output file must be specified"): expected.
-  const { stderr } = await runFfmpeg(['-hide_banner', '-i', file], { allowFailure: true });
+  const { stderr } = await runFfmpeg(['-hide_banner', '-i', file], {
+    allowFailure: true,
+    nice: options.nice,
+  });
   const result = parseProbe(stderr);
   if (!(result.durationSeconds > 0)) {
     const reason = stderr.trim().split('\n').pop() ?? 'unreadable';

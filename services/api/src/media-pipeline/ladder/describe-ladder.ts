@@ -15,6 +15,8 @@ export interface WrittenLadder {
   audio: { dir: string; rendition: AudioRendition }[];
   frameRate: number;
   durationSeconds: number;
+  /** Niceness of the probe of the first segment. */
+  nice?: number;
 }
 
 /**
@@ -28,6 +30,7 @@ export async function describeLadder({
   audio,
   frameRate,
   durationSeconds,
+  nice,
 }: WrittenLadder): Promise<Ladder> {
   const audioRates = await Promise.all(audio.map((a) => measureRendition(path.join(outDir, a.dir))));
   const audioPeak = Math.max(0, ...audioRates.map((r) => r.peak));
@@ -46,7 +49,7 @@ export async function describeLadder({
       uri: `v${rung.height}/index.m3u8`,
     });
   }
-  const first = await probeMedia(path.join(outDir, `v${video[0]?.height}`, 's0000.ts'));
+  const first = await probeMedia(path.join(outDir, `v${video[0]?.height}`, 's0000.ts'), { nice });
   return {
     durationSeconds,
     video: renditions,

@@ -46,7 +46,7 @@ export function labelAudio(streams: ProbedAudio[]): { stream: ProbedAudio; langu
  * and the ladder's description measured from what was written. Subtitles are added by the job.
  */
 export async function transcodeToHls(options: TranscodeOptions): Promise<Ladder> {
-  const probe = await probeMedia(options.source);
+  const probe = await probeMedia(options.source, { nice: options.nice });
   if (!probe.video) throw new Error('The source has no video stream');
   const video = planLadder(probe.video);
   const audio = labelAudio(probe.audio).map(({ stream, language }, i) => ({
@@ -92,5 +92,6 @@ export async function transcodeToHls(options: TranscodeOptions): Promise<Ladder>
     audio,
     frameRate,
     durationSeconds: probe.durationSeconds,
+    nice: options.nice,
   });
 }

@@ -113,6 +113,7 @@ async function writeSeedLadder(
     audio,
     frameRate: SEED_FRAME_RATE,
     durationSeconds: spec.seconds,
+    nice: options.nice,
   });
 }
 

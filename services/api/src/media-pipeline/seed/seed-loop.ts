@@ -63,25 +63,29 @@ export function seedLoopArgs(spec: SeedLoopSpec, rung: PlannedRendition, output:
   const small = Math.round(height / 22);
   const square = Math.max(4, Math.round(height / 20));
   const note = `${KIND_LINE[spec.kind]} · premieres sample picture, repeats every ${d} s`;
+  const frames = SEED_LOOP_SECONDS * SEED_FRAME_RATE;
+  // The card (colour and text) is drawn once and repeated; only the square moves over it.
   const graph = [
-    `[0:v][1:v]overlay=x='(W-w)*t/${d}':y=H-h*3`,
+    '[0:v]trim=end_frame=1',
     `drawtext=fontfile='${font}':text='${drawtextText(spec.movieTitle)}':fontsize=${titleSize}:fontcolor=white:x=(w-tw)/2:y=(h-th)/2`,
-    `drawtext=fontfile='${font}':text='${drawtextText(note)}':fontsize=${small}:fontcolor=white@0.7:x=(w-tw)/2:y=h*0.62[v]`,
+    `drawtext=fontfile='${font}':text='${drawtextText(note)}':fontsize=${small}:fontcolor=white@0.7:x=(w-tw)/2:y=h*0.62`,
+    `loop=loop=${frames - 1}:size=1:start=0,setpts=N/${SEED_FRAME_RATE}/TB[card]`,
   ].join(',');
-  const gop = String(SEED_LOOP_SECONDS * SEED_FRAME_RATE);
+  const moving = `[card][1:v]overlay=x='(W-w)*t/${d}':y=H-h*3[v]`;
+  const gop = String(frames);
   return [
     '-hide_banner',
     '-y',
     '-f',
     'lavfi',
     '-i',
-    `color=c=${titleColour(spec.movieTitle)}:s=${width}x${height}:r=${SEED_FRAME_RATE}:d=${d}`,
+    `color=c=${titleColour(spec.movieTitle)}:s=${width}x${height}:r=${SEED_FRAME_RATE}:d=1`,
     '-f',
     'lavfi',
     '-i',
     `color=c=white:s=${square}x${square}:r=${SEED_FRAME_RATE}:d=${d}`,
     '-filter_complex',
-    graph,
+    `${graph};${moving}`,
     '-map',
     '[v]',
     '-an',
