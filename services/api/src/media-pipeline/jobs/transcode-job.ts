@@ -153,6 +153,11 @@ export async function runTranscodeJob(
   // Renews the lock while no progress arrives (probing, uploading to storage).
   const heartbeat = setInterval(() => void job.touch(percent).catch(() => {}), ctx.config.lockLifetimeMs / 3);
   const scratch = path.join(ctx.config.workDir, `${asset._id}-${randomUUID().slice(0, 8)}`);
+  // Where a job's time goes (the log line at its end): making the ladder, then storing it.
+  const startedAt = performance.now();
+  let ladderMs = 0;
+  let storeMs = 0;
+  let bytes = 0;
   try {
     await mkdir(scratch, { recursive: true });
     let ladder: Ladder;
@@ -178,7 +183,9 @@ export async function runTranscodeJob(
       ladder = await ladderIn(folder, source, ctx, onPercent);
     }
     const prefix = `${assetPrefix(asset)}${Date.now().toString(36)}-${randomUUID().slice(0, 6)}/`;
-    await importFolder(ctx.storage, folder, prefix);
+    ladderMs = performance.now() - startedAt;
+    bytes = await importFolder(ctx.storage, folder, prefix);
+    storeMs = performance.now() - startedAt - ladderMs;
     await Assets.updateOne(
       { _id: asset._id },
       {
@@ -198,7 +205,17 @@ export async function runTranscodeJob(
     // The previous ladder goes only after the new one is live.
     if (asset.ladder_prefix && asset.ladder_prefix !== prefix)
       await ctx.storage.removePrefix(asset.ladder_prefix);
-    ctx.log.info({ asset: asset._id, renditions: ladder.video.length }, 'transcode done');
+    ctx.log.info(
+      {
+        asset: asset._id,
+        renditions: ladder.video.length,
+        ladderMs: Math.round(ladderMs),
+        storeMs: Math.round(storeMs),
+        totalMs: Math.round(performance.now() - startedAt),
+        bytes,
+      },
+      'transcode done',
+    );
   } catch (error) {
     if (ctx.signal.aborted) {
       // Shutting down: not the job's fault. A fresh job runs it again after the restart.

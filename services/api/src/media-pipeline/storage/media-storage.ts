@@ -15,9 +15,17 @@ export interface StoredObject {
  * media volume nginx serves from (MEDIA_STORAGE=fs, the edge: core/media-edge.ts). Keys are
  * paths (`hls/<title>/<kind>/<ladder>/v720/s0001.ts`); objects are written once, never changed.
  */
+export interface StoredBody {
+  key: string;
+  body: Buffer;
+  contentType: string;
+}
+
 export interface MediaStorage {
   readonly kind: 'gridfs' | 's3' | 'fs';
   put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
+  /** Many small objects at once, where the store has a faster way than one put each (GridFS). */
+  putMany?(objects: StoredBody[]): Promise<void>;
   stat(key: string): Promise<StoredObject | null>;
   /** The object, or the inclusive byte range of it. */
   read(key: string, range?: { start: number; end: number }): Promise<Readable>;
