@@ -19,6 +19,7 @@ type BuildApp = (options: {
   logger?: boolean | object;
   config?: object;
 }) => Promise<FastifyInstance>;
+type OnSeedProgress = (listener: (line: string) => void) => () => void;
 type ChooseBackend = (
   env: Record<string, string | undefined>,
   log?: (message: string) => void,
@@ -32,8 +33,14 @@ type ChooseBackend = (
 export async function startApi(options: ApiOptions): Promise<ApiHandle | null> {
   let buildApp: BuildApp;
   let chooseDatabaseBackend: ChooseBackend;
+  let onSeedProgress: OnSeedProgress;
   try {
     ({ buildApp } = (await import('@premieres/api/src/app')) as unknown as { buildApp: BuildApp });
+    ({ onSeedProgress } = (await import(
+      '@premieres/api/src/media-pipeline/seed/seed-progress'
+    )) as unknown as {
+      onSeedProgress: OnSeedProgress;
+    });
     ({ chooseDatabaseBackend } = (await import('@premieres/api/src/db/backend')) as unknown as {
       chooseDatabaseBackend: ChooseBackend;
     });
@@ -51,14 +58,21 @@ export async function startApi(options: ApiOptions): Promise<ApiHandle | null> {
   const database = await chooseDatabaseBackend(env, (line) => options.log(`[api] ${line}`), {
     dbPath: options.inMemory ? undefined : options.dataDir,
   });
+  // The seed's media progress ([media] 34/88 ready · about 70 s left) goes to the start log.
+  const unsubscribe = onSeedProgress((line) => options.log(line));
   try {
     const app = await buildApp({
       mongoUri: database.uri,
       logger: { level: options.logLevel },
       config: { dbBackend: database.backend },
     });
-    return { app, backend: database.backend, stop: database.stop };
+    const stop = async () => {
+      unsubscribe();
+      await database.stop();
+    };
+    return { app, backend: database.backend, stop };
   } catch (error) {
+    unsubscribe();
     await database.stop();
     throw error;
   }
