@@ -47,7 +47,7 @@ function padded(clip: Buffer, bytes: number): Buffer {
   box.writeUInt32BE(box.length, 0);
   box.write('free', 4, 'latin1');
   // Not zeros: incompressible, like a real film's bytes.
-  for (let i = 8; i < box.length; i += 4) box.writeUInt32BE((i * 2654435761) >>> 0, i);
+  for (let i = 8; i + 4 <= box.length; i += 4) box.writeUInt32BE((i * 2654435761) >>> 0, i);
   return Buffer.concat([clip, box]);
 }
 
