@@ -108,6 +108,7 @@ export {
   toMovieDisplay,
   toTrendingItem,
 } from './movies/to-movie-display';
+export * from './paging';
 export {
   EARLY_REQUEST_MAX_AGE_MS,
   EARLY_REQUESTS_GLOBAL,

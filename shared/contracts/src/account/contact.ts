@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { DateTimeSchema, Nullable, PagedSchema } from '../admin/common';
+import { pagingQuery } from '../paging';
 
 /**
  * Contact messages (spec §3, §5): the form's body, and the stored message staff read and resolve.
@@ -45,8 +46,7 @@ export type ContactMessageRecord = Static<typeof ContactMessageRecordSchema>;
 
 export const ContactListQuerySchema = Type.Object({
   status: Type.Optional(Type.Enum(CONTACT_STATUSES)),
-  page: Type.Integer({ minimum: 1, default: 1 }),
-  limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+  ...pagingQuery(100, 20),
 });
 export type ContactListQuery = Static<typeof ContactListQuerySchema>;
 export const ContactListSchema = PagedSchema(ContactMessageRecordSchema);

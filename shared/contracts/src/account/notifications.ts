@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { DateTimeSchema } from '../admin/common';
+import { pageSizeParam } from '../paging';
 
 /** Spec §3 notification types. */
 export const NOTIFICATION_TYPES = ['content', 'welcome', 'billing'] as const;
@@ -35,7 +36,7 @@ export type StoredNotification = Static<typeof NotificationSchema>;
 export const NOTIFICATIONS_PAGE_MAX = 100;
 
 export const NotificationListQuerySchema = Type.Object({
-  limit: Type.Integer({ minimum: 1, maximum: NOTIFICATIONS_PAGE_MAX, default: 50 }),
+  limit: pageSizeParam(NOTIFICATIONS_PAGE_MAX, 50),
 });
 export type NotificationListQuery = Static<typeof NotificationListQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { pagingQuery } from '../paging';
 import { DateTimeSchema, Nullable, PagedSchema, UserIdSchema } from './common';
 
 export const AUDIT_ACTIONS = [
@@ -42,8 +43,7 @@ export type AuditEntry = Static<typeof AuditEntrySchema>;
 
 export const AuditListQuerySchema = Type.Object({
   actor: Type.Optional(UserIdSchema),
-  page: Type.Integer({ minimum: 1, default: 1 }),
-  limit: Type.Integer({ minimum: 1, maximum: 100, default: 50 }),
+  ...pagingQuery(100, 50),
 });
 export type AuditListQuery = Static<typeof AuditListQuerySchema>;
 export const AuditListSchema = PagedSchema(AuditEntrySchema);

@@ -1,4 +1,5 @@
 import { type TSchema, Type } from 'typebox';
+import { pagingQuery } from '../paging';
 
 /** `T | null`, the shape of every optional record column. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -16,8 +17,7 @@ export const ADMIN_MAX_PAGE_SIZE = 100;
 /** `?q=&page=&limit=` of every admin list. */
 export const PageQueryProperties = {
   q: Type.Optional(Type.String({ maxLength: 200 })),
-  page: Type.Integer({ minimum: 1, default: 1 }),
-  limit: Type.Integer({ minimum: 1, maximum: ADMIN_MAX_PAGE_SIZE, default: 20 }),
+  ...pagingQuery(ADMIN_MAX_PAGE_SIZE, 20),
 };
 
 /** `{items, total, page, limit}` of every list endpoint (contracts' Paged<T>). */

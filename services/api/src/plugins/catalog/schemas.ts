@@ -5,6 +5,7 @@ import {
   MEDIA_LANGUAGE_CODES,
   MOVIE_SECTIONS,
   type MovieDisplay,
+  pagingQuery,
   type TrendingItem,
 } from '@premieres/contracts';
 
@@ -95,8 +96,7 @@ export const MovieListQuery = Type.Object({
       },
     ),
   ),
-  page: Type.Integer({ minimum: 1, default: 1 }),
-  limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
+  ...pagingQuery(MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
 });
 export type MovieListQueryType = Static<typeof MovieListQuery>;
 

@@ -1,4 +1,5 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { pageSizeParam } from '@premieres/contracts';
 import { outboxModel } from '../../models/outbox';
 
 const OutboxMailSchema = Type.Object({
@@ -26,7 +27,7 @@ export const devPlugin: FastifyPluginAsyncTypebox = async (app) => {
         security: [{ bearerAuth: [] }],
         querystring: Type.Object({
           to: Type.Optional(Type.String({ maxLength: 254, description: 'Only mail to this address' })),
-          limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+          limit: pageSizeParam(100, 20),
         }),
         response: { 200: Type.Array(OutboxMailSchema) },
       },

@@ -4,6 +4,7 @@ import {
   CONTINUE_WATCHING_PAGE_SIZE,
   continueWatchingPageSchema,
   ProgressInputSchema,
+  pagingQuery,
   RecordIdSchema,
   WatchProgressSchema,
 } from '@premieres/contracts';
@@ -26,8 +27,7 @@ import {
 
 const MovieParams = Type.Object({ movieId: RecordIdSchema });
 const PageQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, maximum: 1000, default: 1 }),
-  limit: Type.Integer({ minimum: 1, maximum: 50, default: CONTINUE_WATCHING_PAGE_SIZE }),
+  ...pagingQuery(50, CONTINUE_WATCHING_PAGE_SIZE),
 });
 
 /**
