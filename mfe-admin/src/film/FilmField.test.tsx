@@ -71,7 +71,7 @@ function renderForm(filmTarget: FilmTarget | null) {
 
 const filmInput = () => screen.getByLabelText(/^Film \(the full-length video\)/) as HTMLInputElement;
 
-const queued = (position: number): TranscodeJob & { position: number } => ({
+const queued = (position: number): TranscodeJob => ({
   id: 'm1.content',
   movieId: 'm1',
   title: 'Aavesham',
@@ -87,6 +87,7 @@ const queued = (position: number): TranscodeJob & { position: number } => ({
   masterUrl: '/media/hls/m1/content/master.m3u8',
   updatedAt: '2026-06-01T00:00:00.000Z',
   position,
+  etaSeconds: 150,
 });
 
 beforeEach(() => {
@@ -121,7 +122,9 @@ test('editing a title: the chosen film uploads at once with percent and MB/s, pa
 
   mockedTranscoding.list.mockResolvedValue({ items: [queued(3)] });
   act(() => transport.calls[0]?.events.onSuccess('movie-content/1780000000000-abc.mp4'));
-  expect(await screen.findByText('Film: queued · position 3')).toBeInTheDocument();
+  expect(await screen.findByTestId('film-status')).toHaveTextContent(
+    'Film: queued · position 3 · about 3 min',
+  );
   expect(screen.queryByTestId('film-progress')).toBeNull();
   // The form now holds the new content_url: saving it does not put the old one back.
   expect(screen.getByLabelText(/^Content URL/)).toHaveValue('movie-content/1780000000000-abc.mp4');

@@ -1,5 +1,5 @@
 import { Badge, Text } from '@chakra-ui/react';
-import { type FilmTarget, filmAssetId, type TranscodeJob, type TranscodeState } from '@premieres/contracts';
+import { type FilmTarget, filmAssetId, type TranscodeState } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { ADMIN_NS } from '../i18n';
 import { useTranscodeJobs } from '../media/useTranscodeJobs';
@@ -11,16 +11,11 @@ const PALETTE: Record<TranscodeState, string> = {
   failed: 'red',
 };
 
-/** The queue's place and ETA, when the transcoding list gives them (the queue's standing). */
-type Standing = { position?: number | null; etaSeconds?: number | null };
-
 /** What became of the uploaded film: its transcode job, queued (with its place), running, ready or failed. */
 export function FilmStatus({ target }: { target: FilmTarget }) {
   const { t } = useTranslation(ADMIN_NS);
   const jobs = useTranscodeJobs();
-  const job = jobs.data?.items.find((j) => j.id === filmAssetId(target)) as
-    | (TranscodeJob & Standing)
-    | undefined;
+  const job = jobs.data?.items.find((j) => j.id === filmAssetId(target));
   if (!job) return null;
   const percent = Math.round(job.percent);
   const text =
