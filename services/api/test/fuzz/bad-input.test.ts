@@ -1,19 +1,8 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/app';
-import { installRootNotFoundHandler } from '../../src/core/error-handler';
-import {
-  bearer,
-  DEV_ADMIN_EMAIL,
-  DEV_ADMIN_PASSWORD,
-  DEV_MODERATOR,
-  signIn,
-  signUp,
-  startTestDb,
-  type TestDb,
-} from '../helpers';
+import type { InjectOptions } from 'fastify';
 import { dataFingerprint } from './data-fingerprint';
-import { type Anchors, casesFor, type FuzzCase } from './fuzz-cases';
-import { type FuzzRoute, openApiRoutes, routesMissingFromDocument } from './openapi-routes';
+import { casesFor, type FuzzCase } from './fuzz-cases';
+import { type FuzzTarget, type Principal, problem, startFuzzTarget } from './fuzz-target';
+import { routesMissingFromDocument } from './openapi-routes';
 
 /**
  * Bad input on every route of the OpenAPI document, as every role: malformed JSON, wrong types,
@@ -22,50 +11,19 @@ import { type FuzzRoute, openApiRoutes, routesMissingFromDocument } from './open
  * Expected: no 5xx, every 4xx a JSON error with a stable code, and no data changed.
  */
 
-type Principal = 'anonymous' | 'user' | 'moderator' | 'admin';
 // Sign-in attempts are recorded by design (the lock-out counts them).
 const RECORDS_ATTEMPTS = ['sign_in_attempts'];
 const CONCURRENCY = 8;
 
-let db: TestDb;
-let app: FastifyInstance;
-let routes: FuzzRoute[];
-let anchors: Anchors;
-const headersOf: Record<Principal, Record<string, string>> = {
-  anonymous: {},
-  user: {},
-  moderator: {},
-  admin: {},
-};
+let target: FuzzTarget;
 
 beforeAll(async () => {
-  db = await startTestDb();
-  // As the standalone server runs it: the root 404 is JSON too (paths that normalise outside /api).
-  app = await buildApp({ mongoUri: db.uri, config: { authRouteRateLimitPerMinute: 100_000 } });
-  installRootNotFoundHandler(app);
-  await app.ready();
-  headersOf.user = bearer((await signUp(app)).accessToken);
-  headersOf.moderator = bearer((await signIn(app, DEV_MODERATOR.email, DEV_MODERATOR.password)).accessToken);
-  headersOf.admin = bearer((await signIn(app, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD)).accessToken);
-  routes = await openApiRoutes(app);
-  const movies = (await app.inject({ method: 'GET', url: '/api/movies' })).json() as {
-    items: { thumbnail: string }[];
-  };
-  const [, , bucket = '', name = ''] = new URL(movies.items[0]?.thumbnail ?? '', 'http://x').pathname.split(
-    '/',
-  );
-  anchors = { id: '0123456789abcdef01234567', media: { bucket, name } };
-  // Reads that create something on first use (a member's Main profile) happen before the baseline.
-  for (const headers of Object.values(headersOf)) {
-    for (const route of routes.filter((r) => r.method === 'GET' && r.pathParams.length === 0)) {
-      await app.inject({ method: 'GET', url: route.url, headers });
-    }
-  }
+  target = await startFuzzTarget();
 }, 60_000);
 
 afterAll(async () => {
-  await app?.close();
-  await db?.stop();
+  await target?.app.close();
+  await target?.db.stop();
 });
 
 interface Finding {
@@ -74,20 +32,6 @@ interface Finding {
   name: string;
   status: number;
   body: string;
-}
-
-function problem(res: LightMyRequestResponse): string | null {
-  if (res.statusCode >= 500) return 'server error';
-  if (res.statusCode < 400) return null;
-  let body: { statusCode?: unknown; code?: unknown };
-  try {
-    body = res.json();
-  } catch {
-    return 'error body is not JSON';
-  }
-  if (body.statusCode !== res.statusCode) return 'statusCode field differs from the status';
-  if (typeof body.code !== 'string' || !/^[A-Z][A-Z0-9_]+$/.test(body.code)) return 'no stable code';
-  return null;
 }
 
 async function runAll(jobs: (() => Promise<void>)[]): Promise<void> {
@@ -103,11 +47,13 @@ async function runAll(jobs: (() => Promise<void>)[]): Promise<void> {
 }
 
 it('the document lists every registered API route (none escapes the fuzzer)', () => {
+  const { app, routes } = target;
   expect(routes.length).toBeGreaterThan(30);
   expect(routesMissingFromDocument(app, routes)).toEqual([]);
 });
 
 it('answers bad input on every route as every role with a clear 4xx: no 5xx, no data change', async () => {
+  const { app, routes, anchors, headersOf } = target;
   const before = await dataFingerprint(app.db, RECORDS_ATTEMPTS);
   const findings: Finding[] = [];
   const totals = { requests: 0, '2xx/3xx': 0, '4xx': 0, '5xx': 0 };

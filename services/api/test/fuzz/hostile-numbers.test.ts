@@ -20,7 +20,18 @@ const LIST_ROUTES = [
   '/api/admin/audit',
   '/api/admin/contact-messages',
 ];
-const HOSTILE = ['10001', 'Infinity', '-Infinity', '1e309', 'NaN', '0x10', '%201', '', '9007199254740993', '1e3'];
+const HOSTILE = [
+  '10001',
+  'Infinity',
+  '-Infinity',
+  '1e309',
+  'NaN',
+  '0x10',
+  '%201',
+  '',
+  '9007199254740993',
+  '1e3',
+];
 
 let db: TestDb;
 let app: FastifyInstance;

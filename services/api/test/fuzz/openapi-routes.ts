@@ -6,22 +6,38 @@ export interface FuzzRoute {
   /** Fastify form, e.g. /api/movies/:id */
   url: string;
   pathParams: string[];
-  queryParams: { name: string; type?: string }[];
-  bodyFields: { name: string; type?: string }[];
+  queryParams: { name: string; type?: string; schema?: JsonSchema }[];
+  bodyFields: { name: string; type?: string; schema?: JsonSchema }[];
+  /** Path parameters' schemas, by name. */
+  pathSchemas?: Record<string, JsonSchema>;
   /** Accepts a body (JSON or multipart). */
   hasBody: boolean;
   /** Declares any input at all (body, query or path); a route without any has nothing to fuzz. */
   takesInput: boolean;
 }
 
+/** What the fuzzers read of a JSON schema (the document's own, from TypeBox). */
+export interface JsonSchema {
+  type?: string | string[];
+  enum?: unknown[];
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+}
 interface OpenApiParameter {
   in: string;
   name: string;
-  schema?: { type?: string };
+  schema?: JsonSchema & { type?: string };
 }
 interface OpenApiOperation {
   parameters?: OpenApiParameter[];
-  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, { type?: string }> } }> };
+  requestBody?: {
+    content?: Record<string, { schema?: { properties?: Record<string, JsonSchema & { type?: string }> } }>;
+  };
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -46,8 +62,11 @@ export async function openApiRoutes(app: FastifyInstance): Promise<FuzzRoute[]> 
         pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
         queryParams: parameters
           .filter((p) => p.in === 'query')
-          .map((p) => ({ name: p.name, type: p.schema?.type })),
-        bodyFields: Object.entries(jsonBody).map(([name, schema]) => ({ name, type: schema.type })),
+          .map((p) => ({ name: p.name, type: p.schema?.type, schema: p.schema })),
+        bodyFields: Object.entries(jsonBody).map(([name, schema]) => ({ name, type: schema.type, schema })),
+        pathSchemas: Object.fromEntries(
+          parameters.filter((p) => p.in === 'path').map((p) => [p.name, p.schema ?? {}]),
+        ),
         hasBody: method !== 'get' && method !== 'delete' ? true : op.requestBody !== undefined,
         takesInput: op.requestBody !== undefined || parameters.length > 0,
       });

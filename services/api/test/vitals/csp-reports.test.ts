@@ -27,10 +27,15 @@ describe('POST /api/csp-reports', () => {
   it('refuses what is not a report with a clear 400', async () => {
     const notJson = await report('{nope');
     expect(notJson.statusCode).toBe(400);
-    const wrongShape = await report(JSON.stringify({ 'csp-report': { 'line-number': 'x' } }));
+    const wrongShape = await report(
+      JSON.stringify({ 'csp-report': { 'document-uri': '/', 'blocked-uri': 'inline', 'line-number': 'x' } }),
+    );
     expect(wrongShape.statusCode).toBe(400);
     expect(wrongShape.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
-    const tooLong = await report(JSON.stringify({ 'csp-report': { 'blocked-uri': 'a'.repeat(5000) } }));
+    const tooLong = await report(
+      JSON.stringify({ 'csp-report': { 'document-uri': '/', 'blocked-uri': 'a'.repeat(5000) } }),
+    );
     expect(tooLong.statusCode).toBe(400);
+    expect((await report(JSON.stringify({ 'csp-report': { $gt: '' } }))).statusCode).toBe(400);
   });
 });

@@ -6,12 +6,13 @@ export const CSP_REPORTS_PER_MINUTE = 120;
 
 const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 
-/** A browser's `report-uri` body (application/csp-report); unknown fields are allowed and dropped. */
+/** A browser's `report-uri` body (application/csp-report); fields beyond these are allowed and ignored. */
 const CspReportSchema = Type.Object({
   'csp-report': Type.Object(
     {
-      'document-uri': text(2048),
-      'blocked-uri': text(2048),
+      // Every browser sends these two; a body without them is not a report.
+      'document-uri': Type.String({ maxLength: 2048 }),
+      'blocked-uri': Type.String({ maxLength: 2048 }),
       'violated-directive': text(200),
       'effective-directive': text(200),
       'source-file': text(2048),
