@@ -15,9 +15,20 @@ function job(assetId: string, fields: Partial<QueuedJob> = {}): QueuedJob {
 }
 
 describe('jobWork', () => {
-  it('counts a seed asset in segments to write, renditions included', () => {
-    expect(jobWork({ type: 'generated', seconds: 120, renditions: 4 })).toEqual({ kind: 'seed', units: 80 });
-    expect(jobWork({ type: 'generated', seconds: 13, renditions: 2 })).toEqual({ kind: 'seed', units: 6 });
+  it('counts a seed asset by its loops (pixels) and, a little, by its segments', () => {
+    const film = jobWork({ type: 'generated', seconds: 120, videoHeights: [240, 480], audioTracks: 2 });
+    expect(film.kind).toBe('seed');
+    expect(film.units).toBeCloseTo(0.25 + 1 + 20 * 4 * 0.01);
+    const trailer = jobWork({ type: 'generated', seconds: 30, videoHeights: [240, 480], audioTracks: 2 });
+    const fullHd = jobWork({
+      type: 'generated',
+      seconds: 120,
+      videoHeights: [240, 480, 720, 1080],
+      audioTracks: 2,
+    });
+    expect(trailer.units).toBeLessThan(film.units);
+    expect(film.units / trailer.units).toBeLessThan(1.5);
+    expect(fullHd.units / film.units).toBeGreaterThan(3);
   });
 
   it('counts an upload in seconds: probed, else from its size, else two minutes', () => {

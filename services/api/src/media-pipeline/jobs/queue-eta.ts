@@ -14,24 +14,29 @@ export interface JobWork {
 
 /** What a job's cost is estimated from (its asset's source). */
 export type WorkSource =
-  | { type: 'generated'; seconds: number; renditions: number }
+  | { type: 'generated'; seconds: number; videoHeights: number[]; audioTracks: number }
   | { type: 'stored'; durationSeconds: number | null; bytes: number | null };
 
-/** Segments of an HLS rendition: a seed job's work is writing (and storing) them. */
+/** Segments of an HLS rendition. */
 const SEGMENT_SECONDS = 6;
+/** Writing and storing one segment, against encoding one 480p loop (1 unit). */
+const SEGMENT_UNITS = 0.01;
 /** An upload whose length is not known yet is taken to run at about 4 Mbit/s. */
 const ASSUMED_BYTES_PER_SECOND = 500_000;
 /** An upload of unknown size and length is taken as a two-minute film. */
 const UNKNOWN_SECONDS = 120;
 
 /**
- * Work units of a job: a seed asset's segments to write (seconds / 6 × renditions, audio
- * included); an upload's seconds of media (probed, or guessed from its size).
+ * Work units of a job. A seed asset: encoding each rung's loop (by its pixels, a 480p loop is 1)
+ * and copying and storing its segments (measured: a 30-s trailer costs about what its 2-minute
+ * film does). An upload: its seconds of media (probed, or guessed from its size).
  */
 export function jobWork(source: WorkSource): JobWork {
   if (source.type === 'generated') {
-    const segments = Math.max(1, Math.ceil(source.seconds / SEGMENT_SECONDS));
-    return { kind: 'seed', units: segments * Math.max(1, source.renditions) };
+    const loops = source.videoHeights.reduce((sum, h) => sum + (h / 480) ** 2, 0);
+    const segments =
+      Math.ceil(source.seconds / SEGMENT_SECONDS) * (source.videoHeights.length + source.audioTracks);
+    return { kind: 'seed', units: Math.max(0.1, loops + segments * SEGMENT_UNITS) };
   }
   const seconds =
     source.durationSeconds ??
@@ -41,10 +46,9 @@ export function jobWork(source: WorkSource): JobWork {
 
 /**
  * Milliseconds per unit before any job finished in this process (measured on a 2-core machine:
- * a 480p seed film of 4 renditions × 20 segments in about 1 s, stored included; a real ladder
- * transcode about real time).
+ * a 480p seed film, 2 units, in about 0.6 to 1 s; a real ladder transcode about real time).
  */
-export const FALLBACK_MS_PER_UNIT: Record<WorkKind, number> = { seed: 12, transcode: 1000 };
+export const FALLBACK_MS_PER_UNIT: Record<WorkKind, number> = { seed: 350, transcode: 1000 };
 
 /** How many finished jobs of each kind the rate is averaged over. */
 const RATE_WINDOW = 20;

@@ -11,7 +11,8 @@ export async function workSourceOf(db: Connection, source: MediaSource): Promise
     return {
       type: 'generated',
       seconds: source.seconds,
-      renditions: seedRungs(source.height).length + SEED_TONES.length,
+      videoHeights: seedRungs(source.height).map((r) => r.height),
+      audioTracks: SEED_TONES.length,
     };
   }
   const file = await findStoredFile(mediaBucket(db, source.bucket), source.name).catch(() => null);

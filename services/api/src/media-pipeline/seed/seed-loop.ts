@@ -91,6 +91,9 @@ export function seedLoopArgs(spec: SeedLoopSpec, rung: PlannedRendition, output:
     '-an',
     '-c:v',
     'libx264',
+    // One thread: as fast for a short static picture, and two jobs at once leave the API a core.
+    '-threads',
+    '1',
     '-preset',
     'veryfast',
     '-profile:v',
