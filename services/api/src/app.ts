@@ -17,6 +17,7 @@ import { AppError } from './core/errors';
 import { loggerOptions } from './core/logger-options';
 import { connectRedis } from './core/redis';
 import { echoRequestId, requestIdOf } from './core/request-id';
+import { answerClientError, enforceRequestLimits, NODE_HEAD_BYTES } from './core/request-limits';
 import { registerCors, registerHelmet } from './core/security';
 import { schemaController } from './core/validation';
 import { openConnection } from './db/connection';
@@ -132,7 +133,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       requestIdHeader: false,
       // Unknown fields are refused, and JSON bodies are not type-coerced (core/validation.ts).
       schemaController,
+      // Heads up to 64 KiB are read, so an over-long URL (414) and large headers (431) are told apart.
+      http: { maxHeaderSize: NODE_HEAD_BYTES },
+      clientErrorHandler: answerClientError,
     });
+    enforceRequestLimits(app);
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db });
     app.decorate('apiConfig', config);
     app.decorate('db', db);
