@@ -61,16 +61,15 @@ export default defineConfig({
         command: 'npm start',
         cwd: resolve(__dirname, '..'),
         url: `${BASE_URL}/remotes.json`,
-        // Seed media for one title only (2, Antariksh, a 1080p ladder that no other journey plays),
-        // 12 seconds long: a fresh clone transcodes it in well under a minute, later runs import
-        // it from .data/media-cache. playback.spec.ts waits for it with a deadline. tv3 (Chandrayaan
-        // Colony) adds its first two episodes, 12 s each, for series.spec.ts.
+        // Seed media for every sample title, film, trailer and episode, 12 seconds long: seed
+        // ladders are a looped picture copied to length (no transcode), so a fresh clone has them
+        // all within a minute or two, and later runs import them from .data/media-cache. Journeys
+        // that play one wait for it with a deadline.
         env: {
           PORT: String(PORT),
           HOST: '127.0.0.1',
           GATEWAY_DB: 'memory',
           LOG_LEVEL: 'warn',
-          SEED_MEDIA_TITLES: '2,tv3',
           SEED_MEDIA_SECONDS: '12',
           TRANSCODE_PRESET: 'ultrafast',
         },

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { open, signInThroughApi } from './support/pages';
 
 // The admin panel's Media tab (issue 11): staff follow each title's transcode. The e2e server seeds
-// media for title 2 only (playwright.config.ts); a fresh clone transcodes it first, so the tab is
+// media for every title (playwright.config.ts); a fresh clone makes it first, so the tab is
 // watched until its own polling shows the job done. Retrying a failed job is covered by the API
 // test (a file ffmpeg cannot read) and the tab's unit test.
 const MODERATOR = { email: 'moderator@premieres.in', password: 'Moderator#2025' };

@@ -1,8 +1,9 @@
-import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, test } from './support/test';
 import { createSubscriber, signInAs, uniqueEmail } from './support/subscriber';
 
 // Real playback (issue 11): a subscriber's Play streams the title's HLS ladder through signed
-// URLs, capped by the plan. The e2e server seeds media for title 2 only (playwright.config.ts).
+// URLs, capped by the plan. The e2e server seeds media for every title (playwright.config.ts);
+// title 2 (Antariksh) has a 1080p ladder, so the plan's cap shows.
 const TITLE_ID = '2';
 const TITLE = 'Antariksh';
 // A fresh clone generates and transcodes the seed clip first; later runs import it from the cache.

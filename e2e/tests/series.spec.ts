@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, test } from './support/test';
 import { createSubscriber, signInAs, uniqueEmail } from './support/subscriber';
 
-// Series (issue 11): the e2e server seeds media for the first two episodes of tv3 (12 s each,
+// Series (issue 11): the e2e server seeds media for every episode (12 s each,
 // playwright.config.ts). A subscriber sees the episodes by season, plays S1E1, and at its end the
 // countdown starts S1E2; at the end of S1E2 Cancel keeps the player where it is.
 const SERIES_ID = 'tv3';
