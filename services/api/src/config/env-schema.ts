@@ -190,12 +190,12 @@ export const ENV_SCHEMA = {
     TRANSCODE_POLL_MS: {
       type: 'integer',
       minimum: 1,
-      description: 'Idle workers look for jobs this often (default 3000)',
+      description: 'Idle workers look for jobs queued by other processes this often (default 3000)',
     },
     TRANSCODE_CONCURRENCY: {
       type: 'integer',
       minimum: 1,
-      description: 'Jobs at once per worker (default 1)',
+      description: 'Jobs at once per worker (default: one per CPU core)',
     },
     MEDIA_STORAGE: {
       type: 'string',
