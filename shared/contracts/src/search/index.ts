@@ -1,0 +1,2 @@
+export * from './recent-search';
+export * from './search-api';
