@@ -47,7 +47,7 @@ describe('Play of content', () => {
     expect(grant).toHaveBeenCalledWith('7', { device: expect.stringMatching(/^[a-f0-9]{32}$/) });
   });
 
-  it('reports start and each quarter passed once per play', async () => {
+  it('reports start, two minutes in and each quarter passed once per play', async () => {
     reportMilestone.mockResolvedValue(undefined);
     grant.mockResolvedValue(fileGrant());
     renderHost();
@@ -62,6 +62,15 @@ describe('Play of content', () => {
     expect(reportMilestone.mock.calls).toEqual([
       ['7', 'start'],
       ['7', '25'],
+    ]);
+    // A title shorter than two minutes counts as played (Top 10 today) once it reaches its end.
+    video.currentTime = 99.5;
+    fireEvent.timeUpdate(video);
+    expect(reportMilestone.mock.calls.slice(2)).toEqual([
+      ['7', '2min'],
+      ['7', '50'],
+      ['7', '75'],
+      ['7', '100'],
     ]);
   });
 

@@ -3,7 +3,8 @@ import { milestonesReached, type PlayMilestone } from '@premieres/contracts';
 import { useCallback, useRef } from 'react';
 
 /**
- * Reports a play's milestones (start, 25/50/75/100 %) once each while this player is open.
+ * Reports a play's milestones (start, two minutes in, 25/50/75/100 %) once each while this player
+ * is open.
  * Analytics never disturb playback: a failed report is dropped.
  */
 export function usePlayMilestones(movieId: string): (video: HTMLVideoElement) => void {
@@ -11,7 +12,7 @@ export function usePlayMilestones(movieId: string): (video: HTMLVideoElement) =>
   return useCallback(
     (video: HTMLVideoElement) => {
       if (!Number.isFinite(video.duration) || video.duration <= 0) return;
-      for (const milestone of milestonesReached(video.currentTime / video.duration)) {
+      for (const milestone of milestonesReached(video.currentTime, video.duration)) {
         if (sent.current.has(milestone)) continue;
         sent.current.add(milestone);
         void playbackApi.reportMilestone(movieId, milestone).catch(() => undefined);

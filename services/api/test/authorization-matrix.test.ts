@@ -145,6 +145,12 @@ const WATCH_PROGRESS_ROWS: Record<string, Row> = {
     expect: subscribedProfiles(204),
   },
 };
+/** Rows that learn (issue 26): Top 10 is public like the catalogue; the per-profile row needs plays. */
+const LEARNING_ROWS: Record<string, Row> = {
+  'GET /api/rows/top-ten': { expect: everyone(200) },
+  'GET /api/me/because-you-watched': { expect: subscribedProfiles(200) },
+  'GET /api/admin/analytics/top-ten': { expect: moderatorsOnly(200) },
+};
 
 /**
  * Issue 11, series and episodes: the catalogue read obeys the ceiling through the series ('tv2'
@@ -470,6 +476,7 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/me/likes/:movieId': { request: () => ({ url: '/api/me/likes/1' }), expect: signedInOnly(204) },
   ...ACCOUNT_HALF_ROWS,
   ...WATCH_PROGRESS_ROWS,
+  ...LEARNING_ROWS,
   ...EPISODE_ROWS,
   ...LANGUAGE_ROWS,
   // billing: plans are public; the subscription and its changes are the caller's own

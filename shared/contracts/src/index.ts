@@ -145,6 +145,7 @@ export {
   SHELL_ITEM,
   type SharedRequirement,
 } from './routes/runtime-manifest';
+export * from './rows';
 export * from './search';
 export { generateCsrfToken, isValidCsrfToken, type RandomFill } from './security/csrf';
 export {

@@ -17,6 +17,7 @@ import { mediaPlugin } from './media';
 import { notificationsPlugin } from './notifications';
 import { playbackPlugin } from './playback';
 import { contentMediaPlugin } from './playback/content-media';
+import { rowsPlugin } from './rows';
 import { streamingPlugin } from './streaming';
 import { transcodingPlugin } from './transcoding';
 import { usersPlugin } from './users';
@@ -54,6 +55,7 @@ export const domainPlugins: DomainPlugin[] = [
   { name: 'billing', plugin: billingPlugin },
   { name: 'playback', plugin: playbackPlugin },
   { name: 'watch-progress', plugin: watchProgressPlugin },
+  { name: 'rows', plugin: rowsPlugin },
   { name: 'languages', plugin: languagesPlugin },
   { name: 'vitals', plugin: vitalsPlugin },
   { name: 'csp-reports', plugin: cspReportsPlugin },

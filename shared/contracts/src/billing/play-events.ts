@@ -1,7 +1,10 @@
 import { type Static, Type } from 'typebox';
 
-/** What a play reports, once each: it started, and it passed a quarter, half, three quarters, the end. */
-export const PLAY_MILESTONES = ['start', '25', '50', '75', '100'] as const;
+/**
+ * What a play reports, once each: it started, it passed two minutes (a play that counts for
+ * "Top 10 today"), and it passed a quarter, half, three quarters, the end.
+ */
+export const PLAY_MILESTONES = ['start', '2min', '25', '50', '75', '100'] as const;
 export type PlayMilestone = (typeof PLAY_MILESTONES)[number];
 
 /** `POST /api/playback/:movieId/events`. */
@@ -26,12 +29,22 @@ export const PlayStatsSchema = Type.Object({
 });
 export type PlayStats = Static<typeof PlayStatsSchema>;
 
-/** The milestones a play at `fraction` (0..1) of the title has reached, in order. */
-export function milestonesReached(fraction: number): PlayMilestone[] {
-  if (!Number.isFinite(fraction) || fraction < 0) return [];
-  const percent = Math.min(1, fraction) * 100;
+/** Seconds of a title a play must pass to count as watched (Top 10 today). */
+export const COUNTED_PLAY_SECONDS = 120;
+
+/**
+ * The milestones a play at `positionSeconds` of a `durationSeconds` title has reached, in order.
+ * '2min' is two minutes in, or the end of a shorter title (a short watched whole counts too).
+ */
+export function milestonesReached(positionSeconds: number, durationSeconds: number): PlayMilestone[] {
+  if (!(durationSeconds > 0) || !Number.isFinite(positionSeconds) || positionSeconds < 0) return [];
+  const percent = Math.min(1, positionSeconds / durationSeconds) * 100;
   // The last second of a stream rarely reports exactly the duration: 99 % counts as the end.
-  const reached = (m: PlayMilestone) =>
-    m === 'start' ? true : m === '100' ? percent >= 99 : percent >= Number(m);
+  const ended = percent >= 99;
+  const reached = (m: PlayMilestone) => {
+    if (m === 'start') return true;
+    if (m === '2min') return positionSeconds >= COUNTED_PLAY_SECONDS || ended;
+    return m === '100' ? ended : percent >= Number(m);
+  };
   return PLAY_MILESTONES.filter(reached);
 }

@@ -5,10 +5,12 @@ import { errorResponses } from '../../core/schemas';
 import { movieModel } from '../../models/movie';
 import { playEventModel } from '../../models/play-event';
 import { catalogueScope, withinScope } from '../catalog/catalogue-scope';
+import { countPlay } from '../rows/count-play';
 
 /**
- * `POST /api/playback/:movieId/events {milestone}`: the player reports start, 25/50/75/100 %
- * once each per play; only titles the viewer may see count.
+ * `POST /api/playback/:movieId/events {milestone}`: the player reports start, two minutes in,
+ * 25/50/75/100 % once each per play; only titles the viewer may see count. Two minutes in also
+ * counts the play for "Top 10 today" (rows/count-play.ts).
  */
 export const playEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const Movies = movieModel(app.db);
@@ -31,7 +33,9 @@ export const playEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { movieId } = request.params;
       const movie = await Movies.exists(withinScope({ _id: movieId }, catalogueScope(request)));
       if (!movie) throw new AppError(404, CONTENT_NOT_FOUND);
-      await Events.create({ movie_id: movieId, milestone: request.body.milestone, at: app.clock.now() });
+      const { milestone } = request.body;
+      await Events.create({ movie_id: movieId, milestone, at: app.clock.now() });
+      if (milestone === '2min') await countPlay(request, movieId);
       return reply.code(204).send(null);
     },
   );
