@@ -5,6 +5,8 @@ export function movie(overrides: Partial<MovieDisplay> & { id: string }): MovieD
   const type = overrides.type ?? 'movie';
   return {
     title: `Title ${overrides.id}`,
+    titleHi: null,
+    titleMl: null,
     description: 'A story.',
     genre: 'Drama',
     rating: 7,

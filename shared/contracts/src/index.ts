@@ -49,6 +49,7 @@ export {
   validateMovieForm,
   validateRating,
   validateReleaseYear,
+  validateTitleScript,
 } from './forms/movie-form';
 export { toMovieFormValues, toMovieWrite } from './forms/movie-record-input';
 export * from './languages';

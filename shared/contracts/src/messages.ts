@@ -55,6 +55,8 @@ export const MOVIE_CAST_DUPLICATE = 'Cast names must be unique';
 export const MOVIE_THUMBNAIL_NOT_IMAGE = 'Thumbnail must be an image file';
 export const MOVIE_TRAILER_NOT_VIDEO = 'Trailer must be a video file';
 export const MOVIE_CERTIFICATION_INVALID = 'Certification must be one of U, U/A 7+, U/A 13+, U/A 16+, A';
+export const MOVIE_TITLE_HI_SCRIPT = 'The Hindi title must be written in Devanagari';
+export const MOVIE_TITLE_ML_SCRIPT = 'The Malayalam title must be written in Malayalam script';
 
 // Admin API failures: the spec gives no wording (ours).
 export const FILE_TOO_LARGE = (maxMegabytes: number): string =>

@@ -16,6 +16,9 @@ import { defineModel } from '../db/define-model';
 export interface MovieDoc {
   _id: string;
   title: string;
+  /** The title in Devanagari (Hindi) and Malayalam script; null when not set. */
+  title_hi?: string | null;
+  title_ml?: string | null;
   description: string | null;
   genre: string | null;
   rating: number | null;
@@ -49,6 +52,8 @@ const schema = new Schema<MovieDoc>(
   {
     _id: { type: String, default: newMovieId },
     title: { type: String, required: true, trim: true },
+    title_hi: { type: String, trim: true, default: null },
+    title_ml: { type: String, trim: true, default: null },
     description: { type: String, default: null },
     genre: { type: String, default: null },
     rating: { type: Number, min: 0, max: 10, default: null },
@@ -94,6 +99,8 @@ export function toMovieRecord(doc: MovieDoc): MovieRecord {
   return {
     id: doc._id,
     title: doc.title,
+    title_hi: doc.title_hi ?? null,
+    title_ml: doc.title_ml ?? null,
     description: doc.description ?? null,
     genre: doc.genre ?? null,
     rating: doc.rating ?? null,

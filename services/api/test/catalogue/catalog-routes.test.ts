@@ -157,6 +157,8 @@ describe('GET /api/movies/:id', () => {
     expect(res.json()).toMatchObject({
       id: 'the-last-monsoon',
       title: 'The Last Monsoon',
+      titleHi: 'आख़िरी मानसून',
+      titleMl: 'അവസാനത്തെ മൺസൂൺ',
       type: 'movie',
       isNew: true,
       year: 2024,

@@ -88,6 +88,23 @@ describe('catalogue seed', () => {
     await Movies.updateOne({ _id: '2' }, { $set: { content_url: null } });
   });
 
+  it('gives a version-3 database the Hindi and Malayalam names, keeping what staff set or renamed', async () => {
+    const Movies = movieModel(app.db);
+    expect(await Movies.findById('2').lean()).toMatchObject({ title_hi: 'अंतरिक्ष', title_ml: 'അന്തരിക്ഷ്' });
+    // As a version-3 database stored them: no names at all.
+    await Movies.collection.updateMany({}, { $unset: { title_hi: '', title_ml: '' } });
+    await Movies.updateOne({ _id: '3' }, { $set: { title_hi: 'गोलमाल' } });
+    await Movies.updateOne({ _id: '12' }, { $set: { title: 'Dhaage (Threads)' } });
+    await app.db.collection('seed_runs').updateOne({ _id: 'catalogue' as never }, { $set: { version: 3 } });
+
+    await seedCatalogue(app.db);
+    expect(await Movies.findById('2').lean()).toMatchObject({ title_hi: 'अंतरिक्ष', title_ml: 'അന്തരിക്ഷ്' });
+    expect(await Movies.findById('3').lean()).toMatchObject({ title_hi: 'गोलमाल', title_ml: 'ഗോൽമാൽ ജംഗ്ഷൻ' });
+    expect((await Movies.findById('12').lean())?.title_hi ?? null).toBeNull();
+    await Movies.updateOne({ _id: '12' }, { $set: { title: 'Dhaage', title_hi: 'धागे', title_ml: 'ധാഗേ' } });
+    await Movies.updateOne({ _id: '3' }, { $set: { title_hi: 'गोलमाल जंक्शन' } });
+  });
+
   it('a second app on the same database seeds nothing more', async () => {
     const before = await counts();
     const second = await startTestApp(db.uri);

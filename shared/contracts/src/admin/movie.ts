@@ -8,6 +8,8 @@ export const CertificationSchema = Type.Enum(CERTIFICATIONS);
 const ShortText = (maxLength = 200) => Nullable(Type.String({ maxLength }));
 const Url = ShortText(2000);
 const Count = Nullable(Type.Integer({ minimum: 1 }));
+/** Longest title, in any script. */
+export const MOVIE_TITLE_MAX = 300;
 
 /**
  * The fields staff write on a title (record names, spec §3). Structure only: the spec's rules
@@ -18,7 +20,13 @@ const Count = Nullable(Type.Integer({ minimum: 1 }));
  */
 export const MovieWriteSchema = Type.Object(
   {
-    title: Type.String({ maxLength: 300 }),
+    title: Type.String({ maxLength: MOVIE_TITLE_MAX }),
+    /**
+     * The title's name in Hindi (Devanagari) and Malayalam script: shown beside it and found by
+     * search. Optional in a write (a client that omits them leaves them as they are, or null).
+     */
+    title_hi: Type.Optional(ShortText(MOVIE_TITLE_MAX)),
+    title_ml: Type.Optional(ShortText(MOVIE_TITLE_MAX)),
     description: ShortText(5000),
     genre: ShortText(100),
     // Range and step are the rule's (its message), not the schema's.
@@ -49,6 +57,9 @@ export type MoviePatch = Static<typeof MoviePatchSchema>;
 export const MovieRecordSchema = Type.Object({
   id: Type.String(),
   ...MovieWriteSchema.properties,
+  /** Always present in a record: null when not set. */
+  title_hi: ShortText(MOVIE_TITLE_MAX),
+  title_ml: ShortText(MOVIE_TITLE_MAX),
   /** 1-10, or null when not in the trending list. */
   trending_position: Nullable(Type.Integer({ minimum: 1 })),
   created_by: Nullable(Type.String()),

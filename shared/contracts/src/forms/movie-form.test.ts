@@ -1,3 +1,4 @@
+import { MOVIE_TITLE_HI_SCRIPT, MOVIE_TITLE_ML_SCRIPT } from '../messages';
 import {
   MOVIE_FORM_DEFAULTS,
   maxReleaseYear,
@@ -7,6 +8,7 @@ import {
   validateMovieForm,
   validateRating,
   validateReleaseYear,
+  validateTitleScript,
 } from './movie-form';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
@@ -180,5 +182,31 @@ describe('cast helpers', () => {
     expect(validateCast([])).toBeNull();
     expect(validateCast(undefined)).toBeNull();
     expect(validateCast(['A', 'B'])).toBeNull();
+  });
+});
+
+describe('validateTitleScript (the Hindi and Malayalam names)', () => {
+  it('accepts blank, and names written wholly in their script (digits, spaces, joiners free)', () => {
+    expect(validateTitleScript('', 'devanagari')).toBeNull();
+    expect(validateTitleScript(null, 'malayalam')).toBeNull();
+    expect(validateTitleScript('रण भूमि', 'devanagari')).toBeNull();
+    expect(validateTitleScript('कुरुक्षेत्र 2099', 'devanagari')).toBeNull();
+    expect(validateTitleScript('मोहल्ला डायरीज़', 'devanagari')).toBeNull();
+    expect(validateTitleScript('രൺ ഭൂമി', 'malayalam')).toBeNull();
+    expect(validateTitleScript('ശതരഞ്ജ് കേ മോഹ്\u200Cരേ', 'malayalam')).toBeNull();
+  });
+
+  it('refuses a romanised, mixed or other-script name', () => {
+    expect(validateTitleScript('Rann Bhoomi', 'devanagari')).toBe(MOVIE_TITLE_HI_SCRIPT);
+    expect(validateTitleScript('रण Bhoomi', 'devanagari')).toBe(MOVIE_TITLE_HI_SCRIPT);
+    expect(validateTitleScript('രൺ ഭൂമി', 'devanagari')).toBe(MOVIE_TITLE_HI_SCRIPT);
+    expect(validateTitleScript('रण भूमि', 'malayalam')).toBe(MOVIE_TITLE_ML_SCRIPT);
+  });
+
+  it('is part of the movie form rules', () => {
+    expect(validateMovieForm({ ...valid, title_hi: 'Antariksh', title_ml: 'अंतरिक्ष' }, {}, NOW)).toEqual({
+      title_hi: MOVIE_TITLE_HI_SCRIPT,
+      title_ml: MOVIE_TITLE_ML_SCRIPT,
+    });
   });
 });

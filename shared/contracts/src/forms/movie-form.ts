@@ -10,6 +10,8 @@ import {
   MOVIE_RATING_STEP,
   MOVIE_SEASONS_MIN,
   MOVIE_THUMBNAIL_NOT_IMAGE,
+  MOVIE_TITLE_HI_SCRIPT,
+  MOVIE_TITLE_ML_SCRIPT,
   MOVIE_TITLE_REQUIRED,
   MOVIE_TRAILER_NOT_VIDEO,
   MOVIE_TYPE_INVALID,
@@ -22,6 +24,10 @@ import type { ContentType } from '../types/movie';
 /** Admin create/edit form values, in record field names. */
 export interface MovieFormValues {
   title: string;
+  /** The title in Devanagari; '' when none. */
+  title_hi: string;
+  /** The title in Malayalam script; '' when none. */
+  title_ml: string;
   description: string;
   genre: string;
   rating: number;
@@ -61,6 +67,8 @@ export type MovieFormField = keyof MovieFormValues | 'thumbnail_file' | 'trailer
 export function movieFormDefaults(now: Date = new Date()): MovieFormValues {
   return {
     title: '',
+    title_hi: '',
+    title_ml: '',
     description: '',
     genre: '',
     rating: 0,
@@ -145,6 +153,30 @@ export function validateCast(
   return new Set(trimmed.map((n) => n.toLowerCase())).size === trimmed.length ? null : MOVIE_CAST_DUPLICATE;
 }
 
+/** Letters and vowel signs of each script (Unicode blocks); digits, spaces and punctuation are free. */
+const SCRIPT_LETTERS = {
+  devanagari: /^[\u0900-\u097F\uA8E0-\uA8FF]$/u,
+  malayalam: /^[\u0D00-\u0D7F]$/u,
+} as const;
+const LETTER_OR_MARK = /[\p{L}\p{M}]/gu;
+/** Joiners shape Indic conjuncts (ZWNJ, ZWJ); they are part of the script's spelling. */
+const JOINERS = /[\u200C\u200D]/gu;
+
+/**
+ * A name in one Indic script: blank is fine (not set); otherwise every letter and vowel sign is of
+ * that script, so a romanised or mixed name is refused (search transliterates the field).
+ */
+export function validateTitleScript(
+  value: string | null | undefined,
+  script: keyof typeof SCRIPT_LETTERS,
+): string | null {
+  const text = (value ?? '').replace(JOINERS, '');
+  const letters = text.match(LETTER_OR_MARK) ?? [];
+  const ok = letters.every((letter) => SCRIPT_LETTERS[script].test(letter));
+  if (ok) return null;
+  return script === 'devanagari' ? MOVIE_TITLE_HI_SCRIPT : MOVIE_TITLE_ML_SCRIPT;
+}
+
 /**
  * Spec §5 movie form rules. Seasons and episodes are required for series and duration for
  * movies; the other type's numbers are checked only when filled in. Empty object = valid.
@@ -161,6 +193,8 @@ export function validateMovieForm(
   const type = values.type ?? 'movie';
 
   if (isBlank(values.title)) errors.title = MOVIE_TITLE_REQUIRED;
+  set('title_hi', validateTitleScript(values.title_hi, 'devanagari'));
+  set('title_ml', validateTitleScript(values.title_ml, 'malayalam'));
   if (type !== 'movie' && type !== 'tv') errors.type = MOVIE_TYPE_INVALID;
   set('rating', validateRating(values.rating));
   set('release_year', validateReleaseYear(values.release_year, now));

@@ -2,6 +2,17 @@ import type { MovieRecord } from '../types/movie';
 import { movieFormDefaults } from './movie-form';
 import { toMovieFormValues, toMovieWrite } from './movie-record-input';
 
+const movieRecordOf = (write: ReturnType<typeof toMovieWrite>): MovieRecord => ({
+  ...write,
+  id: 'x',
+  title_hi: write.title_hi ?? null,
+  title_ml: write.title_ml ?? null,
+  trending_position: null,
+  created_by: null,
+  created_at: '2024-01-01T00:00:00.000Z',
+  updated_at: '2024-01-01T00:00:00.000Z',
+});
+
 const NOW = new Date('2026-06-15T12:00:00Z');
 
 describe('toMovieWrite', () => {
@@ -16,6 +27,8 @@ describe('toMovieWrite', () => {
     });
     expect(write).toEqual({
       title: 'Dune',
+      title_hi: null,
+      title_ml: null,
       description: null,
       genre: 'Sci-Fi',
       rating: 8,
@@ -35,6 +48,18 @@ describe('toMovieWrite', () => {
     });
   });
 
+  it('keeps the Hindi and Malayalam names trimmed, blank as null', () => {
+    const write = toMovieWrite({
+      ...movieFormDefaults(NOW),
+      title: 'Antariksh',
+      title_hi: ' अंतरिक्ष ',
+      title_ml: ' ',
+    });
+    expect(write).toMatchObject({ title_hi: 'अंतरिक्ष', title_ml: null });
+    const back = toMovieFormValues({ ...movieRecordOf(write), title_ml: null }, NOW);
+    expect(back).toMatchObject({ title_hi: 'अंतरिक्ष', title_ml: '' });
+  });
+
   it('keeps seasons and episodes and clears the duration for a series', () => {
     const write = toMovieWrite({
       ...movieFormDefaults(NOW),
@@ -52,6 +77,8 @@ describe('toMovieFormValues', () => {
     const record: MovieRecord = {
       id: '1',
       title: 'Old',
+      title_hi: null,
+      title_ml: null,
       description: null,
       genre: null,
       rating: null,

@@ -16,6 +16,8 @@ export function toMovieWrite(values: MovieFormValues): MovieWrite {
   const isSeries = values.type === 'tv';
   return {
     title: values.title.trim(),
+    title_hi: textOrNull(values.title_hi),
+    title_ml: textOrNull(values.title_ml),
     description: textOrNull(values.description),
     genre: textOrNull(values.genre),
     rating: Math.round(Number(values.rating) * 10) / 10,
@@ -39,6 +41,8 @@ export function toMovieWrite(values: MovieFormValues): MovieWrite {
 export function toMovieFormValues(record: MovieRecord, now: Date = new Date()): MovieFormValues {
   return {
     title: record.title,
+    title_hi: record.title_hi ?? '',
+    title_ml: record.title_ml ?? '',
     description: record.description ?? '',
     genre: record.genre ?? '',
     rating: record.rating ?? 0,

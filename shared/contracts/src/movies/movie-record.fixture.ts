@@ -5,6 +5,8 @@ export function movieRecord(overrides: Partial<MovieRecord> = {}): MovieRecord {
   return {
     id: 'm1',
     title: 'Dune: Part Two',
+    title_hi: 'ड्यून: पार्ट टू',
+    title_ml: null,
     description: 'Paul Atreides unites with the Fremen.',
     genre: 'Sci-Fi',
     rating: 8.6,

@@ -6,6 +6,8 @@ describe('toMovieDisplay', () => {
     expect(toMovieDisplay(movieRecord())).toEqual({
       id: 'm1',
       title: 'Dune: Part Two',
+      titleHi: 'ड्यून: पार्ट टू',
+      titleMl: null,
       description: 'Paul Atreides unites with the Fremen.',
       genre: 'Sci-Fi',
       rating: 8.6,

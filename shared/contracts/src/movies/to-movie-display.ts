@@ -41,6 +41,8 @@ export function toMovieDisplay(record: MovieRecord, options: DisplayOptions = {}
   return {
     id: record.id,
     title: record.title,
+    titleHi: record.title_hi ?? null,
+    titleMl: record.title_ml ?? null,
     description: record.description ?? '',
     genre,
     rating: record.rating ?? 0,

@@ -16,6 +16,9 @@ export type MovieRecord = Static<typeof MovieRecordSchema>;
 export interface MovieDisplay {
   id: string;
   title: string;
+  /** The title in Devanagari (Hindi) and Malayalam script; null when staff have not set it. */
+  titleHi: string | null;
+  titleMl: string | null;
   description: string;
   genre: string;
   rating: number;

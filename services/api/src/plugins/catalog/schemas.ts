@@ -16,6 +16,8 @@ const ContentTypeSchema = Type.Union([Type.Literal('movie'), Type.Literal('tv')]
 export const MovieDisplaySchema = Type.Object({
   id: Type.String(),
   title: Type.String(),
+  titleHi: Nullable(Type.String()),
+  titleMl: Nullable(Type.String()),
   description: Type.String(),
   genre: Type.String(),
   rating: Type.Number(),

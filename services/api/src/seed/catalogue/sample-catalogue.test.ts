@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { byGenre, isMoviesTrendingRow, TRENDING_MAX, toMovieDisplay } from '@premieres/contracts';
+import {
+  byGenre,
+  isMoviesTrendingRow,
+  TRENDING_MAX,
+  toMovieDisplay,
+  validateTitleScript,
+} from '@premieres/contracts';
 import { toMovieRecord } from '../../models/movie';
 import { posterFileName } from './poster-name';
 import { renderPosterSvg, wrapTitle } from './poster-svg';
@@ -22,6 +28,14 @@ describe('sample catalogue', () => {
     expect(others).toHaveLength(1);
     expect(others[0]).toMatch(/^[a-z0-9]+(-[a-z0-9]+)+$/);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('names every title in Devanagari and in Malayalam script', () => {
+    for (const sample of SAMPLE_MOVIES) {
+      expect([sample.id, validateTitleScript(sample.title_hi, 'devanagari')]).toEqual([sample.id, null]);
+      expect([sample.id, validateTitleScript(sample.title_ml, 'malayalam')]).toEqual([sample.id, null]);
+      expect(sample.title_hi.trim() && sample.title_ml.trim()).toBeTruthy();
+    }
   });
 
   it('fills every browse row of the Movies and Premieres pages', () => {

@@ -7,6 +7,9 @@ import type { Certification } from '@premieres/contracts';
 export interface SampleMovie {
   id: string;
   title: string;
+  /** The title in Devanagari (Hindi) and in Malayalam script (search finds either). */
+  title_hi: string;
+  title_ml: string;
   description: string;
   genre: string;
   rating: number;
@@ -33,6 +36,8 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
   {
     id: '1',
     title: 'Rann Bhoomi',
+    title_hi: 'रण भूमि',
+    title_ml: 'രൺ ഭൂമി',
     description:
       'A disgraced army captain returns to the Thar desert to lead a ragtag village militia against a smuggling cartel that has taken the border wells.',
     genre: 'Action',
@@ -53,6 +58,8 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
   {
     id: '2',
     title: 'Antariksh',
+    title_hi: 'अंतरिक्ष',
+    title_ml: 'അന്തരിക്ഷ്',
     description:
       "India's first crewed deep-space mission loses contact with Bengaluru; a young flight engineer must bring three astronauts home with a ship that is falling apart.",
     genre: 'Sci-Fi',
@@ -73,6 +80,8 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
   {
     id: '3',
     title: 'Golmaal Junction',
+    title_hi: 'गोलमाल जंक्शन',
+    title_ml: 'ഗോൽമാൽ ജംഗ്ഷൻ',
     description:
       'Four strangers stranded at a tiny railway junction overnight each believe the others are after the same suitcase of wedding gold.',
     genre: 'Comedy',
@@ -93,6 +102,8 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
   {
     id: '4',
     title: 'Thalaivan Returns',
+    title_hi: 'तलैवन रिटर्न्स',
+    title_ml: 'തലൈവൻ റിട്ടേൺസ്',
     description:
       'Twenty years after he vanished, a Madurai dock leader resurfaces to settle scores with the politician who framed him.',
     genre: 'Action',
@@ -113,6 +124,8 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
   {
     id: '5',
     title: 'Kadal Kaaval',
+    title_hi: 'कडल कावल',
+    title_ml: 'കടൽ കാവൽ',
     description:
       'A coast-guard officer in Kochi uncovers a pattern behind a string of fishing-boat disappearances that leads back to her own department.',
     genre: 'Thriller',
@@ -133,6 +146,8 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
   {
     id: '6',
     title: 'Neela Aakasam',
+    title_hi: 'नीला आकाशम्',
+    title_ml: 'നീല ആകാശം',
     description:
       'Two pilots-in-training in Hyderabad fall for each other while competing for the single airline job that could change both their families’ fortunes.',
     genre: 'Romance',
@@ -153,6 +168,8 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
   {
     id: '7',
     title: 'Mission Gaganyaan',
+    title_hi: 'मिशन गगनयान',
+    title_ml: 'മിഷൻ ഗഗൻയാൻ',
     description:
       'A retired ISRO scientist and her hacker grandson race to stop a rogue satellite before it crashes onto Mumbai.',
     genre: 'Sci-Fi',
@@ -173,6 +190,8 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
   {
     id: '8',
     title: 'Chai Pe Charcha',
+    title_hi: 'चाय पे चर्चा',
+    title_ml: 'ചായ് പേ ചർച്ച',
     description:
       'A Lucknow tea-stall owner accidentally becomes the most-followed political commentator in India and has no idea what to say next.',
     genre: 'Comedy',
@@ -193,6 +212,8 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
   {
     id: '9',
     title: 'Veera Simha',
+    title_hi: 'वीर सिम्हा',
+    title_ml: 'വീര സിംഹ',
     description:
       'A mild-mannered Vijayawada schoolteacher is forced to reveal his past as a legendary bodyguard when his students are kidnapped.',
     genre: 'Action',
@@ -213,6 +234,8 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
   {
     id: '10',
     title: 'Maaya Nagaram',
+    title_hi: 'माया नगरम्',
+    title_ml: 'മായാ നഗരം',
     description:
       'In a Chennai where memories can be traded, a broker discovers that the city’s most valuable memory is one she sold and cannot remember.',
     genre: 'Sci-Fi',
@@ -233,6 +256,8 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
   {
     id: '11',
     title: 'Pattam Pole',
+    title_hi: 'पट्टम पोले',
+    title_ml: 'പട്ടം പോലെ',
     description:
       'A Thrissur family’s plan to win the village kite festival spirals into a feud involving three uncles, a rented elephant and a very patient priest.',
     genre: 'Comedy',
@@ -253,6 +278,8 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
   {
     id: '12',
     title: 'Dhaage',
+    title_hi: 'धागे',
+    title_ml: 'ധാഗേ',
     description:
       'Three generations of Banarasi weavers hold their family and their looms together through one turbulent wedding season.',
     genre: 'Drama',
@@ -273,6 +300,8 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
   {
     id: '13',
     title: 'Ghar Wapsi Express',
+    title_hi: 'घर वापसी एक्सप्रेस',
+    title_ml: 'ഘർ വാപസി എക്സ്പ്രസ്',
     description:
       'A Mumbai family of six takes a forty-hour train ride home to Patna for Chhath, and everything that can go wrong on the way does.',
     genre: 'Family',
@@ -293,6 +322,8 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
   {
     id: '14',
     title: 'Sacred Rivers of India',
+    title_hi: 'भारत की पवित्र नदियाँ',
+    title_ml: 'ഇന്ത്യയിലെ പുണ്യനദികൾ',
     description:
       'From the glaciers of Gangotri to the backwaters of Kerala, a year-long journey along seven rivers and the lives that depend on them.',
     genre: 'Documentary',
@@ -313,6 +344,8 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
   {
     id: '15',
     title: 'Shatranj Ke Mohre',
+    title_hi: 'शतरंज के मोहरे',
+    title_ml: 'ശതരഞ്ച് കേ മോഹ്‌രേ',
     description:
       'A chess prodigy from Kolkata is drawn into a blackmail plot where every move on the board mirrors a murder in the city.',
     genre: 'Thriller',
@@ -333,6 +366,8 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
   {
     id: '16',
     title: 'Kurukshetra 2099',
+    title_hi: 'कुरुक्षेत्र 2099',
+    title_ml: 'കുരുക്ഷേത്ര 2099',
     description:
       'In a flooded future Delhi, two brothers on opposite sides of a water war must decide which family they belong to. Coming soon to premieres.',
     genre: 'Action',
@@ -354,6 +389,8 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
   {
     id: 'tv1',
     title: 'Mohalla Diaries',
+    title_hi: 'मोहल्ला डायरीज़',
+    title_ml: 'മൊഹല്ല ഡയറീസ്',
     description:
       'Life, gossip and quiet heroism in one Old Delhi lane, told through the families who have shared its courtyards for fifty years.',
     genre: 'Drama',
@@ -374,6 +411,8 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
   {
     id: 'tv2',
     title: 'Border Force',
+    title_hi: 'बॉर्डर फ़ोर्स',
+    title_ml: 'ബോർഡർ ഫോഴ്സ്',
     description:
       'An elite BSF unit on the Punjab frontier fights drone-borne smuggling while its members fight their own demons back home.',
     genre: 'Action',
@@ -394,6 +433,8 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
   {
     id: 'tv3',
     title: 'Chandrayaan Colony',
+    title_hi: 'चंद्रयान कॉलोनी',
+    title_ml: 'ചന്ദ്രയാൻ കോളനി',
     description:
       "India's first lunar settlement welcomes its hundredth resident just as the colony's oxygen supply starts to fail.",
     genre: 'Sci-Fi',
@@ -414,6 +455,8 @@ export const SAMPLE_MOVIES: SampleMovie[] = [
   {
     id: 'the-last-monsoon',
     title: 'The Last Monsoon',
+    title_hi: 'आख़िरी मानसून',
+    title_ml: 'അവസാനത്തെ മൺസൂൺ',
     description:
       'An ageing boatman on the Kerala backwaters ferries one last passenger through the season’s final storm, and the journey changes both of them.',
     genre: 'Drama',

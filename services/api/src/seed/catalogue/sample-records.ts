@@ -16,6 +16,8 @@ export function toSampleRecord(sample: SampleMovie, index: number): MovieDoc {
   return {
     _id: sample.id,
     title: sample.title,
+    title_hi: sample.title_hi,
+    title_ml: sample.title_ml,
     description: sample.description,
     genre: sample.genre,
     rating: sample.rating,

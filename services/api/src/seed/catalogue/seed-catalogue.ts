@@ -7,6 +7,7 @@ import type { Connection } from 'mongoose';
 import { categoryModel } from '../../models/category';
 import { movieModel } from '../../models/movie';
 import { mediaBucket } from '../../plugins/media/buckets';
+import { fillLocalTitles } from './fill-local-titles';
 import { posterFileName } from './poster-name';
 import { renderPosterSvg } from './poster-svg';
 import { SAMPLE_CATEGORIES } from './sample-categories';
@@ -17,7 +18,8 @@ import { unlinkTrailerContent } from './unlink-trailer-content';
 /** Bump when the sample data changes, so existing databases receive the new titles once. */
 // 2: the clips are also stored in the private content bucket (signed playback only).
 // 3: the clips are trailers only: sample titles' content is their generated film (unlinkTrailerContent).
-export const CATALOGUE_SEED_VERSION = 3;
+// 4: sample titles carry their names in Devanagari and Malayalam script (fillLocalTitles).
+export const CATALOGUE_SEED_VERSION = 4;
 const MARKER_ID = 'catalogue';
 
 export const DEFAULT_VIDEO_DIR = path.resolve(__dirname, '../../../assets/videos');
@@ -135,6 +137,7 @@ export async function seedCatalogue(
     }
   }
   await unlinkTrailerContent(db);
+  await fillLocalTitles(db);
 
   await markers.updateOne(
     { _id: MARKER_ID },
