@@ -13,6 +13,7 @@ import {
   type Paged,
   type PlayStats,
   type StaffMember,
+  type TopTenStats,
   type TrendingSlots,
   type WebVitalsSummary,
 } from '@premieres/contracts';
@@ -90,6 +91,8 @@ export const adminApi = {
 
   analytics: (): Promise<Analytics> => call((c) => c.get('admin/analytics').json()),
   playStats: (): Promise<PlayStats> => call((c) => c.get('admin/analytics/plays').json()),
+  /** Top 10 today with each title's play count (the members' row, whole catalogue). */
+  topTenStats: (): Promise<TopTenStats> => call((c) => c.get('admin/analytics/top-ten').json()),
   /** Field data: p75 of LCP, INP and CLS per route (the shell reports them). */
   webVitals: (): Promise<WebVitalsSummary> => call((c) => c.get('admin/analytics/vitals').json()),
   audit: (query: Partial<AuditListQuery> = {}): Promise<Paged<AuditEntry>> =>

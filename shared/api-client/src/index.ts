@@ -15,6 +15,8 @@ export { languagesApi } from './languages-api';
 export { type LibraryList, libraryApi } from './library-api';
 export { notificationsApi, onNotificationsChanged } from './notifications-api';
 export { playbackApi } from './playback-api';
+export { rowsApi } from './rows-api';
+export { searchApi } from './search-api';
 export { checkSession, refreshSession, startSessionKeeper, tokenExpiry } from './session';
 export { streamsApi } from './streams-api';
 export { transcodingApi } from './transcoding-api';
