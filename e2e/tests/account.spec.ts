@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from './support/test';
 import { open, signInThroughApi, uniqueTag } from './support/pages';
 
 // Membership, account half (issue 10): settings that follow the account, the contact limit, the

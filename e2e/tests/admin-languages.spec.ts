@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { open, signInThroughApi } from './support/pages';
 
 // Staff add subtitles to a title in the admin panel (issue 16); a broken file names its line.

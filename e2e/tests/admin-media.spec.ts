@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { open, signInThroughApi } from './support/pages';
 
 // The admin panel's Media tab (issue 11): staff follow each title's transcode. The e2e server seeds

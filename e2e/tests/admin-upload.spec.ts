@@ -1,7 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { makeFilm } from './support/film';
 import { open, signInThroughApi, uniqueTag } from './support/pages';
 import { createTitle, tokenOf } from './support/titles';

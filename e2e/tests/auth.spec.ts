@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 import { csrfHeaders } from './support/csrf';
 import { open } from './support/pages';
 

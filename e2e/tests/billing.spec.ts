@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './support/test';
 import { open, signInWithForm } from './support/pages';
 
 // Membership, billing half (issue 10): a new member meets the upsell, subscribes to Standard

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, request, test } from '@playwright/test';
+import { expect, type Locator, type Page, request, test } from './support/test';
 import { open } from './support/pages';
 
 // The browse remote (mfe-browse) through the shell, against the seeded catalogue of `npm start`.

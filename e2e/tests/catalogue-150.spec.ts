@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './support/test';
 import { createTitle, tokenOf } from './support/titles';
 import { ADMIN, visit } from './support/walk';
 

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './support/test';
 import { open, signInWithForm } from './support/pages';
 
 // Resume and Continue Watching (issue 11): a subscriber plays a seeded title's film, leaves it

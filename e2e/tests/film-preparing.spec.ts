@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, test } from './support/test';
 import { makeFilm, uploadFilm } from './support/film';
 import { uniqueTag } from './support/pages';
 import { createSubscriber, signInAs, uniqueEmail } from './support/subscriber';

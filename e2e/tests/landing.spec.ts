@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { open } from './support/pages';
 
 // The visitor landing remote (mfe-landing), as served by `npm start`: `/` is its own document

@@ -1,4 +1,4 @@
-import { expect, type Request, test } from '@playwright/test';
+import { expect, type Request, test } from './support/test';
 import { open } from './support/pages';
 
 // The platform: routing to remotes, lazy loading, a dead remote's fallback, the 404 page and the

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, test } from './support/test';
 import { createSubscriber, signInAs, uniqueEmail } from './support/subscriber';
 
 // Real playback (issue 11): a subscriber's Play streams the title's HLS ladder through signed

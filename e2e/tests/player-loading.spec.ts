@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './support/test';
 import { open } from './support/pages';
 
 // Issue 12: a title's page runs no player code while it starts. Once it has settled it downloads

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, test } from './support/test';
 import { open, uniqueTag } from './support/pages';
 import { tokenOf } from './support/titles';
 

@@ -1,4 +1,4 @@
-import { expect, type Page, request, test } from '@playwright/test';
+import { expect, type Page, request, test } from './support/test';
 import { open } from './support/pages';
 
 // Viewer profiles across remotes: mfe-account's /profiles, the shell header, mfe-browse's rows,

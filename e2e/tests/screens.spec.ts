@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { heroFaults, layoutFaults, WIDTHS } from './support/layout';
 import { open } from './support/pages';
 import { ADMIN, MEMBER_PAGES, newSubscriber, signedInContext, visit } from './support/walk';

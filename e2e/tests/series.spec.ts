@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, test } from './support/test';
 import { createSubscriber, signInAs, uniqueEmail } from './support/subscriber';
 
 // Series (issue 11): the e2e server seeds media for every episode (12 s each,

@@ -1,4 +1,4 @@
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect, test } from './support/test';
 import { layoutFaults } from './support/layout';
 import { newSubscriber, signedInContext, visit } from './support/walk';
 
