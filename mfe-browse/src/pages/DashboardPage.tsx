@@ -22,6 +22,7 @@ import { ContinueWatchingRow } from '../components/ContinueWatchingRow';
 import { useAfterIdle } from '../hooks/useAfterIdle';
 import { useSignOut } from '../hooks/useSignOut';
 import { BROWSE_NS } from '../i18n';
+import { LearningRows } from '../learning/LearningRows';
 
 /** Start Watching always opens this one title (spec §2 Dashboard). */
 export const START_WATCHING_PATH = '/movie/1';
@@ -186,6 +187,8 @@ function MemberDashboard({ email, role, isNew }: { email: string; role: Role; is
           <QuickAction to="/settings" icon={<Settings />} label={t('dashboard.actions.settings')} />
         </SimpleGrid>
       </Container>
+      {/* Below the first screen's cards: arriving later, they move nothing above them. */}
+      <LearningRows />
       {plansShown ? <PlansSection /> : null}
     </Box>
   );

@@ -6,6 +6,7 @@ import { ContinueWatchingRow } from '../components/ContinueWatchingRow';
 import { QueryRow } from '../components/QueryRow';
 import { useAfterIdle } from '../hooks/useAfterIdle';
 import { BROWSE_NS } from '../i18n';
+import { LearningRows } from '../learning/LearningRows';
 import { MOVIES_PAGE_ROWS } from '../rows/rowSources';
 import { SearchResults } from './SearchResults';
 
@@ -26,6 +27,8 @@ function MovieRows() {
       {MOVIES_PAGE_ROWS.map((source) => (
         <QueryRow key={source.id} source={source} />
       ))}
+      {/* Below the spec's rows: they arrive after the first paint, and move nothing above them. */}
+      <LearningRows />
       {belowTheRows ? <AllTitlesGrid /> : null}
     </BrowsePage>
   );

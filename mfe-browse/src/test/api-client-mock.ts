@@ -30,6 +30,17 @@ export function apiClientMock() {
       ...actual.languagesApi,
       ofTitle: jest.fn(async () => ({ audio: ['en'], subtitles: ['en', 'hi'] })),
     },
+    rowsApi: {
+      topTen: jest.fn(async () => ({ items: [] })),
+      becauseYouWatched: jest.fn(async () => ({ because: null, items: [] })),
+    },
+    searchApi: {
+      search: jest.fn(),
+      suggest: jest.fn(),
+      recent: jest.fn(async () => ({ items: [] })),
+      remember: jest.fn(async () => ({ items: [] })),
+      clearRecent: jest.fn(),
+    },
     episodesApi: { seasons: jest.fn(async (movieId: string) => ({ movieId, seasons: [] })) },
     billingApi: {
       plans: jest.fn(async () => [...jest.requireActual('@premieres/contracts').PLANS]),

@@ -1,0 +1,52 @@
+import type { MovieDisplay } from '@premieres/contracts';
+import { useTranslation } from '@premieres/i18n';
+import { ContentRow } from '../components/ContentRow';
+import { BROWSE_NS } from '../i18n';
+import { useBecauseYouWatched, useTopTen } from './useLearningRows';
+
+/** The spec's rank '#position' over the poster's corner (as the landing's Trending tiles). */
+const RANK_CSS = `.br-rank { position: absolute; top: 0.25rem; inset-inline-start: 0.25rem; z-index: 1; padding: 0 0.5rem; border-radius: var(--chakra-radii-md); background: var(--chakra-colors-brand-solid, #e50914); color: #fff; font-weight: 800; font-size: 1.25rem; line-height: 1.75rem; pointer-events: none; }`;
+
+/** Top 10 in India today, most played first, each card numbered; absent while nothing ranks. */
+export function TopTenRow() {
+  const { t } = useTranslation(BROWSE_NS);
+  const entries = useTopTen();
+  if (entries.length === 0) return null;
+  const rankOf = new Map(entries.map((entry) => [entry.movie.id, entry.rank]));
+  return (
+    <>
+      <style href="mfe-browse-rank" precedence="default">
+        {RANK_CSS}
+      </style>
+      <ContentRow
+        title={t('learning.topTen')}
+        items={entries.map((entry) => entry.movie)}
+        cardExtra={(movie: MovieDisplay) => (
+          <span className="br-rank" data-testid="top-ten-rank">
+            {t('learning.rank', { rank: rankOf.get(movie.id) })}
+          </span>
+        )}
+      />
+    </>
+  );
+}
+
+/** "Because you watched {title}": absent until the profile has watched something with kin. */
+export function BecauseYouWatchedRow() {
+  const { t } = useTranslation(BROWSE_NS);
+  const row = useBecauseYouWatched();
+  if (!row?.because || row.items.length === 0) return null;
+  return (
+    <ContentRow title={t('learning.becauseYouWatched', { title: row.because.title })} items={row.items} />
+  );
+}
+
+/** Both rows, in the order the pages show them. */
+export function LearningRows() {
+  return (
+    <>
+      <TopTenRow />
+      <BecauseYouWatchedRow />
+    </>
+  );
+}
