@@ -4,8 +4,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { accessSync, constants, writeFileSync } from 'node:fs';
-import { createConnection } from 'node:net';
 import path from 'node:path';
+import { waitForPort } from '../../deploy/nginx/local-nginx';
 
 export const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 
@@ -18,22 +18,6 @@ export function requireNginx(): void {
       `nginx is not installed at ${NGINX}: this bench compares the API with nginx in the same run. ` +
         'Install it (apt-get install nginx-light) or set NGINX_PATH.',
     );
-  }
-}
-
-export async function waitForPort(port: number, timeoutMs = 10_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const socket = createConnection({ port, host: '127.0.0.1' }, () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (ok) return;
-    if (Date.now() > until) throw new Error(`nothing listening on ${port}`);
-    await new Promise((r) => setTimeout(r, 100));
   }
 }
 

@@ -52,7 +52,7 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-async function waitForPort(port: number, timeoutMs = 10_000): Promise<void> {
+export async function waitForPort(port: number, timeoutMs = 10_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const ok = await new Promise<boolean>((resolve) => {
