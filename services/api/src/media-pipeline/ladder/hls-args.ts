@@ -38,6 +38,37 @@ export function hlsOutput(outDir: string, dir: string): string[] {
 }
 
 /**
+ * One rung's H.264 settings (the ladder's and the seed loops'): Main profile at the rung's level,
+ * capped CRF, and a keyframe every `gop` frames exactly, so renditions switch at segment starts.
+ */
+export function rungVideoArgs(rung: PlannedRendition, preset: string, gop: string): string[] {
+  return [
+    '-c:v',
+    'libx264',
+    '-preset',
+    preset,
+    '-profile:v',
+    'main',
+    '-level',
+    rung.level,
+    '-pix_fmt',
+    'yuv420p',
+    '-crf',
+    '23',
+    '-maxrate',
+    `${rung.maxKbps}k`,
+    '-bufsize',
+    `${rung.maxKbps * 2}k`,
+    '-g',
+    gop,
+    '-keyint_min',
+    gop,
+    '-sc_threshold',
+    '0',
+  ];
+}
+
+/**
  * One ffmpeg run that decodes the source once and writes every rendition as its own HLS media
  * playlist: video-only renditions (capped CRF, a keyframe every 6 s in every rendition so
  * segments align and players can switch) and one AAC stereo rendition per audio language.
@@ -53,28 +84,7 @@ export function hlsArgs({ input, outDir, video, audio, frameRate, preset }: HlsA
       '-sn',
       '-vf',
       `scale=${rung.width}:${rung.height}`,
-      '-c:v',
-      'libx264',
-      '-preset',
-      preset,
-      '-profile:v',
-      'main',
-      '-level',
-      rung.level,
-      '-pix_fmt',
-      'yuv420p',
-      '-crf',
-      '23',
-      '-maxrate',
-      `${rung.maxKbps}k`,
-      '-bufsize',
-      `${rung.maxKbps * 2}k`,
-      '-g',
-      gop,
-      '-keyint_min',
-      gop,
-      '-sc_threshold',
-      '0',
+      ...rungVideoArgs(rung, preset, gop),
       '-force_key_frames',
       `expr:gte(t,n_forced*${SEGMENT_SECONDS})`,
       ...hlsOutput(outDir, `v${rung.height}`),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { runFfmpeg } from '../ffmpeg/run-ffmpeg';
-import { SEGMENT_SECONDS } from '../ladder/hls-args';
+import { rungVideoArgs, SEGMENT_SECONDS } from '../ladder/hls-args';
 import type { PlannedRendition } from '../ladder/ladder-plan';
 import { onceInFolder } from './cache-file';
 
@@ -89,32 +89,11 @@ export function seedLoopArgs(spec: SeedLoopSpec, rung: PlannedRendition, output:
     '-map',
     '[v]',
     '-an',
-    '-c:v',
-    'libx264',
+    ...rungVideoArgs(rung, 'veryfast', gop),
     // One thread: as fast for a short static picture, and two jobs at once leave the API a core.
     '-threads',
     '1',
-    '-preset',
-    'veryfast',
-    '-profile:v',
-    'main',
-    '-level',
-    rung.level,
-    '-pix_fmt',
-    'yuv420p',
-    '-crf',
-    '23',
-    '-maxrate',
-    `${rung.maxKbps}k`,
-    '-bufsize',
-    `${rung.maxKbps * 2}k`,
     // One GOP, no B-frames: the copies join end to start with monotonic timestamps.
-    '-g',
-    gop,
-    '-keyint_min',
-    gop,
-    '-sc_threshold',
-    '0',
     '-bf',
     '0',
     '-movflags',
