@@ -160,7 +160,7 @@ export {
 export { recommendedQuality, type SpeedTestResult, simulateSpeedTest } from './speed-test';
 export { helpArticlePath, helpSlug } from './text/help-slug';
 export { PRODUCT_NAME, pageTitle } from './text/page-title';
-export { sanitizeContactText, sanitizeText } from './text/sanitize';
+export { sanitizeContactText, sanitizeText, sanitizeViewerName, stripDisguise } from './text/sanitize';
 export type { AuthSession, AuthUser, SignInInput, SignUpInput } from './types/auth';
 export type { Category, ContactMessage, NotificationItem, NotificationType, Profile } from './types/entities';
 export type { ApiError, FieldErrors, Paged } from './types/http';

@@ -13,13 +13,13 @@ import type { FieldErrors } from '../types/http';
 // Basic address shape only; the contact form does not use the stricter auth e-mail rule.
 const BASIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Every field trimmed, angle brackets removed. */
+/** Every field cleaned of bidi controls and invisible characters, trimmed, angle brackets removed. */
 export function sanitizeContactForm(values: ContactMessage): ContactMessage {
   return {
     name: sanitizeContactText(values.name),
     email: sanitizeContactText(values.email),
     subject: sanitizeContactText(values.subject),
-    message: sanitizeContactText(values.message),
+    message: sanitizeContactText(values.message, { multiline: true }),
   };
 }
 

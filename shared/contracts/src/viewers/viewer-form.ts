@@ -1,4 +1,5 @@
 import type { Certification } from '../movies/certification';
+import { sanitizeViewerName } from '../text/sanitize';
 import type { FieldErrors } from '../types/http';
 import { VIEWER_PIN_LENGTH, VIEWER_PROFILE_NAME_MAX, type ViewerAvatar } from './viewer-profile';
 
@@ -22,7 +23,7 @@ export function validateViewerProfileForm(
   values: Pick<ViewerProfileFormValues, 'name' | 'pin'>,
 ): FieldErrors<ViewerProfileFormField> {
   const errors: FieldErrors<ViewerProfileFormField> = {};
-  const name = values.name.trim();
+  const name = sanitizeViewerName(values.name);
   if (!name) errors.name = VIEWER_NAME_REQUIRED;
   else if (name.length > VIEWER_PROFILE_NAME_MAX) errors.name = VIEWER_NAME_TOO_LONG;
   if (values.pin !== '' && !new RegExp(`^[0-9]{${VIEWER_PIN_LENGTH}}$`).test(values.pin)) {

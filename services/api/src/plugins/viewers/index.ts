@@ -1,7 +1,9 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import {
   defaultCeiling,
+  sanitizeViewerName,
   VIEWER_ERROR_CODES,
+  VIEWER_NAME_REQUIRED,
   VIEWER_PIN_REQUIRED,
   VIEWER_PIN_WRONG,
   VIEWER_PROFILE_LIMIT,
@@ -69,9 +71,12 @@ export const viewersPlugin: FastifyPluginAsyncTypebox = async (app) => {
     return doc;
   };
   const assertNameFree = async (userId: string, name: string, exceptId?: string) => {
+    // A name of only invisible or bidi characters is no name once cleaned.
+    if (!sanitizeViewerName(name))
+      throw new AppError(400, VIEWER_NAME_REQUIRED, { name: VIEWER_NAME_REQUIRED });
     const clash = await Profiles.exists({
       user_id: userId,
-      name: { $regex: `^${escapeRegex(name.trim())}$`, $options: 'i' },
+      name: { $regex: `^${escapeRegex(sanitizeViewerName(name))}$`, $options: 'i' },
       ...(exceptId ? { _id: { $ne: exceptId } } : {}),
     });
     if (clash) throw coded(409, VIEWER_ERROR_CODES.nameTaken, VIEWER_PROFILE_NAME_TAKEN);
@@ -119,7 +124,7 @@ export const viewersPlugin: FastifyPluginAsyncTypebox = async (app) => {
       await assertNameFree(userId, name);
       const doc = await Profiles.create({
         user_id: userId,
-        name: name.trim(),
+        name: sanitizeViewerName(name),
         avatar,
         kids,
         ceiling: ceiling ?? defaultCeiling(kids),
@@ -150,7 +155,7 @@ export const viewersPlugin: FastifyPluginAsyncTypebox = async (app) => {
       const set: Partial<ViewerProfileDoc> = {};
       if (name !== undefined) {
         await assertNameFree(profile.user_id.toHexString(), name, request.params.id);
-        set.name = name.trim();
+        set.name = sanitizeViewerName(name);
       }
       if (avatar !== undefined) set.avatar = avatar;
       if (kids !== undefined) set.kids = kids;
