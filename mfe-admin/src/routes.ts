@@ -3,7 +3,8 @@
 import type { RouteDeclaration } from '@premieres/contracts';
 
 export const ROUTES: readonly RouteDeclaration[] = [
-  { path: '/admin/*', chrome: 'none', uiKit: true, access: 'staff' },
+  // Not for a kids profile: the shell asks for the main profile's PIN first.
+  { path: '/admin/*', chrome: 'none', uiKit: true, access: 'staff', viewer: 'grown-up' },
 ];
 
 export default ROUTES;

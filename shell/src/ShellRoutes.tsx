@@ -6,6 +6,8 @@ import { RemoteMount } from './remote/RemoteMount';
 import { findRoute, type RouteTable } from './routes/route-table';
 import { loadRouteTable } from './routes/route-table-ready';
 import { UiRoot, WithUi } from './ui/WithUi';
+import { ViewerGate } from './viewer/ViewerGate';
+import { pickerPathOf } from './viewer/viewer-gate';
 
 /** Holds the header's place while it loads (plain: the UI kit may still be loading too). */
 const HEADER_PLACEHOLDER = { height: '4rem', borderBottom: '1px solid #2c2c36' } as const;
@@ -37,6 +39,7 @@ export function ShellRoutes({ routeTable }: { routeTable: RouteTable }) {
   const { pathname } = useLocation();
   const [table, setTable] = useState(routeTable);
   const route = findRoute(table, pathname);
+  const pickerPath = pickerPathOf(table.routes);
   const appChrome = route?.chrome === 'app';
   const [playerWanted, setPlayerWanted] = useState(appChrome);
   const [uiWanted, setUiWanted] = useState(route?.uiKit !== false);
@@ -68,7 +71,9 @@ export function ShellRoutes({ routeTable }: { routeTable: RouteTable }) {
     <>
       {appChrome ? <AppChrome /> : null}
       {/* Keyed by remote: moving between two pages of one remote keeps it mounted. */}
-      <RemoteMount key={route.remote} remote={route.remote} />
+      <ViewerGate route={route} pickerPath={pickerPath}>
+        <RemoteMount key={route.remote} remote={route.remote} />
+      </ViewerGate>
       {playerWanted ? <PlayerMount /> : null}
     </>
   );

@@ -102,6 +102,27 @@ describe('the ky instance', () => {
     expect(refreshes).toBe(1);
   });
 
+  it("a call refused for want of a profile's PIN asks for 'Who's watching?' and still rejects", async () => {
+    useAuthStore.getState().setSession({ user, accessToken: 'token-1' });
+    setup([
+      json(403, {
+        statusCode: 403,
+        error: 'Forbidden',
+        code: 'VIEWER_PIN_REQUIRED',
+        message: 'Enter the PIN of this profile',
+      }),
+    ]);
+    await expect(libraryApi.addToList('42')).rejects.toMatchObject({ code: 'VIEWER_PIN_REQUIRED' });
+    expect(useAuthStore.getState().viewerNeeded).toBe(true);
+  });
+
+  it('another 403 leaves the profile choice alone', async () => {
+    useAuthStore.getState().setSession({ user, accessToken: 'token-1' });
+    setup([json(403, { statusCode: 403, error: 'Forbidden', code: 'SUBSCRIPTION_REQUIRED', message: 'x' })]);
+    await expect(libraryApi.addToList('42')).rejects.toBeInstanceOf(ApiRequestError);
+    expect(useAuthStore.getState().viewerNeeded).toBe(false);
+  });
+
   it('maps an API error body to ApiRequestError with its fields', async () => {
     setup([
       json(400, {

@@ -37,14 +37,29 @@ function bearer(request: Request): void {
   for (const [name, value] of Object.entries(bearerHeaders())) request.headers.set(name, value);
 }
 
-/** The API refused the chosen profile (deleted, expired): forget it, so the picker asks again. */
-async function refusedViewer(response: Response): Promise<boolean> {
-  if (!getViewerToken()) return false;
+async function errorCode(response: Response): Promise<string | undefined> {
   const body = (await response
     .clone()
     .json()
     .catch(() => null)) as { code?: string } | null;
-  return body?.code === VIEWER_ERROR_CODES.tokenInvalid;
+  return body?.code;
+}
+
+/** The API refused the chosen profile (deleted, expired): forget it, so the picker asks again. */
+async function refusedViewer(response: Response): Promise<boolean> {
+  if (!getViewerToken()) return false;
+  return (await errorCode(response)) === VIEWER_ERROR_CODES.tokenInvalid;
+}
+
+/**
+ * A profile-level call refused for want of a chosen profile (the main one has a PIN): the store
+ * asks 'Who's watching?' and the shell opens it; the call still fails for its caller to undo.
+ */
+async function noteViewerRequired(response: Response): Promise<void> {
+  if (response.status !== 403) return;
+  if ((await errorCode(response)) === VIEWER_ERROR_CODES.pinRequired) {
+    useAuthStore.getState().requireViewer();
+  }
 }
 
 function createHttp(config: ApiClientConfig): KyInstance {
@@ -61,6 +76,7 @@ function createHttp(config: ApiClientConfig): KyInstance {
       beforeRequest: [({ request }) => bearer(request)],
       afterResponse: [
         async ({ response, options, retryCount }) => {
+          await noteViewerRequired(response);
           if (response.status !== 401 || retryCount > 0 || options.context.noRefresh) return;
           if (await refusedViewer(response)) {
             useAuthStore.getState().clearViewer();

@@ -66,6 +66,30 @@ describe('useAuthStore', () => {
     expect(state.loading).toBe(false);
   });
 
+  it("asks for 'Who's watching?' until a profile is chosen or the session ends", () => {
+    const store = useAuthStore.getState();
+    store.setSession({ user: admin, accessToken: 'jwt-1' });
+    store.requireViewer();
+    expect(useAuthStore.getState().viewerNeeded).toBe(true);
+    // A refreshed access token of the same account keeps the question open.
+    store.setSession({ user: admin, accessToken: 'jwt-2' });
+    expect(useAuthStore.getState().viewerNeeded).toBe(true);
+    const main = {
+      id: 'p1',
+      name: 'Main',
+      avatar: 'sun',
+      kids: false,
+      ceiling: 'A',
+      hasPin: true,
+      isMain: true,
+    } as const;
+    store.setViewer(main, 'vt-1');
+    expect(useAuthStore.getState().viewerNeeded).toBe(false);
+    store.requireViewer();
+    store.clearSession();
+    expect(useAuthStore.getState().viewerNeeded).toBe(false);
+  });
+
   it('setLoading toggles the loading flag only', () => {
     useAuthStore.getState().setSession({ user: admin, accessToken: 'jwt-1' });
     useAuthStore.getState().setLoading(true);

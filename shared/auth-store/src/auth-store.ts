@@ -28,7 +28,14 @@ export interface AuthState {
   /** Who is watching: the chosen viewer profile and its signed token (api-client sends it). */
   viewerProfile: ViewerProfile | null;
   viewerToken: string | null;
+  /**
+   * The API refused a profile-level call for want of a chosen profile (or its PIN): the shell
+   * answers by opening 'Who's watching?'. Cleared by choosing a profile or signing out.
+   */
+  viewerNeeded: boolean;
   setViewer: (profile: ViewerProfile, token: string) => void;
+  /** Asks for 'Who's watching?' (the API answered VIEWER_PIN_REQUIRED). */
+  requireViewer: () => void;
   /** Forget the chosen profile (the API refused its token, or it was deleted). */
   clearViewer: () => void;
   setSession: (session: AuthSessionInput) => void;
@@ -46,6 +53,7 @@ const signedOut = {
   subscription: NOT_SUBSCRIBED,
   viewerProfile: null,
   viewerToken: null,
+  viewerNeeded: false,
 } as const;
 
 /**
@@ -72,6 +80,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
       loading: false,
       viewerProfile: kept?.profile ?? null,
       viewerToken: kept?.token ?? null,
+      viewerNeeded: current.user?.id === user.id ? current.viewerNeeded && !kept : false,
     });
   },
   clearSession: () => {
@@ -81,8 +90,9 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   setViewer: (profile, token) => {
     const userId = get().user?.id;
     if (userId) saveViewerChoice({ userId, profile, token });
-    set({ viewerProfile: profile, viewerToken: token });
+    set({ viewerProfile: profile, viewerToken: token, viewerNeeded: false });
   },
+  requireViewer: () => set({ viewerNeeded: true }),
   clearViewer: () => {
     saveViewerChoice(null);
     set({ viewerProfile: null, viewerToken: null });

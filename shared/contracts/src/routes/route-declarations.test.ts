@@ -81,6 +81,12 @@ describe('route declarations', () => {
     ).toBe(false);
   });
 
+  it("says a page's place in 'Who's watching?' only as the picker or a grown-up page", () => {
+    expect(isRouteDeclaration({ ...claim('a', '/profiles'), viewer: 'picker' })).toBe(true);
+    expect(isRouteDeclaration({ ...claim('a', '/billing'), viewer: 'grown-up' })).toBe(true);
+    expect(isRouteDeclaration({ ...claim('a', '/billing'), viewer: 'kids' })).toBe(false);
+  });
+
   it("names the page's chunk only as a relative module path (it becomes a preload in the HTML)", () => {
     const route = { path: '/movies', chrome: 'app', uiKit: true, access: 'anyone' };
     expect(isRouteDeclaration({ ...route, pageChunk: './pages/MoviesPage' })).toBe(true);

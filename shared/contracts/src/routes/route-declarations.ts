@@ -8,6 +8,14 @@ export type Chrome = 'app' | 'none';
 /** Who may open the page: the remote enforces it; the declaration says it for everyone to see. */
 export type RouteAccess = 'anyone' | 'member' | 'staff';
 
+/**
+ * The page's place in 'Who's watching?': 'picker' is where a viewer profile is chosen (the shell
+ * sends a signed-in member there first, and a kids profile there from a grown-up page);
+ * 'grown-up' pages (account settings, billing, admin) are not for a kids profile: opening one
+ * asks for the main profile's PIN. Undeclared: any profile may open it once one is chosen.
+ */
+export type ViewerGate = 'picker' | 'grown-up';
+
 export interface RouteDeclaration {
   /** '/content/:id' matches one segment per ':name'; a final '/*' matches the rest. */
   path: string;
@@ -15,6 +23,7 @@ export interface RouteDeclaration {
   /** False: the page draws itself without the shared UI kit, so the shell does not load it there. */
   uiKit: boolean;
   access: RouteAccess;
+  viewer?: ViewerGate;
   /**
    * True: the owning remote's build holds this page's whole document (dist/landing.html: the page
    * prerendered, its CSS and a small islands bundle that makes it interactive), served as is for
@@ -68,6 +77,7 @@ export interface OwnedRoute extends RouteDeclaration {
 
 const CHROMES: readonly string[] = ['app', 'none'];
 const ACCESS: readonly string[] = ['anyone', 'member', 'staff'];
+const VIEWER_GATES: readonly string[] = ['picker', 'grown-up'];
 
 /** Checks one item read from JSON (routes.json, remotes.json) before anyone trusts it. */
 export function isRouteDeclaration(value: unknown): value is RouteDeclaration {
@@ -79,6 +89,7 @@ export function isRouteDeclaration(value: unknown): value is RouteDeclaration {
     CHROMES.includes(route.chrome as string) &&
     typeof route.uiKit === 'boolean' &&
     ACCESS.includes(route.access as string) &&
+    (route.viewer === undefined || VIEWER_GATES.includes(route.viewer as string)) &&
     (route.prerendered === undefined || typeof route.prerendered === 'boolean') &&
     (route.preload === undefined ||
       (Array.isArray(route.preload) && route.preload.every((read) => isPreloadPath(read)))) &&
