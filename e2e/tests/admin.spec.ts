@@ -1,14 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Page,
-  type Request,
-  test,
-} from './support/test';
 import { open, signInThroughApi, uniqueTag } from './support/pages';
+import { type APIRequestContext, type Browser, expect, type Page, type Request, test } from './support/test';
 import { tinyPng } from './support/tiny-png';
 import { createTitle, tokenOf } from './support/titles';
 
@@ -22,11 +15,14 @@ const MODERATOR = { email: 'moderator@premieres.in', password: 'Moderator#2025' 
 const ADMIN = { email: 'admin@premieres.in', password: 'Admin#Premieres2025' };
 const TRAILER = resolve(__dirname, '../../services/api/assets/videos/antariksh.mp4');
 
-async function newMember(request: APIRequestContext): Promise<{ email: string; password: string }> {
+async function newMember(
+  request: APIRequestContext,
+  fullName = 'Panel Tester',
+): Promise<{ email: string; password: string }> {
   const email = `admin-e2e-${uniqueTag()}@example.in`;
   const password = 'Chai&Biscuit2025!';
   const response = await request.post('/api/auth/signup', {
-    data: { fullName: 'Panel Tester', email, password },
+    data: { fullName, email, password },
   });
   expect(response.status(), await response.text()).toBe(201);
   return { email, password };
@@ -154,21 +150,36 @@ test('a moderator bulk-marks three titles new and exports them as a JSON file', 
   expect(exported.every((movie) => movie.is_new)).toBe(true);
 });
 
-test('an admin promotes a member to moderator, and that user then opens /admin', async ({
+test('an admin promotes a member to moderator after confirming user → moderator, and that user then opens /admin', async ({
   page,
   browser,
 }) => {
-  const member = await newMember(page.request);
+  // A right-to-left override in the name is removed on sign-up: the list shows the real letters.
+  const member = await newMember(page.request, '\u202Eretset lenaP');
   const before = await newPageFor(browser, member);
   await open(before, '/admin');
   await expect(before.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
 
   await signInThroughApi(page, ADMIN);
+  await page.setViewportSize({ width: 1366, height: 900 });
   await open(page, `/admin/users?q=${encodeURIComponent(member.email)}`);
+  const name = page.locator('td bdi', { hasText: 'retset lenaP' });
+  await expect(name).toHaveText('retset lenaP');
   const role = page.getByLabel(`Role of ${member.email}`);
   await expect(role).toHaveValue('user');
+
+  // One dropdown change only asks; Cancel leaves the role as it was.
   await role.selectOption('moderator');
+  const confirm = page.getByRole('alertdialog', { name: 'Change this role?' });
+  await expect(confirm).toContainText(`Change the role of ${member.email}: user → moderator.`);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(role).toHaveValue('user');
+
+  await role.selectOption('moderator');
+  await confirm.getByRole('button', { name: 'Change role' }).click();
   await expect(page.getByText('User role updated successfully')).toBeVisible(SLOW);
+  await expect(role).toHaveValue('moderator');
 
   // The change holds on the user's next request: a reload (session refresh) opens the panel.
   await open(before, '/admin');

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from './support/test';
 import { open, signInWithForm } from './support/pages';
+import { type APIRequestContext, expect, test } from './support/test';
 
 // Membership, billing half (issue 10): a new member meets the upsell, subscribes to Standard
 // through the simulated provider's hosted page, sees 'Payment Successful', and then Settings,
@@ -95,8 +95,16 @@ test('a new member subscribes to Standard, and Settings, dashboard and header ag
   await expect(player.locator('video')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // Cancel in the portal: access continues until the period end, and resume is offered.
+  // Cancel in the portal asks first, naming the day access ends; keeping it changes nothing.
   await portal.getByRole('button', { name: 'Cancel subscription' }).click();
+  const confirm = portal.getByRole('alertdialog', { name: 'Cancel your subscription?' });
+  await expect(confirm).toContainText(`You can keep watching until ${nextBilling}.`);
+  await confirm.getByRole('button', { name: 'Keep subscription' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(portal.getByTestId('portal-cancelled')).toHaveCount(0);
+  // Confirmed: access continues until the period end, and resume is offered.
+  await portal.getByRole('button', { name: 'Cancel subscription' }).click();
+  await confirm.getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(portal.getByTestId('portal-cancelled')).toBeVisible();
   await expect(portal.getByTestId('portal-period-end')).toHaveText(nextBilling);
   await expect(portal.getByRole('button', { name: 'Resume subscription' })).toBeVisible();

@@ -48,12 +48,22 @@ describe('/billing (billing portal)', () => {
     expect(within(invoices).getByText('Subscription')).toBeInTheDocument();
   });
 
-  it('cancels at period end and resumes', async () => {
+  it('cancels at period end after a confirmation naming the end date, and resumes', async () => {
     billing.subscription.mockResolvedValue(active);
     billing.cancel.mockResolvedValue({ ...active, cancel_at_period_end: true });
     billing.resume.mockResolvedValue(active);
     await renderAccount('/billing', { user: testUser });
+    // One click only asks; keeping the subscription cancels nothing.
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    let confirm = await screen.findByRole('alertdialog', { name: 'Cancel your subscription?' });
+    expect(confirm).toHaveTextContent('You can keep watching until July 1, 2025.');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Keep subscription' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(billing.cancel).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+    confirm = await screen.findByRole('alertdialog', { name: 'Cancel your subscription?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel subscription' }));
     expect(await screen.findByTestId('portal-cancelled')).toBeInTheDocument();
     expect(screen.getByTestId('portal-period-end')).toHaveTextContent('July 1, 2025');
     fireEvent.click(screen.getByRole('button', { name: 'Resume subscription' }));

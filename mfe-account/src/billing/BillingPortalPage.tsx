@@ -5,6 +5,7 @@ import { useTranslation } from '@premieres/i18n';
 import { notify } from '@premieres/ui';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { type DetailRow, DetailRows } from '../member/DetailRows';
 import { formatDate } from '../member/formatDate';
 import { MemberPage } from '../member/MemberPage';
@@ -37,6 +38,8 @@ function ActiveSummary({
 }) {
   const { t, i18n } = useTranslation(['billing', 'account']);
   const [busy, setBusy] = useState(false);
+  // Cancelling is asked first, naming the day access ends: one click must not end a subscription.
+  const [asking, setAsking] = useState(false);
   const end = formatDate(subscription.current_period_end, i18n.language);
   const cancelled = subscription.cancel_at_period_end;
   const rows: DetailRow[] = [
@@ -62,6 +65,7 @@ function ActiveSummary({
       notify('error', t('portal.actionFailed'));
     } finally {
       setBusy(false);
+      setAsking(false);
     }
   };
 
@@ -83,11 +87,21 @@ function ActiveSummary({
           variant={cancelled ? 'solid' : 'outline'}
           colorPalette={cancelled ? 'brand' : 'red'}
           loading={busy}
-          onClick={() => void act(cancelled ? 'resume' : 'cancel')}
+          onClick={() => (cancelled ? void act('resume') : setAsking(true))}
         >
           {cancelled ? t('portal.resume') : t('portal.cancel')}
         </Button>
       </HStack>
+      <ConfirmDialog
+        open={asking}
+        title={t('portal.confirmCancelTitle')}
+        body={t('portal.confirmCancelBody', { date: end })}
+        confirmLabel={t('portal.cancel')}
+        keepLabel={t('portal.keepSubscription')}
+        pending={busy}
+        onConfirm={() => void act('cancel')}
+        onClose={() => setAsking(false)}
+      />
     </Stack>
   );
 }

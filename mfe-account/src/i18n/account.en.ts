@@ -225,6 +225,9 @@ export const accountEn = {
       cancel: 'Cancel',
       delete: 'Delete profile',
       saved: 'Profile saved',
+      confirmDeleteTitle: 'Delete {{name}}?',
+      confirmDeleteBody:
+        'The profile {{name}} is deleted with its My List and what it was watching. This cannot be undone.',
       deleted: 'Profile deleted',
     },
     pin: {

@@ -226,6 +226,9 @@ export const accountHi: AccountStrings = {
       cancel: 'रद्द करें',
       delete: 'प्रोफ़ाइल हटाएँ',
       saved: 'प्रोफ़ाइल सहेजी गई',
+      confirmDeleteTitle: '{{name}} को हटाएँ?',
+      confirmDeleteBody:
+        'प्रोफ़ाइल {{name}} अपनी माय लिस्ट और देखने के इतिहास के साथ हटा दी जाएगी। इसे पूर्ववत नहीं किया जा सकता।',
       deleted: 'प्रोफ़ाइल हटाई गई',
     },
     pin: {

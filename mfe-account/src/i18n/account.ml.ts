@@ -226,6 +226,9 @@ export const accountMl: AccountStrings = {
       cancel: 'റദ്ദാക്കുക',
       delete: 'പ്രൊഫൈൽ ഇല്ലാതാക്കുക',
       saved: 'പ്രൊഫൈൽ സേവ് ചെയ്തു',
+      confirmDeleteTitle: '{{name}} ഇല്ലാതാക്കണോ?',
+      confirmDeleteBody:
+        '{{name}} എന്ന പ്രൊഫൈൽ അതിന്റെ മൈ ലിസ്റ്റും കണ്ട ചരിത്രവും സഹിതം ഇല്ലാതാക്കും. ഇത് പഴയപടിയാക്കാൻ കഴിയില്ല.',
       deleted: 'പ്രൊഫൈൽ ഇല്ലാതാക്കി',
     },
     pin: {

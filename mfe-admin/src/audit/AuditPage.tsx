@@ -35,7 +35,8 @@ export function AuditPage() {
             <option value="">{t('audit.everyone')}</option>
             {(staff.data ?? []).map((member) => (
               <option key={member.id} value={member.id}>
-                {member.email} ({t(`roles.${member.role}`)})
+                {/* An <option> holds text only: the e-mail is isolated with FSI … PDI instead of <bdi>. */}
+                {`\u2068${member.email}\u2069 (${t(`roles.${member.role}`)})`}
               </option>
             ))}
           </NativeSelect.Field>
@@ -61,7 +62,9 @@ export function AuditPage() {
               {items.map((entry) => (
                 <Table.Row key={entry.id} verticalAlign="top">
                   <Table.Cell whiteSpace="nowrap">{new Date(entry.at).toLocaleString()}</Table.Cell>
-                  <Table.Cell wordBreak="break-all">{entry.actor_email}</Table.Cell>
+                  <Table.Cell wordBreak="break-all">
+                    <bdi>{entry.actor_email}</bdi>
+                  </Table.Cell>
                   <Table.Cell>
                     <Badge variant="outline">{t(`audit.actions.${entry.action}`)}</Badge>
                     {entry.target_id ? (

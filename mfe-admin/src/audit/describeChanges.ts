@@ -9,12 +9,15 @@ export function showValue(value: unknown): string {
   return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;
 }
 
-/** Each changed field as `field: before → after`, in field order. */
+/** First-strong isolate … pop: a right-to-left value never reorders the arrow or the other value. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
+/** Each changed field as `field: before → after`, in field order; each value isolated. */
 export function describeChanges(changes: AuditEntry['changes']): string[] {
   return Object.keys(changes)
     .sort()
     .map((field) => {
       const change = changes[field];
-      return `${field}: ${showValue(change?.before)} → ${showValue(change?.after)}`;
+      return `${field}: ${isolate(showValue(change?.before))} → ${isolate(showValue(change?.after))}`;
     });
 }

@@ -199,6 +199,9 @@ export const adminEn = {
     joined: 'Joined',
     role: 'Role',
     roleOf: 'Role of {{email}}',
+    confirmRoleTitle: 'Change this role?',
+    confirmRoleBody: 'Change the role of {{email}}: {{from}} → {{to}}.',
+    confirmRole: 'Change role',
     you: 'you',
   },
   categories: {

@@ -194,6 +194,9 @@ export const adminHi: AdminStrings = {
     joined: 'जुड़ने की तिथि',
     role: 'भूमिका',
     roleOf: '{{email}} की भूमिका',
+    confirmRoleTitle: 'यह भूमिका बदलें?',
+    confirmRoleBody: '{{email}} की भूमिका बदलें: {{from}} → {{to}}।',
+    confirmRole: 'भूमिका बदलें',
     you: 'आप',
   },
   categories: {

@@ -199,6 +199,9 @@ export const adminMl: AdminStrings = {
     joined: 'ചേർന്ന തീയതി',
     role: 'റോൾ',
     roleOf: '{{email}}-ന്റെ റോൾ',
+    confirmRoleTitle: 'ഈ റോൾ മാറ്റണോ?',
+    confirmRoleBody: '{{email}}-ന്റെ റോൾ മാറ്റുക: {{from}} → {{to}}.',
+    confirmRole: 'റോൾ മാറ്റുക',
     you: 'നിങ്ങൾ',
   },
   categories: {

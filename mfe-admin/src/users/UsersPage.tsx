@@ -7,6 +7,7 @@ import { PageSpinner } from '@premieres/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { adminKeys } from '../api/keys';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { EmptyState } from '../common/EmptyState';
 import { PageHeader } from '../common/PageHeader';
 import { Pager } from '../common/Pager';
@@ -26,6 +27,8 @@ export function UsersPage() {
   const myId = useAuthStore((state) => state.user?.id);
   const { q, page, setQuery, setPage } = usePageParams();
   const [changing, setChanging] = useState<string | null>(null);
+  // A role change is asked first, naming old → new: one stray dropdown change must not make an admin.
+  const [asked, setAsked] = useState<{ user: UserRow; role: Role } | null>(null);
   const write = useStaffWrite();
   const users = useQuery({
     queryKey: adminKeys.users(q, page),
@@ -49,6 +52,11 @@ export function UsersPage() {
         ]),
     );
     setChanging(null);
+  };
+  const confirmRole = async () => {
+    if (!asked) return;
+    await changeRole(asked.user, asked.role);
+    setAsked(null);
   };
 
   const items = users.data?.items ?? [];
@@ -75,14 +83,17 @@ export function UsersPage() {
               {items.map((user) => (
                 <Table.Row key={user.id}>
                   <Table.Cell wordBreak="break-all">
-                    {user.email}
+                    <bdi>{user.email}</bdi>
                     {user.id === myId ? (
                       <Badge ms="2" size="sm">
                         {t('users.you')}
                       </Badge>
                     ) : null}
                   </Table.Cell>
-                  <Table.Cell hideBelow="md">{user.full_name}</Table.Cell>
+                  <Table.Cell hideBelow="md">
+                    {/* Isolated: a right-to-left name never reorders the cells' other text. */}
+                    <bdi>{user.full_name}</bdi>
+                  </Table.Cell>
                   <Table.Cell hideBelow="md">{new Date(user.created_at).toLocaleDateString()}</Table.Cell>
                   <Table.Cell>
                     <NativeSelect.Root
@@ -95,7 +106,7 @@ export function UsersPage() {
                         value={user.role}
                         onChange={(event) => {
                           const role = event.target.value;
-                          if (isRole(role)) void changeRole(user, role);
+                          if (isRole(role) && role !== user.role) setAsked({ user, role });
                         }}
                       >
                         {ROLES.map((role) => (
@@ -113,6 +124,23 @@ export function UsersPage() {
           </Table.Root>
         </Table.ScrollArea>
       )}
+      <ConfirmDialog
+        open={asked !== null}
+        title={t('users.confirmRoleTitle')}
+        body={
+          asked
+            ? t('users.confirmRoleBody', {
+                email: asked.user.email,
+                from: t(`roles.${asked.user.role}`),
+                to: t(`roles.${asked.role}`),
+              })
+            : ''
+        }
+        confirmLabel={t('users.confirmRole')}
+        pending={asked !== null && changing === asked.user.id}
+        onConfirm={() => void confirmRole()}
+        onClose={() => setAsked(null)}
+      />
       <Pager page={page} limit={USERS_PAGE_SIZE} total={users.data?.total ?? 0} onPage={setPage} />
       {users.isError && !users.data ? <Text color="fg.error">{t('toasts.fetchUsersFailed')}</Text> : null}
     </Stack>

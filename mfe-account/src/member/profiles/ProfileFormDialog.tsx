@@ -12,6 +12,7 @@ import { useTranslation } from '@premieres/i18n';
 import { notify, ViewerAvatar } from '@premieres/ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormField } from '../../components/FormField';
 import { LanguagesButton } from '../languages/LanguagesButton';
 import { profileFormResolver } from './profileFormResolver';
@@ -38,6 +39,9 @@ function initialValues(profile: ViewerProfile | null): ViewerProfileFormValues {
 export function ProfileFormDialog({ profile, onClose, onChanged }: ProfileFormDialogProps) {
   const { t } = useTranslation('account');
   const [failure, setFailure] = useState<string | null>(null);
+  // Deleting is asked first: the profile's list and history go with it.
+  const [askingDelete, setAskingDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const { register, handleSubmit, control, watch, setValue, formState } = useForm<ViewerProfileFormValues>({
     resolver: profileFormResolver,
     defaultValues: initialValues(profile),
@@ -94,12 +98,16 @@ export function ProfileFormDialog({ profile, onClose, onChanged }: ProfileFormDi
       async () => keepCurrent(await viewersApi.update(profile.id, { pin: null })),
       t('profiles.form.saved'),
     );
-  const remove = () =>
-    profile &&
-    run(async () => {
+  const remove = async () => {
+    if (!profile) return;
+    setDeleting(true);
+    await run(async () => {
       await viewersApi.remove(profile.id);
       if (useAuthStore.getState().viewerProfile?.id === profile.id) useAuthStore.getState().clearViewer();
     }, t('profiles.form.deleted'));
+    setDeleting(false);
+    setAskingDelete(false);
+  };
 
   const errorOf = (key?: string) => (key ? t(key) : undefined);
 
@@ -201,7 +209,12 @@ export function ProfileFormDialog({ profile, onClose, onChanged }: ProfileFormDi
             </Dialog.Body>
             <Dialog.Footer flexWrap="wrap">
               {profile && !profile.isMain ? (
-                <Button type="button" variant="outline" colorPalette="red" onClick={() => void remove()}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  colorPalette="red"
+                  onClick={() => setAskingDelete(true)}
+                >
                   {t('profiles.form.delete')}
                 </Button>
               ) : null}
@@ -225,6 +238,18 @@ export function ProfileFormDialog({ profile, onClose, onChanged }: ProfileFormDi
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
+      {profile ? (
+        <ConfirmDialog
+          open={askingDelete}
+          title={t('profiles.form.confirmDeleteTitle', { name: profile.name })}
+          body={t('profiles.form.confirmDeleteBody', { name: profile.name })}
+          confirmLabel={t('profiles.form.delete')}
+          keepLabel={t('profiles.form.cancel')}
+          pending={deleting}
+          onConfirm={() => void remove()}
+          onClose={() => setAskingDelete(false)}
+        />
+      ) : null}
     </Dialog.Root>
   );
 }
