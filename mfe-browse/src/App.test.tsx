@@ -2,7 +2,8 @@ import { initI18n } from '@premieres/i18n';
 import { UiProvider } from '@premieres/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import App from './App';
+import App, { pageLoader } from './App';
+import { ROUTES } from './routes';
 import { emptyLibrary, mockedCatalog, page } from './test/api-mock';
 import { movie } from './test/movies';
 import { signOut } from './test/render';
@@ -56,6 +57,11 @@ describe('browse App', () => {
       page: 1,
       limit: 20,
     });
+  });
+
+  it('serves every declared route with its declared page chunk', () => {
+    expect(ROUTES.map((route) => route.path)).toContain('/search');
+    for (const route of ROUTES) expect(pageLoader(route)).toEqual(expect.any(Function));
   });
 
   it('switches languages: Hindi texts come from the browse namespace', async () => {

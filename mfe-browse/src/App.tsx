@@ -1,28 +1,40 @@
-import { matchesPath } from '@premieres/contracts';
+import { matchesPath, type RouteDeclaration } from '@premieres/contracts';
 import { PageSpinner } from '@premieres/ui';
 import { loadable } from '@premieres/ui/src/plain/loadable';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useContext, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useContext, useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { createBrowseQueryClient } from './api/queryClient';
 import { loadDetailPage } from './pages/detail-chunk';
+import { ROUTES } from './routes';
 import './i18n';
 
-// One chunk per page: a member on /movies downloads only the movies page (bundle budget).
-const PAGES = [
-  {
-    path: '/dashboard',
-    load: () => import('./pages/DashboardPage').then((m) => ({ default: m.DashboardPage })),
-  },
-  { path: '/movies', load: () => import('./pages/MoviesPage').then((m) => ({ default: m.MoviesPage })) },
-  {
-    path: '/premieres',
-    load: () => import('./pages/PremieresPage').then((m) => ({ default: m.PremieresPage })),
-  },
-  { path: '/my-list', load: () => import('./pages/MyListPage').then((m) => ({ default: m.MyListPage })) },
-  { path: '/content/:id', load: loadDetailPage },
-  { path: '/movie/:id', load: loadDetailPage },
-].map((page) => ({ ...page, Page: loadable(page.load, <PageSpinner />) }));
+type PageModule = { default: ComponentType };
+
+/**
+ * Each declared page chunk (routes.ts `pageChunk`) and its import(): one chunk per page, so a
+ * member on /movies downloads only the movies page (bundle budget).
+ */
+const PAGE_CHUNKS: Record<string, () => Promise<PageModule>> = {
+  './pages/DashboardPage': () => import('./pages/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+  './pages/MoviesPage': () => import('./pages/MoviesPage').then((m) => ({ default: m.MoviesPage })),
+  './pages/PremieresPage': () => import('./pages/PremieresPage').then((m) => ({ default: m.PremieresPage })),
+  './pages/MyListPage': () => import('./pages/MyListPage').then((m) => ({ default: m.MyListPage })),
+  './pages/SearchPage': () => import('./pages/SearchPage').then((m) => ({ default: m.SearchPage })),
+  './ContentDetailPage': loadDetailPage,
+};
+
+/** The router serves exactly the declared routes (routes.ts), each with its declared chunk. */
+export function pageLoader(route: RouteDeclaration): () => Promise<PageModule> {
+  const load = route.pageChunk ? PAGE_CHUNKS[route.pageChunk] : undefined;
+  if (!load) throw new Error(`mfe-browse: no page chunk ${route.pageChunk} for ${route.path}`);
+  return load;
+}
+
+const PAGES = ROUTES.map((route) => ({
+  path: route.path,
+  Page: loadable(pageLoader(route), <PageSpinner />),
+}));
 
 // The page on screen when this remote loads starts downloading now, beside the shell's own start,
 // instead of after the first render reaches its route.

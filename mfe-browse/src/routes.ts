@@ -38,6 +38,8 @@ export const ROUTES: readonly RouteDeclaration[] = [
   memberPage('/movies', './pages/MoviesPage', MOVIES_PAGE_READS, MOVIES_PAGE_PICTURES),
   memberPage('/premieres', './pages/PremieresPage', PREMIERES_PAGE_READS, PREMIERES_PAGE_PICTURES),
   memberPage('/my-list', './pages/MyListPage'),
+  // Search results, shareable by their URL (the header's box and old /movies?q= links lead here).
+  memberPage('/search', './pages/SearchPage'),
   memberPage('/content/:id', DETAIL_PAGE_CHUNK, DETAIL_PAGE_READS, DETAIL_PAGE_PICTURES),
   memberPage('/movie/:id', DETAIL_PAGE_CHUNK, DETAIL_PAGE_READS, DETAIL_PAGE_PICTURES),
 ];

@@ -1,5 +1,5 @@
 import { useTranslation } from '@premieres/i18n';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { AllTitlesGrid } from '../components/AllTitlesGrid';
 import { BrowsePage } from '../components/BrowsePage';
 import { ContinueWatchingRow } from '../components/ContinueWatchingRow';
@@ -8,13 +8,13 @@ import { useAfterIdle } from '../hooks/useAfterIdle';
 import { BROWSE_NS } from '../i18n';
 import { LearningRows } from '../learning/LearningRows';
 import { MOVIES_PAGE_ROWS } from '../rows/rowSources';
-import { SearchResults } from './SearchResults';
+import { resultsPath } from '../search/search-paths';
 
-/** /movies: the rows and every title, or search results when the header's search sent `?q=`. */
+/** /movies: the rows and every title. An old search link (`/movies?q=`) goes to `/search?q=`. */
 export function MoviesPage() {
   const [params] = useSearchParams();
   const query = params.get('q')?.trim();
-  return query ? <SearchResults query={query} /> : <MovieRows />;
+  return query ? <Navigate replace to={resultsPath(query)} /> : <MovieRows />;
 }
 
 function MovieRows() {

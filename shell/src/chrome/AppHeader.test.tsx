@@ -10,6 +10,11 @@ import { AppHeader } from './AppHeader';
 jest.mock('@premieres/api-client/src/auth-api', () => ({
   authApi: { signOut: jest.fn(async () => undefined) },
 }));
+// Browse's search box does not load here: the header keeps its plain box (HeaderSearch.test.tsx).
+jest.mock('../federation/load-remote-app', () => ({
+  loadRemoteApp: jest.fn(() => Promise.reject(new Error('no remotes in this test'))),
+  loadedRemoteApp: jest.fn(() => undefined),
+}));
 // The bell's count (its own test is account/NotificationBell.test.tsx).
 jest.mock('@premieres/api-client/src/notifications-api', () => ({
   notificationsApi: { unreadCount: jest.fn(async () => 0) },
@@ -54,13 +59,13 @@ describe('AppHeader signed out', () => {
     expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
   });
 
-  it('opens a search field and searches through /movies?q=', () => {
+  it('opens a search field and searches through /search?q=', () => {
     renderShell(<AppHeader />, { path: '/my-list' });
     fireEvent.click(screen.getByRole('button', { name: 'Open search' }));
     const field = screen.getByRole('searchbox', { name: 'Search movies and premieres' });
     fireEvent.change(field, { target: { value: 'Dune' } });
     fireEvent.submit(field.closest('form') as HTMLFormElement);
-    expect(screen.getByTestId('location')).toHaveTextContent('/movies?q=Dune');
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=Dune');
   });
 });
 

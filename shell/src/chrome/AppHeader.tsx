@@ -7,9 +7,9 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { NotificationBell } from '../account/NotificationBell';
 import { SHELL_NS } from '../i18n';
 import { CurrentViewer } from './CurrentViewer';
+import { HeaderSearch } from './HeaderSearch';
 import { isCurrent, logoTarget, NAV_ITEMS } from './nav-items';
 import { PlanIndicator } from './PlanIndicator';
-import { SearchBox } from './SearchBox';
 import { useSignOut } from './useSignOut';
 import { useWideHeader } from './wide-screen';
 
@@ -98,7 +98,7 @@ export function AppHeader() {
           </HStack>
         ) : null}
         <Spacer />
-        <SearchBox />
+        <HeaderSearch />
         <Box display={{ base: 'none', sm: 'block' }}>
           <LanguageSelect size="xs" width="7.5rem" />
         </Box>

@@ -1,17 +1,32 @@
 import { useTranslation } from '@premieres/i18n';
 import { Box, IconButton, Input } from '@premieres/ui';
-import { Search, X } from 'lucide-react';
+import { ArrowLeft, Search, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SHELL_NS } from '../i18n';
 import { searchTarget } from './nav-items';
 
-/** A search button that opens a text field; submitting goes to /movies?q=<text>. */
-export function SearchBox() {
+interface Props {
+  /** The box opened or closed (the header swaps in browse's box only while this one is closed). */
+  onOpenChange?: (open: boolean) => void;
+  /** Pointer or focus on the button: a search is likely (the header loads browse's box). */
+  onIntent?: () => void;
+}
+
+/**
+ * The plain search box, kept for when browse's (suggestions as you type) cannot load: a button
+ * that opens a text field; submitting opens the results page. On a phone the open box takes the
+ * header's whole row, over the logo, with a back button.
+ */
+export function SearchBox({ onOpenChange, onIntent }: Props) {
   const { t } = useTranslation(SHELL_NS);
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
   const [text, setText] = useState('');
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    onOpenChange?.(next);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -24,17 +39,46 @@ export function SearchBox() {
 
   if (!open) {
     return (
-      <IconButton variant="ghost" size="sm" aria-label={t('header.openSearch')} onClick={() => setOpen(true)}>
+      <IconButton
+        variant="ghost"
+        size="sm"
+        aria-label={t('header.openSearch')}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
+        onClick={() => setOpen(true)}
+      >
         <Search />
       </IconButton>
     );
   }
   return (
-    <Box as="form" role="search" onSubmit={submit} display="flex" alignItems="center" gap="1">
+    <Box
+      as="form"
+      role="search"
+      onSubmit={submit}
+      display="flex"
+      alignItems="center"
+      gap="1"
+      position={{ base: 'absolute', md: 'static' }}
+      inset={{ base: '0', md: 'auto' }}
+      px={{ base: '3', md: '0' }}
+      bg={{ base: 'bg', md: 'transparent' }}
+      zIndex="1"
+    >
+      <IconButton
+        variant="ghost"
+        size="sm"
+        display={{ base: 'inline-flex', md: 'none' }}
+        aria-label={t('header.closeSearch')}
+        onClick={() => setOpen(false)}
+      >
+        <ArrowLeft />
+      </IconButton>
       <Input
         autoFocus
         size="sm"
-        width={{ base: '9rem', md: '14rem' }}
+        flex={{ base: '1', md: 'none' }}
+        width={{ base: 'auto', md: '14rem' }}
         type="search"
         name="q"
         value={text}
@@ -48,6 +92,7 @@ export function SearchBox() {
       <IconButton
         variant="ghost"
         size="sm"
+        display={{ base: 'none', md: 'inline-flex' }}
         aria-label={t('header.closeSearch')}
         onClick={() => setOpen(false)}
       >

@@ -21,8 +21,8 @@ describe('header navigation rules', () => {
     expect(isCurrent('/movies', '/premieres')).toBe(false);
   });
 
-  it('searches through /movies?q=', () => {
-    expect(searchTarget('  dune part two ')).toBe('/movies?q=dune%20part%20two');
+  it('searches through /search?q=', () => {
+    expect(searchTarget('  dune part two ')).toBe('/search?q=dune%20part%20two');
     expect(searchTarget('   ')).toBeNull();
   });
 });

@@ -29,8 +29,8 @@ export function logoTarget(signedIn: boolean): string {
   return signedIn ? '/dashboard' : '/';
 }
 
-/** The search box's target; the browse remote renders the results. */
+/** The plain search box's target: the results page (the browse remote renders it). */
 export function searchTarget(text: string): string | null {
   const query = text.trim();
-  return query ? `/movies?q=${encodeURIComponent(query)}` : null;
+  return query ? `/search?q=${encodeURIComponent(query)}` : null;
 }

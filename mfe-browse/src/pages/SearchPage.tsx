@@ -1,0 +1,116 @@
+import { useTranslation } from '@premieres/i18n';
+import { Box, IconButton, Input, PageSpinner } from '@premieres/ui';
+import { Search, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { BrowsePage } from '../components/BrowsePage';
+import { PagedTitleGrid } from '../components/PagedTitleGrid';
+import { BROWSE_NS } from '../i18n';
+import { useDebouncedValue } from '../search/useDebouncedValue';
+import { useRecentSearches } from '../search/useRecentSearches';
+import { useSearchResults } from '../search/useSearchResults';
+
+/** Typing on the page settles this long before the URL (and the results) follow. */
+const URL_DEBOUNCE_MS = 300;
+
+/**
+ * `/search?q=`: the results of a query, shareable by its URL. The page's own box edits the query:
+ * the URL follows typing (replacing the entry), and clearing the box clears the results and the
+ * URL's q at once.
+ */
+export function SearchPage() {
+  const { t } = useTranslation(BROWSE_NS);
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const [text, setText] = useState(q);
+  // What this page last wrote into the URL: any other q is a navigation (back, a header search).
+  const written = useRef(q);
+  useEffect(() => {
+    if (q !== written.current) {
+      written.current = q;
+      setText(q);
+    }
+  }, [q]);
+  const write = (next: string) => {
+    written.current = next;
+    setParams(next ? { q: next } : {}, { replace: true });
+  };
+  const settled = useDebouncedValue(text.trim(), URL_DEBOUNCE_MS);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only settled typing moves the URL
+  useEffect(() => {
+    if (settled && settled !== written.current && settled === text.trim()) write(settled);
+  }, [settled]);
+  const recent = useRecentSearches(false);
+  const results = useSearchResults(q);
+
+  const clear = () => {
+    setText('');
+    write('');
+  };
+  const title = q ? t('search.title', { query: q }) : t('search.pageTitle');
+  const summary = !q
+    ? t('search.prompt')
+    : results.isLoading
+      ? undefined
+      : results.total > 0
+        ? t('search.count', { count: results.total })
+        : t('search.none');
+  return (
+    <BrowsePage title={title} intro={summary}>
+      <Box px={{ base: '4', md: '8' }} mb="6">
+        <Box
+          as="form"
+          role="search"
+          aria-label={t('search.label')}
+          display="flex"
+          alignItems="center"
+          gap="2"
+          maxWidth="2xl"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const next = text.trim();
+            if (!next) return clear();
+            write(next);
+            recent.remember(next);
+          }}
+        >
+          <Box as="span" color="fg.muted" aria-hidden="true" display="inline-flex">
+            <Search />
+          </Box>
+          <Input
+            type="text"
+            inputMode="search"
+            enterKeyHint="search"
+            autoComplete="off"
+            name="q"
+            size="lg"
+            value={text}
+            placeholder={t('search.placeholder')}
+            aria-label={t('search.label')}
+            data-testid="search-page-input"
+            onChange={(event) => {
+              const next = event.currentTarget.value;
+              setText(next);
+              // Emptied: the results go at once, not after the pause.
+              if (!next.trim()) write('');
+            }}
+          />
+          {text ? (
+            <IconButton variant="ghost" aria-label={t('search.clear')} onClick={clear}>
+              <X />
+            </IconButton>
+          ) : null}
+        </Box>
+      </Box>
+      {q ? (
+        results.isLoading ? (
+          <PageSpinner minHeight="40vh" />
+        ) : (
+          <Box px={{ base: '4', md: '8' }} data-testid="search-results">
+            <PagedTitleGrid grid={results} />
+          </Box>
+        )
+      ) : null}
+    </BrowsePage>
+  );
+}
