@@ -151,6 +151,17 @@ const LEARNING_ROWS: Record<string, Row> = {
   'GET /api/me/because-you-watched': { expect: subscribedProfiles(200) },
   'GET /api/admin/analytics/top-ten': { expect: moderatorsOnly(200) },
 };
+/**
+ * Search (issue 26): public like the catalogue (answers within the caller's ceiling); recent
+ * searches belong to the acting profile, so only signed-in callers have them.
+ */
+const SEARCH_ROWS: Record<string, Row> = {
+  'GET /api/search': { request: () => ({ url: '/api/search?q=antariksh' }), expect: everyone(200) },
+  'GET /api/search/suggest': { request: () => ({ url: '/api/search/suggest?q=antar' }), expect: everyone(200) },
+  'GET /api/me/searches': { expect: signedInOnly(200) },
+  'POST /api/me/searches': { request: () => ({ payload: { q: 'antariksh' } }), expect: signedInOnly(200) },
+  'DELETE /api/me/searches': { expect: signedInOnly(204) },
+};
 
 /**
  * Issue 11, series and episodes: the catalogue read obeys the ceiling through the series ('tv2'
@@ -477,6 +488,7 @@ const MATRIX: Record<string, Row> = {
   ...ACCOUNT_HALF_ROWS,
   ...WATCH_PROGRESS_ROWS,
   ...LEARNING_ROWS,
+  ...SEARCH_ROWS,
   ...EPISODE_ROWS,
   ...LANGUAGE_ROWS,
   // billing: plans are public; the subscription and its changes are the caller's own

@@ -18,6 +18,7 @@ import { notificationsPlugin } from './notifications';
 import { playbackPlugin } from './playback';
 import { contentMediaPlugin } from './playback/content-media';
 import { rowsPlugin } from './rows';
+import { searchPlugin } from './search';
 import { streamingPlugin } from './streaming';
 import { transcodingPlugin } from './transcoding';
 import { usersPlugin } from './users';
@@ -44,6 +45,8 @@ export const domainPlugins: DomainPlugin[] = [
   { name: 'auth', plugin: authPlugin },
   { name: 'users', plugin: usersPlugin },
   { name: 'catalog', plugin: catalogPlugin },
+  // After the catalogue, which seeds it: the index is built from the stored titles at start.
+  { name: 'search', plugin: searchPlugin },
   { name: 'episodes', plugin: episodesPlugin },
   { name: 'viewers', plugin: viewersPlugin },
   { name: 'library', plugin: libraryPlugin },

@@ -22,8 +22,8 @@ import { callerOf } from '../../core/access';
 import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
 import { type MovieDoc, movieModel, newMovieId, toMovieRecord } from '../../models/movie';
-import { movieFilter } from '../catalog/movie-filter';
 import { removeFromTrending } from '../catalog/trending-order';
+import { catalogueIndexOf } from '../search/catalogue-index';
 import { afterCatalogueWrite } from './after-write';
 import { removeReleasedFiles } from './movie-files';
 import { asMoviePatch, asMovieWrite, assertMovieRules, parseMovieField } from './movie-input';
@@ -91,7 +91,8 @@ export const movieRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'moderator' },
       schema: {
         tags: ['admin'],
-        summary: 'Titles in record form; q searches title, director, cast and genre (any case)',
+        summary:
+          'Titles in record form; q searches titles, their hi/ml names, cast, director and genre (the search index)',
         security,
         querystring: AdminMovieListQuerySchema,
         response: { 200: AdminMovieListSchema, ...errorResponses(400, 401, 403) },
@@ -99,7 +100,10 @@ export const movieRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { q, page, limit, sort } = request.query;
-      const filter = movieFilter({ q });
+      // Text search is the search index's, as for members (every title, no ceiling).
+      const text = q?.trim();
+      const hits = text ? await catalogueIndexOf(app.db).search(text, { certifications: null }) : null;
+      const filter = hits ? { _id: { $in: hits.map((hit) => hit.id) } } : {};
       const descending = sort.startsWith('-');
       const field = descending ? sort.slice(1) : sort;
       const direction = descending ? -1 : 1;

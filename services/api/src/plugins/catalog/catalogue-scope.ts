@@ -9,16 +9,19 @@ export interface CatalogueScope {
   filter: QueryFilter<MovieDoc>;
   /** Prefix of every read-cache key, so a ceiling never receives another ceiling's answer. */
   key: string;
+  /** The same rule for in-process data (the search index): the classes allowed; null = all. */
+  certifications: ReadonlySet<Certification> | null;
 }
 
-const everything: CatalogueScope = { filter: {}, key: TOP_CERTIFICATION };
+const everything: CatalogueScope = { filter: {}, key: TOP_CERTIFICATION, certifications: null };
 const byCeiling = new Map<Certification, CatalogueScope>();
 
 export function scopeForCeiling(ceiling: Certification): CatalogueScope {
   if (ceiling === TOP_CERTIFICATION) return everything;
   let scope = byCeiling.get(ceiling);
   if (!scope) {
-    scope = { filter: { certification: { $in: certificationsWithin(ceiling) } }, key: ceiling };
+    const allowed = certificationsWithin(ceiling);
+    scope = { filter: { certification: { $in: allowed } }, key: ceiling, certifications: new Set(allowed) };
     byCeiling.set(ceiling, scope);
   }
   return scope;

@@ -1,5 +1,5 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { CONTENT_NOT_FOUND, rankSearchResults, TRENDING_MAX, toTrendingItem } from '@premieres/contracts';
+import { CONTENT_NOT_FOUND, TRENDING_MAX, toTrendingItem } from '@premieres/contracts';
 import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
 import { categoryModel, toCategory } from '../../models/category';
@@ -7,6 +7,7 @@ import { movieModel, toMovieRecord } from '../../models/movie';
 import { backfillCertification } from '../../seed/catalogue/backfill-certification';
 import { seedCatalogue } from '../../seed/catalogue/seed-catalogue';
 import { withLanguage } from '../languages/language-filter';
+import { catalogueIndexOf } from '../search/catalogue-index';
 import { catalogueScope, withinScope } from './catalogue-scope';
 import { displayMovies } from './display';
 import { movieFilter, movieSort } from './movie-filter';
@@ -68,19 +69,26 @@ export const catalogPlugin: FastifyPluginAsyncTypebox = async (app) => {
       const { sort, page, limit, ...criteria } = request.query;
       const scope = catalogueScope(request);
       return cache.lists.get(`${scope.key}|${listKey(request.query)}`, async () => {
-        const { language, ...rest } = criteria;
-        const filter = withinScope(await withLanguage(app.db, movieFilter(rest), language), scope);
-        const q = criteria.q?.trim();
-        if (q && !sort) {
-          // Best match first: rank every match (title before cast, genre, director), then page.
-          const matches = await Movies.find(filter).limit(MAX_RANKED_MATCHES).lean();
-          // Ranked on the records' texts; only the page shown reads its media.
-          const ranked = rankSearchResults(
-            matches.map((doc) => ({ ...doc, cast: doc.movie_cast })),
-            q,
-          );
-          const shown = ranked.slice((page - 1) * limit, page * limit);
-          return { items: await displayMovies(app.db, shown), total: ranked.length, page, limit };
+        const { language, q: text, ...rest } = criteria;
+        let filter = withinScope(await withLanguage(app.db, movieFilter(rest), language), scope);
+        const q = text?.trim();
+        if (q) {
+          // Text search is the search index's (the same as GET /api/search): its ranked matches
+          // within the profile's ceiling narrow the other filters.
+          const hits = await catalogueIndexOf(app.db).search(q, { certifications: scope.certifications });
+          const ranked = hits.slice(0, MAX_RANKED_MATCHES).map((hit) => hit.id);
+          filter = { $and: [filter, { _id: { $in: ranked } }] };
+          if (!sort) {
+            // Best match first: the index's order, then the page.
+            const matches = await Movies.find(filter, { _id: 1 }).lean();
+            const matching = new Set(matches.map((doc) => doc._id));
+            const ids = ranked.filter((id) => matching.has(id));
+            const pageIds = ids.slice((page - 1) * limit, page * limit);
+            const docs = await Movies.find({ _id: { $in: pageIds } }).lean();
+            const byId = new Map(docs.map((doc) => [doc._id, doc]));
+            const shown = pageIds.flatMap((id) => byId.get(id) ?? []);
+            return { items: await displayMovies(app.db, shown), total: ids.length, page, limit };
+          }
         }
         const [docs, total] = await Promise.all([
           Movies.find(filter)

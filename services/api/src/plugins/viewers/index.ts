@@ -26,6 +26,7 @@ import { signViewerToken } from '../../core/viewer';
 import { escapeRegex } from '../../db/escape-regex';
 import { AUTH_REQUIRED } from '../../messages';
 import { episodeProgressModel } from '../../models/episode-progress';
+import { recentSearchModel } from '../../models/recent-search';
 import { ensureMainProfile, type ViewerProfileDoc, viewerProfileModel } from '../../models/viewer-profile';
 import { watchListItemModel } from '../../models/watch-list';
 import { watchProgressModel } from '../../models/watch-progress';
@@ -182,7 +183,8 @@ export const viewersPlugin: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Delete a profile, its lists and positions (never the main one, so never the last)',
+        summary:
+          'Delete a profile, its lists, positions and recent searches (never the main one, so never the last)',
         params: ViewerProfileParams,
         response: { 204: Type.Null(), ...errorResponses(401, 403, 404, 409) },
       },
@@ -194,6 +196,7 @@ export const viewersPlugin: FastifyPluginAsyncTypebox = async (app) => {
       await watchListItemModel(app.db).deleteMany({ viewer_profile_id: profile._id });
       await watchProgressModel(app.db).deleteMany({ viewer_profile_id: profile._id });
       await episodeProgressModel(app.db).deleteMany({ viewer_profile_id: profile._id });
+      await recentSearchModel(app.db).deleteMany({ viewer_profile_id: profile._id });
       await Profiles.deleteOne({ _id: profile._id });
       return reply.code(204).send(null);
     },
