@@ -9,6 +9,7 @@ import { EmptyState } from '../common/EmptyState';
 import { PageHeader } from '../common/PageHeader';
 import { ADMIN_NS } from '../i18n';
 import { PlayStatsSection } from './PlayStatsSection';
+import { TopTenSection } from './TopTenSection';
 import { WebVitalsSection } from './WebVitalsSection';
 
 /** Analytics: the counts, the 5 newest titles, titles added per week, the most-listed titles, plays, field speed. */
@@ -97,6 +98,7 @@ export function AnalyticsPage() {
           )}
         </Section>
       </SimpleGrid>
+      <TopTenSection />
       <PlayStatsSection />
       <WebVitalsSection />
     </Stack>

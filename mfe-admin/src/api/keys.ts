@@ -9,6 +9,7 @@ export const adminKeys = {
   usersAll: ['admin', 'users'] as const,
   analytics: ['admin', 'analytics'] as const,
   playStats: ['admin', 'analytics', 'plays'] as const,
+  topTen: ['admin', 'analytics', 'top-ten'] as const,
   webVitals: ['admin', 'analytics', 'vitals'] as const,
   audit: (actor: string, page: number) => ['admin', 'audit', { actor, page }] as const,
   staff: ['admin', 'staff'] as const,

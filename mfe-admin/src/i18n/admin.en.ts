@@ -233,6 +233,11 @@ export const adminEn = {
     vitalsEmpty: 'No visits measured yet.',
     vitalsPage: 'Page',
     vitalsSamples: '{{count}} measurements',
+    topTen: 'Top 10 today (plays past two minutes, last {{hours}} hours)',
+    topTenEmpty: 'Nothing has been played past two minutes today.',
+    topTenRank: 'Rank',
+    topTenTitle: 'Title',
+    topTenPlays: 'Plays',
   },
   messages: {
     status: 'Show',

@@ -228,6 +228,11 @@ export const adminHi: AdminStrings = {
     vitalsEmpty: 'अभी तक कोई विज़िट मापी नहीं गई है।',
     vitalsPage: 'पेज',
     vitalsSamples: '{{count}} माप',
+    topTen: 'आज के टॉप 10 (दो मिनट से आगे चले प्ले, पिछले {{hours}} घंटे)',
+    topTenEmpty: 'आज कुछ भी दो मिनट से आगे नहीं चलाया गया।',
+    topTenRank: 'रैंक',
+    topTenTitle: 'शीर्षक',
+    topTenPlays: 'प्ले',
   },
   messages: {
     status: 'दिखाएँ',

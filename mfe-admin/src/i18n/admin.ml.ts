@@ -233,6 +233,11 @@ export const adminMl: AdminStrings = {
     vitalsEmpty: 'ഇതുവരെ ഒരു സന്ദർശനവും അളന്നിട്ടില്ല.',
     vitalsPage: 'പേജ്',
     vitalsSamples: '{{count}} അളവുകൾ',
+    topTen: 'ഇന്നത്തെ ടോപ്പ് 10 (രണ്ട് മിനിറ്റിലധികം പ്ലേ ചെയ്തവ, കഴിഞ്ഞ {{hours}} മണിക്കൂർ)',
+    topTenEmpty: 'ഇന്ന് ഒന്നും രണ്ട് മിനിറ്റിലധികം പ്ലേ ചെയ്തിട്ടില്ല.',
+    topTenRank: 'റാങ്ക്',
+    topTenTitle: 'ശീർഷകം',
+    topTenPlays: 'പ്ലേകൾ',
   },
   messages: {
     status: 'കാണിക്കുക',
