@@ -1,4 +1,3 @@
-import { viewersApi } from '@premieres/api-client';
 import { useAuthStore } from '@premieres/auth-store';
 import type { AuthSession } from '@premieres/contracts';
 import { useCallback } from 'react';
@@ -6,9 +5,9 @@ import { useNavigate } from 'react-router-dom';
 import { DEFAULT_AFTER_SIGN_IN } from './authQuery';
 
 /**
- * After sign-in or sign-up: keep the session and go to returnTo or the dashboard. An account
- * with more than one viewer profile (or a PIN on its only one) is then asked 'Who's watching?',
- * unless this browser already chose a profile of it.
+ * After sign-in or sign-up: keep the session and go to returnTo or the dashboard. The shell's
+ * gate then asks 'Who's watching?' (and a PIN) before that page when the account has more than
+ * one viewer profile or a PIN on its only one, unless this browser already chose a profile of it.
  */
 export function useFinishSignIn(returnTo: string | null): (session: AuthSession) => void {
   const setSession = useAuthStore((state) => state.setSession);
@@ -16,18 +15,7 @@ export function useFinishSignIn(returnTo: string | null): (session: AuthSession)
   return useCallback(
     (session: AuthSession) => {
       setSession(session);
-      const target = returnTo ?? DEFAULT_AFTER_SIGN_IN;
-      navigate(target, { replace: true });
-      if (useAuthStore.getState().viewerProfile) return;
-      viewersApi
-        .list()
-        .then((profiles) => {
-          if (profiles.length > 1 || profiles[0]?.hasPin) {
-            navigate(`/profiles?pick=1&next=${encodeURIComponent(target)}`, { replace: true });
-          }
-        })
-        // Without the list the main profile acts, as for a single-profile account.
-        .catch(() => undefined);
+      navigate(returnTo ?? DEFAULT_AFTER_SIGN_IN, { replace: true });
     },
     [setSession, navigate, returnTo],
   );

@@ -7,7 +7,9 @@ import { PageSpinner, ViewerAvatar } from '@premieres/ui';
 import { Lock, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PROFILE_GATE_NAMESPACE } from '../../i18n';
 import { MemberPage } from '../MemberPage';
+import { GrownUpNotice } from './GrownUpNotice';
 import { PinDialog } from './PinDialog';
 import { ProfileFormDialog } from './ProfileFormDialog';
 import { useViewerProfiles } from './useViewerProfiles';
@@ -20,10 +22,13 @@ function safeNext(next: string | null): string {
 /**
  * /profiles: 'Who's watching?' (choose a viewer profile; PIN-protected ones ask for it) and
  * Manage Profiles (create, rename, avatar, kids flag and ceiling, PIN, delete). `?pick=1` is
- * the picker after sign-in; `next` is where to go once a profile is chosen.
+ * the picker the shell opens before any page; `?grownup=1` is where it sends a kids profile from
+ * a grown-up page (the main profile's PIN, or 'Ask a grown-up'); `next` is where to go once a
+ * profile is chosen. A kids profile cannot manage profiles (the API refuses it too).
  */
 export function ProfilesPage() {
   const { t } = useTranslation('account');
+  const { t: tGate } = useTranslation(PROFILE_GATE_NAMESPACE);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
@@ -33,8 +38,11 @@ export function ProfilesPage() {
   const [editing, setEditing] = useState<ViewerProfile | 'new' | null>(null);
   const [pinFor, setPinFor] = useState<ViewerProfile | null>(null);
   const picking = params.get('pick') === '1';
+  const grownUp = params.get('grownup') === '1';
+  const main = profiles?.find((profile) => profile.isMain) ?? null;
+  const kidsWatching = current?.kids === true;
 
-  const chosen = () => navigate(next, { replace: picking });
+  const chosen = () => navigate(next, { replace: picking || grownUp });
   const choose = async (profile: ViewerProfile) => {
     if (profile.hasPin) return setPinFor(profile);
     await viewersApi.select(profile.id);
@@ -47,16 +55,19 @@ export function ProfilesPage() {
     <MemberPage
       title={t('profiles.title')}
       titleAside={
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => setManaging(!managing)}
-          data-testid="profiles-manage"
-        >
-          {t(managing ? 'profiles.done' : 'profiles.manage')}
-        </Button>
+        kidsWatching ? null : (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setManaging(!managing)}
+            data-testid="profiles-manage"
+          >
+            {t(managing ? 'profiles.done' : 'profiles.manage')}
+          </Button>
+        )
       }
     >
+      {grownUp && kidsWatching ? <GrownUpNotice main={main} onEnterPin={setPinFor} /> : null}
       <Text color="fg.muted" mb="6" fontSize="xl">
         {t('profiles.subtitle')}
       </Text>
@@ -81,7 +92,7 @@ export function ProfilesPage() {
             data-testid="profile-tile"
             data-profile-name={profile.name}
             aria-label={managing ? t('profiles.edit', { name: profile.name }) : profile.name}
-            onClick={() => (managing ? setEditing(profile) : void choose(profile))}
+            onClick={() => (managing && !kidsWatching ? setEditing(profile) : void choose(profile))}
           >
             <Box position="relative">
               <ViewerAvatar avatar={profile.avatar} />
@@ -114,7 +125,7 @@ export function ProfilesPage() {
             </HStack>
           </Button>
         ))}
-        {(profiles?.length ?? 0) < VIEWER_PROFILE_LIMIT ? (
+        {!kidsWatching && (profiles?.length ?? 0) < VIEWER_PROFILE_LIMIT ? (
           <Button
             type="button"
             variant="ghost"
@@ -140,6 +151,11 @@ export function ProfilesPage() {
           </Button>
         ) : null}
       </SimpleGrid>
+      {kidsWatching ? (
+        <Text color="fg.muted" mt="6" data-testid="profiles-kids-manage">
+          {tGate('kidsCannotManage')}
+        </Text>
+      ) : null}
       {editing ? (
         <ProfileFormDialog
           profile={editing === 'new' ? null : editing}
