@@ -157,7 +157,10 @@ const LEARNING_ROWS: Record<string, Row> = {
  */
 const SEARCH_ROWS: Record<string, Row> = {
   'GET /api/search': { request: () => ({ url: '/api/search?q=antariksh' }), expect: everyone(200) },
-  'GET /api/search/suggest': { request: () => ({ url: '/api/search/suggest?q=antar' }), expect: everyone(200) },
+  'GET /api/search/suggest': {
+    request: () => ({ url: '/api/search/suggest?q=antar' }),
+    expect: everyone(200),
+  },
   'GET /api/me/searches': { expect: signedInOnly(200) },
   'POST /api/me/searches': { request: () => ({ payload: { q: 'antariksh' } }), expect: signedInOnly(200) },
   'DELETE /api/me/searches': { expect: signedInOnly(204) },

@@ -44,12 +44,20 @@ afterAll(async () => {
 });
 
 const search = async (q: string, headers: Record<string, string> = {}, more = ''): Promise<SearchResults> => {
-  const res = await app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}${more}`, headers });
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/search?q=${encodeURIComponent(q)}${more}`,
+    headers,
+  });
   expect(res.statusCode).toBe(200);
   return res.json();
 };
 const suggest = async (q: string, headers: Record<string, string> = {}): Promise<SearchSuggestions> => {
-  const res = await app.inject({ method: 'GET', url: `/api/search/suggest?q=${encodeURIComponent(q)}`, headers });
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/search/suggest?q=${encodeURIComponent(q)}`,
+    headers,
+  });
   expect(res.statusCode).toBe(200);
   return res.json();
 };
@@ -158,7 +166,13 @@ describe('ranking rules', () => {
     await createTitle({ title: 'Doosri Baarish', movie_cast: ['Zafraan Ali'], genre: 'Comedy' });
     await createTitle({ title: 'Teesri Baarish', director: 'Zafraan Mirza', genre: 'Comedy' });
     const found = await search('zafraan');
-    expect(titles(found.items)).toEqual(['Zafraan', 'Kesar', 'Doosri Baarish', 'Pehli Baarish', 'Teesri Baarish']);
+    expect(titles(found.items)).toEqual([
+      'Zafraan',
+      'Kesar',
+      'Doosri Baarish',
+      'Pehli Baarish',
+      'Teesri Baarish',
+    ]);
   });
 
   it('GET /api/movies?q= answers from the same index, in the same order, in its own shape', async () => {
@@ -197,7 +211,11 @@ describe('a kids profile (U/A 7+) never gets a title above its ceiling', () => {
       const forKids = await search(q, kids, '&limit=50');
       expect(titles(forKids.items)).not.toContain(open.items[0]?.title);
       expect(titles((await suggest(q, kids)).items)).not.toContain(open.items[0]?.title);
-      const movies = await app.inject({ method: 'GET', url: `/api/movies?q=${encodeURIComponent(q)}`, headers: kids });
+      const movies = await app.inject({
+        method: 'GET',
+        url: `/api/movies?q=${encodeURIComponent(q)}`,
+        headers: kids,
+      });
       expect(titles(movies.json().items)).not.toContain(open.items[0]?.title);
     }
     const everything = await search('a', kids, '&limit=50');
@@ -220,7 +238,11 @@ describe('staff name a title in Hindi and Malayalam', () => {
   });
 
   it('a name set by staff is found at once, in its script and romanised', async () => {
-    const { id } = await createTitle({ title: 'Paper Flowers', title_hi: 'काग़ज़ के फूल', title_ml: 'കടലാസ് പൂക്കൾ' });
+    const { id } = await createTitle({
+      title: 'Paper Flowers',
+      title_hi: 'काग़ज़ के फूल',
+      title_ml: 'കടലാസ് പൂക്കൾ',
+    });
     expect((await search('काग़ज़ के फूल')).items[0]?.id).toBe(id);
     expect((await search('kagaz ke phool')).items[0]?.id).toBe(id);
     expect((await search('കടലാസ്')).items[0]?.id).toBe(id);
