@@ -1,5 +1,5 @@
 import { useAuthStore } from '@premieres/auth-store';
-import type { ListEntry, MovieDisplay } from '@premieres/contracts';
+import type { MovieDisplay } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { notify } from '@premieres/ui';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { type LibraryKind, libraryCalls } from '../api/library';
 import { BROWSE_NS } from '../i18n';
 import { logError, logFailure } from '../log';
+import { type ListData, rolledBack, toggled, toggleFailureKeys } from './library-rollback';
 
 /** Lists belong to a viewer profile: the key names the account and the profile watching. */
 export const libraryKey = (kind: LibraryKind, userId: string | undefined, viewerId: string | null = null) =>
@@ -31,10 +32,7 @@ interface ToggleVars {
 }
 
 function applyToggle(client: QueryClient, key: readonly unknown[], { movie, add }: ToggleVars): void {
-  client.setQueryData<{ items: ListEntry[] }>(key, (old) => {
-    const items = (old?.items ?? []).filter((entry) => entry.movie.id !== movie.id);
-    return { items: add ? [{ movie, added_at: new Date().toISOString() }, ...items] : items };
-  });
+  client.setQueryData<ListData>(key, (old) => toggled(old, movie, add, new Date()));
 }
 
 /**
@@ -60,7 +58,7 @@ export function useLibrary() {
     onMutate: async (vars) => {
       const key = libraryKey(vars.kind, userId, viewerId);
       await client.cancelQueries({ queryKey: key });
-      const previous = client.getQueryData(key);
+      const previous = client.getQueryData<ListData>(key);
       applyToggle(client, key, vars);
       return { key, previous };
     },
@@ -77,8 +75,12 @@ export function useLibrary() {
     },
     onError: (error, _vars, context) => {
       logError('Failed to update library', error);
-      if (context) client.setQueryData(context.key, context.previous);
-      notify('error', t('toasts.failed'));
+      // Undo the optimistic change; a refusal for want of a profile says so (the shell opens
+      // 'Who's watching?' at the same time), never a generic error.
+      if (context) client.setQueryData<ListData>(context.key, rolledBack(context.previous));
+      const keys = toggleFailureKeys(error);
+      if (keys.text) notify('error', t(keys.title), t(keys.text));
+      else notify('error', t(keys.title));
     },
     onSettled: (_data, _error, { kind }) =>
       client.invalidateQueries({ queryKey: libraryKey(kind, userId, viewerId) }),
