@@ -21,11 +21,9 @@ import { PLANS_SECTION_ID, PlansSection } from '../billing/PlansSection';
 import { ContinueWatchingRow } from '../components/ContinueWatchingRow';
 import { useAfterIdle } from '../hooks/useAfterIdle';
 import { useSignOut } from '../hooks/useSignOut';
+import { useStartWatchingPath } from '../hooks/useStartWatching';
 import { BROWSE_NS } from '../i18n';
 import { LearningRows } from '../learning/LearningRows';
-
-/** Start Watching always opens this one title (spec §2 Dashboard). */
-export const START_WATCHING_PATH = '/movie/1';
 
 /** The part of the e-mail before the @. */
 export function emailName(email: string): string {
@@ -95,6 +93,7 @@ function useSubscriptionText(): string {
 function MemberDashboard({ email, role, isNew }: { email: string; role: Role; isNew: boolean }) {
   const { t } = useTranslation(BROWSE_NS);
   const subscriptionText = useSubscriptionText();
+  const startWatching = useStartWatchingPath();
   const isAdmin = useAuthStore((state) => state.isAdmin);
   const signOut = useSignOut();
   // Below the first screen: drawn once it has painted, or at once when the link leads to it.
@@ -143,7 +142,7 @@ function MemberDashboard({ email, role, isNew }: { email: string; role: Role; is
             </Text>
             <HStack gap="3" flexWrap="wrap">
               <Button asChild colorPalette="brand" size="lg">
-                <RouterLink to={START_WATCHING_PATH}>
+                <RouterLink to={startWatching} data-testid="start-watching">
                   <Play fill="currentColor" /> {t('dashboard.startWatching')}
                 </RouterLink>
               </Button>
