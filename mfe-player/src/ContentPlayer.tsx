@@ -17,20 +17,27 @@ import { useContainedVideo, useProgressSaver } from './useProgressSaver';
  * else the file) comes from the API per play; the server caps the renditions by plan. Retry asks
  * for a fresh grant, since a failed stream may be an expired link.
  */
-type ContentProps = { movieId: string; episodeId?: string; title: string; onClose: () => void };
+type ContentProps = {
+  movieId: string;
+  episodeId?: string;
+  /** Start over: from the beginning, not the saved position. */
+  startOver?: boolean;
+  title: string;
+  onClose: () => void;
+};
 
 /** Each episode is a play of its own: its grant, its progress, its <video>. */
 export function ContentPlayer(props: ContentProps) {
   return <EpisodeOrTitle key={props.episodeId ?? ''} {...props} />;
 }
 
-function EpisodeOrTitle({ movieId, episodeId, title, onClose }: ContentProps) {
+function EpisodeOrTitle({ movieId, episodeId, startOver, title, onClose }: ContentProps) {
   const [attempt, setAttempt] = useState(0);
   const retry = () => setAttempt((n) => n + 1);
   const state = useContentGrant(movieId, attempt, episodeId);
   const reportProgress = usePlayMilestones(movieId);
   const [video, videoFrame] = useContainedVideo();
-  useProgressSaver(movieId, video, episodeId);
+  useProgressSaver(movieId, video, episodeId, startOver);
   const lost = useStreamKeeper(state.kind === 'ready' ? state.grant.streamId : undefined);
   if (state.kind === 'loading') {
     return (

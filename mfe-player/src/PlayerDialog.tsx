@@ -67,6 +67,7 @@ export function PlayerDialog({ request, onClose }: PlayerDialogProps) {
                 <ContentPlayer
                   movieId={contentId}
                   episodeId={request.episodeId}
+                  startOver={request.startOver}
                   title={request.title}
                   onClose={onClose}
                 />

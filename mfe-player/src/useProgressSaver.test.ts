@@ -50,6 +50,22 @@ it('resumes at the saved position once the metadata is known', async () => {
   expect(video.currentTime).toBe(5.2);
 });
 
+it('starts over from 0 when asked, and then saves the new position over the old one', async () => {
+  get.mockResolvedValue(progress(5.2));
+  const video = fakeVideo();
+  renderHook(() => useProgressSaver('3', video, undefined, true));
+  await flush();
+  expect(get).not.toHaveBeenCalled();
+  expect(video.currentTime).toBe(0);
+  video.currentTime = 1.5;
+  act(() => jest.advanceTimersByTime(PROGRESS_SAVE_INTERVAL_MS));
+  expect(save).toHaveBeenLastCalledWith(
+    '3',
+    { positionSeconds: 1.5, durationSeconds: 10 },
+    { keepalive: false },
+  );
+});
+
 it('saves every interval while playing, on pause, and with keepalive on close', async () => {
   get.mockResolvedValue(progress(0));
   const video = fakeVideo();

@@ -21,7 +21,13 @@ export function useContainedVideo(): [HTMLVideoElement | null, (container: HTMLE
  * on pause, when the page is hidden and when the player closes (keepalive, so it outlives it).
  * Nothing is saved before the resume is applied, so opening and closing at once loses nothing.
  */
-export function useProgressSaver(movieId: string, video: HTMLVideoElement | null, episodeId?: string): void {
+export function useProgressSaver(
+  movieId: string,
+  video: HTMLVideoElement | null,
+  episodeId?: string,
+  /** Start over: play from 0; saves then overwrite the old position as usual. */
+  startOver = false,
+): void {
   useEffect(() => {
     if (!video) return;
     let resumed = false;
@@ -55,13 +61,15 @@ export function useProgressSaver(movieId: string, video: HTMLVideoElement | null
       if (video.readyState >= 1) apply();
       else video.addEventListener('loadedmetadata', apply, { once: true });
     };
-    watchProgressApi
-      .get(movieId)
-      .then((progress) => resumeOf(progress, episodeId))
-      .catch(() => 0)
-      .then((seconds) => {
-        if (!closed) seekTo(seconds);
-      });
+    const resumeAt = startOver
+      ? Promise.resolve(0)
+      : watchProgressApi
+          .get(movieId)
+          .then((progress) => resumeOf(progress, episodeId))
+          .catch(() => 0);
+    void resumeAt.then((seconds) => {
+      if (!closed) seekTo(seconds);
+    });
 
     const timer = setInterval(() => {
       if (!video.paused) void save();
@@ -78,7 +86,7 @@ export function useProgressSaver(movieId: string, video: HTMLVideoElement | null
       // Once saved, pages showing positions (Continue Watching) read them again.
       void save(true).then((position) => reportPlayerClosed(movieId, position));
     };
-  }, [movieId, video, episodeId]);
+  }, [movieId, video, episodeId, startOver]);
 }
 
 /** Where to start: the title's resume point, or, for an episode, that episode's own. */

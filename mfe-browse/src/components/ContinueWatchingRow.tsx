@@ -1,9 +1,10 @@
 import type { ContinueWatchingEntry } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { Box, IconButton } from '@premieres/ui';
+import { Box, IconButton, Text } from '@premieres/ui';
 import { X } from 'lucide-react';
 import { useContinueWatching } from '../hooks/useContinueWatching';
 import { BROWSE_NS } from '../i18n';
+import { resumeEpisodeCode } from '../resume/resumeState';
 import { ContentRow } from './ContentRow';
 
 /** The acting profile's started titles, newest first; hidden when there are none. */
@@ -59,6 +60,12 @@ function CardProgress({ entry, onRemove }: { entry: ContinueWatchingEntry; onRem
       >
         <Box height="full" width={`${percent}%`} bg="brand.solid" />
       </Box>
+      {/* A series names the episode it resumes. */}
+      {entry.episode ? (
+        <Text fontSize="xs" color="fg.muted" mt="1" lineClamp={1} data-testid="continue-episode">
+          {`${resumeEpisodeCode(entry.episode)} · ${entry.episode.title}`}
+        </Text>
+      ) : null}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { episodesApi, watchProgressApi } from '@premieres/api-client';
 import { useAuthStore } from '@premieres/auth-store';
 import { useQuery } from '@tanstack/react-query';
 import { useViewerId } from '../hooks/useCatalog';
+import { useRefreshOnPlayerClose } from '../hooks/useRefreshOnPlayerClose';
 import { logFailure } from '../log';
 
 /** A series' episodes by season, as the acting profile may see them. */
@@ -13,13 +14,18 @@ export function useEpisodes(movieId: string) {
   });
 }
 
-/** The acting profile's progress in a series (subscribers only: only they play). */
+/**
+ * The acting profile's progress in a title, a series' episodes included (subscribers only: only
+ * they play). Read again when the player closes, so Resume shows the position just saved.
+ */
 export function useSeriesProgress(movieId: string) {
   const userId = useAuthStore((state) => state.user?.id);
   const subscribed = useAuthStore((state) => state.subscription.subscribed);
   const viewerId = useViewerId();
+  const queryKey = ['series-progress', movieId, userId, viewerId];
+  useRefreshOnPlayerClose(queryKey);
   return useQuery({
-    queryKey: ['series-progress', movieId, userId, viewerId],
+    queryKey,
     queryFn: () => watchProgressApi.get(movieId),
     enabled: Boolean(userId && subscribed),
     // The player saves elsewhere: read again whenever the page shows.

@@ -1,4 +1,4 @@
-import { languagesApi, playbackApi } from '@premieres/api-client';
+import { languagesApi, playbackApi, watchProgressApi } from '@premieres/api-client';
 import type { MediaStatus } from '@premieres/contracts';
 import { usePlayerStore } from '@premieres/player-store';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -98,6 +98,43 @@ describe('ContentDetailPage', () => {
     renderAt('/movie/tv-unreadable', detail);
     expect(await screen.findByRole('heading', { name: 'Gully Kings', level: 1 })).toBeInTheDocument();
     jest.mocked(console.error).mockRestore();
+  });
+
+  it('after watching, offers Resume with the time left, and Start over from the beginning', async () => {
+    signIn();
+    const film = { ...withFilm, id: '2', title: 'Antariksh', type: 'movie' as const };
+    mockedCatalog.getMovie.mockResolvedValue(film);
+    jest.mocked(watchProgressApi.get).mockResolvedValue({
+      movieId: '2',
+      positionSeconds: 20,
+      durationSeconds: 620,
+      fraction: 20 / 620,
+      finished: false,
+      resumeAtSeconds: 20,
+      updatedAt: '2026-11-26T10:00:00.000Z',
+    });
+    renderAt('/content/2', detail);
+    fireEvent.click(await screen.findByRole('button', { name: 'Resume' }));
+    expect(screen.queryByRole('button', { name: 'Play' })).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Watched of Antariksh' })).toHaveAttribute(
+      'aria-valuenow',
+      '3',
+    );
+    expect(screen.getByTestId('resume-left')).toHaveTextContent('10 min left');
+    expect(usePlayerStore.getState().request).toEqual({
+      title: 'Antariksh',
+      videoUrl: '',
+      kind: 'content',
+      movieId: '2',
+    });
+    act(() => usePlayerStore.getState().close());
+    fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(usePlayerStore.getState().request).toMatchObject({
+      movieId: '2',
+      kind: 'content',
+      startOver: true,
+    });
+    jest.mocked(watchProgressApi.get).mockReset();
   });
 
   it('asks the player for the trailer beside Play when the title has a film', async () => {

@@ -23,7 +23,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { genreText, lengthText, ratingText } from '../components/movieMeta';
 import { EpisodesSection } from '../episodes/EpisodesSection';
 import { playSeries } from '../episodes/playEpisode';
-import { useEpisodes } from '../episodes/useEpisodes';
+import { useEpisodes, useSeriesProgress } from '../episodes/useEpisodes';
 import { FilmStatusLine } from '../film-status/FilmStatusLine';
 import { useFilmStatus } from '../film-status/useFilmStatus';
 import { useMovie } from '../hooks/useCatalog';
@@ -31,6 +31,8 @@ import { useLibrary } from '../hooks/useLibrary';
 import { BROWSE_NS } from '../i18n';
 import { TitleLanguages, useTitleLanguages } from '../languages/TitleLanguages';
 import { playIntent, playsTrailer, requestPlayback } from '../play';
+import { ResumeActions } from '../resume/ResumeActions';
+import { resumeState } from '../resume/resumeState';
 
 /** /content/:id and /movie/:id (spec §2 Content detail). */
 export function ContentDetailPage() {
@@ -73,6 +75,9 @@ function ContentDetail({ movie }: { movie: MovieDisplay }) {
     else if (isSeries && episodes.length > 0) void playSeries(movie, episodes);
     else requestPlayback(movie, 'play');
   };
+  // Started and unfinished: Resume (naming a series' episode) with the time left, and Start over.
+  const progress = useSeriesProgress(movie.id).data;
+  const resume = trailerOnly ? null : resumeState(progress, episodes);
   const filmStatus = useFilmStatus(movie);
   // Play is likely here: once the page has settled the player's files (and its stream library)
   // download while the viewer reads; they run on Play intent (playIntent), not before.
@@ -132,10 +137,14 @@ function ContentDetail({ movie }: { movie: MovieDisplay }) {
             <TitleLanguages movieId={movie.id} />
             {movie.description ? <Text fontSize={{ base: 'md', md: 'lg' }}>{movie.description}</Text> : null}
             <HStack gap="3" flexWrap="wrap">
-              <Button colorPalette="brand" size="lg" onClick={play} {...playIntent}>
-                {trailerOnly ? <Film /> : <Play fill="currentColor" />}{' '}
-                {trailerOnly ? t('detail.playTrailer') : t('detail.play')}
-              </Button>
+              {resume ? (
+                <ResumeActions movie={movie} resume={resume} />
+              ) : (
+                <Button colorPalette="brand" size="lg" onClick={play} {...playIntent}>
+                  {trailerOnly ? <Film /> : <Play fill="currentColor" />}{' '}
+                  {trailerOnly ? t('detail.playTrailer') : t('detail.play')}
+                </Button>
+              )}
               <Button
                 variant="outline"
                 size="lg"

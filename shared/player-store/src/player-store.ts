@@ -13,6 +13,8 @@ export interface PlayerRequest {
   movieId?: string;
   /** A series' episode to play (content only); without one, the series' current episode. */
   episodeId?: string;
+  /** Start over: play from the beginning, not from the profile's saved position (content only). */
+  startOver?: boolean;
 }
 
 export interface PlayerState {
