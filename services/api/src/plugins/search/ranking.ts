@@ -8,7 +8,8 @@ import type { SearchResult } from 'minisearch';
  *   3. where the best match is: the words as typed (or their beginning) before a typo's
  *      near-miss, and within each, title, then its Hindi/Malayalam name, cast, genre, director;
  *   4. score, then title.
- * Titles that match fewer of the words than the best ones are dropped: a second word narrows.
+ * Titles that match fewer of the words than the best ones, or fewer than half, are dropped: a
+ * second word narrows.
  * Typos are forgiven when nothing matches as typed: if any title matches a word as typed (or
  * its beginning), titles that only nearly match are dropped ('kalpana' finds Kalpana, not
  * Kalyani; 'antarikh' matches nothing as typed, so it finds Antariksh).
@@ -57,7 +58,9 @@ export function rankResults<T extends SearchResult & { keys: string[]; title: st
     place: placeOf(result, queryTerms),
   }));
   const most = ranked.reduce((max, r) => Math.max(max, r.exact ? queryTerms.length : r.coverage), 0);
-  const best = ranked.filter((r) => r.exact || r.coverage >= most);
+  // At least half the words, so a lone 'ke' of 'kaagaz ke phool' finds nothing.
+  const needed = Math.max(most, Math.ceil(queryTerms.length / 2));
+  const best = ranked.filter((r) => r.exact || r.coverage >= needed);
   const anyClose = best.some((r) => r.place < NEAR_MISS);
   return best
     .filter((r) => !anyClose || r.place < NEAR_MISS)
