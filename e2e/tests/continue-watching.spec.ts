@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from './support/test';
 import { open, signInWithForm } from './support/pages';
+import { type APIRequestContext, expect, test } from './support/test';
 
 // Resume and Continue Watching (issue 11): a subscriber plays a seeded title's film, leaves it
 // near the middle (the e2e seed's films are 12 s), reopens it and it resumes there; the title then
@@ -94,7 +94,8 @@ test('a subscriber resumes where they left a title, which then leads Continue Wa
     (window as unknown as { seeks: number[] }).seeks.length = 0;
   });
   const secondRead = page.waitForResponse(isProgress('GET'));
-  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  // Started: the detail page now offers Resume (issue 24) where it said Play.
+  await page.getByRole('button', { name: 'Resume', exact: true }).click();
   const resumeAt = ((await (await secondRead).json()) as { resumeAtSeconds: number }).resumeAtSeconds;
   expect(resumeAt).toBeCloseTo(LEAVE_AT, 0);
   await expect
