@@ -260,7 +260,7 @@ const ACCOUNT_HALF_ROWS: Record<string, Row> = {
   'GET /api/me/profile': { expect: signedInOnly(200) },
   'PATCH /api/me/profile': {
     request: () => ({ payload: { full_name: 'Matrix Name' } }),
-    expect: signedInOnly(200),
+    expect: managersOnly(200),
   },
   'GET /api/me/notifications': { expect: signedInOnly(200) },
   'GET /api/me/notifications/unread-count': { expect: signedInOnly(200) },
@@ -496,14 +496,14 @@ const MATRIX: Record<string, Row> = {
   ...LANGUAGE_ROWS,
   // billing: plans are public; the subscription and its changes are the caller's own
   'GET /api/plans': { expect: everyone(200) },
-  'GET /api/billing/subscription': { expect: signedInOnly(200) },
+  'GET /api/billing/subscription': { expect: managersOnly(200) },
   'POST /api/billing/checkout': {
     request: () => ({ payload: { planId: 'basic' } }),
     expect: billingWrite(409, 201),
   },
   'GET /api/billing/checkout/:sessionId': {
     request: (ctx) => ({ url: `/api/billing/checkout/${ctx.userCheckout.sessionId}` }),
-    expect: { ...signedInOnly(404), user: 200 },
+    expect: { ...signedInOnly(404), user: 200, kids: 403 },
   },
   'POST /api/billing/change-plan': {
     // Standard → Premium: an upgrade checkout for the subscriber; nothing to change for the others.
@@ -611,7 +611,10 @@ const MATRIX: Record<string, Row> = {
     expect: moderatorsOnly(201),
   },
   'HEAD /api/admin/film-uploads/:uploadId': {
-    request: () => ({ url: `/api/admin/film-uploads/${'a'.repeat(32)}`, headers: { 'tus-resumable': '1.0.0' } }),
+    request: () => ({
+      url: `/api/admin/film-uploads/${'a'.repeat(32)}`,
+      headers: { 'tus-resumable': '1.0.0' },
+    }),
     expect: moderatorsOnly(404),
   },
   'PATCH /api/admin/film-uploads/:uploadId': {
@@ -627,7 +630,10 @@ const MATRIX: Record<string, Row> = {
     expect: moderatorsOnly(404),
   },
   'DELETE /api/admin/film-uploads/:uploadId': {
-    request: () => ({ url: `/api/admin/film-uploads/${'a'.repeat(32)}`, headers: { 'tus-resumable': '1.0.0' } }),
+    request: () => ({
+      url: `/api/admin/film-uploads/${'a'.repeat(32)}`,
+      headers: { 'tus-resumable': '1.0.0' },
+    }),
     expect: moderatorsOnly(404),
   },
   // HLS content: a signed URL from GET /api/playback only (the gate refuses a bare one for all).

@@ -168,6 +168,32 @@ describe('viewer profiles', () => {
     expect(res.json()).toMatchObject({ code: 'VIEWER_PROFILE_KIDS' });
   });
 
+  it("refuses a kids profile's token on billing and the account's details, not an adult's", async () => {
+    const member = await signUp(app);
+    const kids = await createViewerProfile(app, member, { name: 'Kids', kids: true });
+    const token = await selectViewerProfile(app, member, kids.id);
+    const calls = [
+      { method: 'GET', url: '/api/billing/subscription' },
+      { method: 'POST', url: '/api/billing/cancel' },
+      { method: 'PATCH', url: '/api/me/profile', payload: { full_name: 'Kid Renamed' } },
+      { method: 'DELETE', url: `/api/viewer-profiles/${kids.id}` },
+    ] as const;
+    for (const call of calls) {
+      const refused = await app.inject({ ...call, headers: asViewer(member, token) });
+      expect([call.url, refused.statusCode, refused.json().code]).toEqual([
+        call.url,
+        403,
+        'VIEWER_PROFILE_KIDS',
+      ]);
+    }
+    const adult = await app.inject({
+      method: 'GET',
+      url: '/api/billing/subscription',
+      headers: bearer(member.accessToken),
+    });
+    expect(adult.statusCode).toBe(200);
+  });
+
   it('gives each profile its own My List and likes', async () => {
     const member = await signUp(app);
     const other = await createViewerProfile(app, member, { name: 'Second' });

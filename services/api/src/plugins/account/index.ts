@@ -86,13 +86,14 @@ export const accountPlugin: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/me/profile',
     {
-      config: { access: 'user' },
+      // The account's own details: an adult profile acts (a kids profile's token is refused).
+      config: { access: 'user', viewer: 'manager' },
       schema: {
         tags,
         security,
         summary: "Change the full name ('Full name must be at least 2 characters')",
         body: AccountProfilePatchSchema,
-        response: { 200: AccountProfileSchema, ...errorResponses(400, 401) },
+        response: { 200: AccountProfileSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {

@@ -35,11 +35,12 @@ export function subscriptionRoutes(provider: PaymentProvider): FastifyPluginAsyn
     app.get(
       '/billing/subscription',
       {
-        config: { access: 'user' },
+        // Invoices and the plan are for grown-ups: a kids profile's token is refused.
+        config: { access: 'user', viewer: 'manager' },
         schema: {
           tags: ['billing'],
           summary: 'The caller’s subscription: plan, period, cancellation, pending downgrade, invoices',
-          response: { 200: SubscriptionDetailSchema, ...errorResponses(401) },
+          response: { 200: SubscriptionDetailSchema, ...errorResponses(401, 403) },
         },
       },
       async (request) => detail(callerOf(request).userId),
@@ -79,12 +80,12 @@ export function subscriptionRoutes(provider: PaymentProvider): FastifyPluginAsyn
     app.get(
       '/billing/checkout/:sessionId',
       {
-        config: { access: 'user' },
+        config: { access: 'user', viewer: 'manager' },
         schema: {
           tags: ['billing'],
           summary: 'One of the caller’s checkouts (the success page); another account’s is unknown',
           params: SessionParams,
-          response: { 200: CheckoutSessionSchema, ...errorResponses(400, 401, 404) },
+          response: { 200: CheckoutSessionSchema, ...errorResponses(400, 401, 403, 404) },
         },
       },
       async (request) => {
