@@ -5,7 +5,7 @@ import { VIEWER_PROFILE_LIMIT, type ViewerProfile } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { PageSpinner, ViewerAvatar } from '@premieres/ui';
 import { Lock, Pencil, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PROFILE_GATE_NAMESPACE } from '../../i18n';
 import { MemberPage } from '../MemberPage';
@@ -41,6 +41,11 @@ export function ProfilesPage() {
   const grownUp = params.get('grownup') === '1';
   const main = profiles?.find((profile) => profile.isMain) ?? null;
   const kidsWatching = current?.kids === true;
+  // The only profile has a PIN: the picker asks for it at once (nothing else to choose).
+  const onlyLocked = picking && profiles?.length === 1 && profiles[0]?.hasPin ? profiles[0] : null;
+  useEffect(() => {
+    if (onlyLocked) setPinFor(onlyLocked);
+  }, [onlyLocked]);
 
   const chosen = () => navigate(next, { replace: picking || grownUp });
   const choose = async (profile: ViewerProfile) => {
