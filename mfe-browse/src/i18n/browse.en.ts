@@ -195,6 +195,13 @@ export const browseEn = {
       moderator: 'Moderator',
       admin: 'Admin',
     },
+    rows: {
+      trending: 'Trending Now',
+      action: 'Action Movies',
+      sciFi: 'Sci-Fi Adventures',
+      comedy: 'Comedy Hits',
+      premieres: 'Popular Premieres',
+    },
     quickActions: 'Quick Actions',
     actions: {
       movies: 'Browse Movies',

@@ -195,6 +195,13 @@ export const browseHi: BrowseStrings = {
       moderator: 'मॉडरेटर',
       admin: 'एडमिन',
     },
+    rows: {
+      trending: 'अभी ट्रेंडिंग',
+      action: 'एक्शन फ़िल्में',
+      sciFi: 'साइंस-फ़िक्शन रोमांच',
+      comedy: 'कॉमेडी हिट्स',
+      premieres: 'लोकप्रिय प्रीमियर',
+    },
     quickActions: 'त्वरित कार्य',
     actions: {
       movies: 'फ़िल्में देखें',

@@ -195,6 +195,13 @@ export const browseMl: BrowseStrings = {
       moderator: 'മോഡറേറ്റർ',
       admin: 'അഡ്മിൻ',
     },
+    rows: {
+      trending: 'ഇപ്പോൾ ട്രെൻഡിംഗ്',
+      action: 'ആക്ഷൻ സിനിമകൾ',
+      sciFi: 'സയൻസ് ഫിക്ഷൻ സാഹസങ്ങൾ',
+      comedy: 'കോമഡി ഹിറ്റുകൾ',
+      premieres: 'ജനപ്രിയ പ്രീമിയറുകൾ',
+    },
     quickActions: 'ദ്രുത പ്രവർത്തനങ്ങൾ',
     actions: {
       movies: 'സിനിമകൾ കാണുക',

@@ -19,11 +19,13 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { PLANS_SECTION_ID, PlansSection } from '../billing/PlansSection';
 import { ContinueWatchingRow } from '../components/ContinueWatchingRow';
+import { QueryRow } from '../components/QueryRow';
 import { useAfterIdle } from '../hooks/useAfterIdle';
 import { useSignOut } from '../hooks/useSignOut';
 import { useStartWatchingPath } from '../hooks/useStartWatching';
 import { BROWSE_NS } from '../i18n';
 import { LearningRows } from '../learning/LearningRows';
+import { DASHBOARD_ROWS } from '../rows/rowSources';
 
 /** The part of the e-mail before the @. */
 export function emailName(email: string): string {
@@ -115,7 +117,8 @@ function MemberDashboard({ email, role, isNew }: { email: string; role: Role; is
                 </RouterLink>
               </Button>
             ) : null}
-            <Button size="sm" variant="ghost" onClick={signOut.run} loading={signOut.pending}>
+            {/* From the header's full width (lg) its own Sign Out shows: one, not two. */}
+            <Button size="sm" variant="ghost" onClick={signOut.run} loading={signOut.pending} hideFrom="lg">
               {t('dashboard.signOut')}
             </Button>
           </HStack>
@@ -154,6 +157,13 @@ function MemberDashboard({ email, role, isNew }: { email: string; role: Role; is
             </HStack>
           </Stack>
         </Container>
+      </Box>
+
+      {/* The spec's home sections, each a row the API fills; empty ones hide. */}
+      <Box mt="8">
+        {DASHBOARD_ROWS.map((source) => (
+          <QueryRow key={source.id} source={source} />
+        ))}
       </Box>
 
       <Container maxWidth="6xl" mt="10">

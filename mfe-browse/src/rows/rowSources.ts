@@ -33,3 +33,15 @@ export const PREMIERES_PAGE_ROWS: readonly RowSource[] = [
   { id: 'action', titleKey: 'premieres.rows.action', query: { type: 'tv', genre: 'Action' } },
   { id: 'sci-fi', titleKey: 'premieres.rows.sciFi', query: { type: 'tv', genre: 'Sci-Fi' } },
 ];
+
+/**
+ * Signed-in home (spec §2 landing 'Home sections'): Trending Now, Action Movies, Sci-Fi
+ * Adventures, Comedy Hits, Popular Premieres, below Continue Watching.
+ */
+export const DASHBOARD_ROWS: readonly RowSource[] = [
+  { id: 'trending', titleKey: 'dashboard.rows.trending', query: { is_trending: true } },
+  { id: 'action', titleKey: 'dashboard.rows.action', query: { type: 'movie', genre: 'Action' } },
+  { id: 'sci-fi', titleKey: 'dashboard.rows.sciFi', query: { genre: 'Sci-Fi' } },
+  { id: 'comedy', titleKey: 'dashboard.rows.comedy', query: { genre: 'Comedy' } },
+  { id: 'premieres', titleKey: 'dashboard.rows.premieres', query: { type: 'tv', sort: '-rating' } },
+];

@@ -46,10 +46,20 @@ describe('AppHeader signed out', () => {
   it('has Movies, Premieres and My List but no Home, and a Sign In button', () => {
     renderShell(<AppHeader />, { path: '/premieres' });
     const nav = screen.getByLabelText('Main navigation');
-    expect(within(nav).queryByRole('button', { name: 'Home', hidden: true })).toBeNull();
-    expect(within(nav).getByRole('button', { name: 'Movies', hidden: true })).toBeEnabled();
-    expect(within(nav).getByRole('button', { name: 'Premieres', hidden: true })).toBeDisabled();
-    expect(within(nav).getByRole('button', { name: 'My List', hidden: true })).toBeEnabled();
+    expect(within(nav).queryByRole('link', { name: 'Home', hidden: true })).toBeNull();
+    // Real links (they open in a new tab); the current page's is disabled and leads nowhere.
+    expect(within(nav).queryAllByRole('button', { hidden: true })).toEqual([]);
+    expect(within(nav).getByRole('link', { name: 'Movies', hidden: true })).toHaveAttribute(
+      'href',
+      '/movies',
+    );
+    const current = within(nav).getByRole('link', { name: 'Premieres', hidden: true });
+    expect(current).toHaveAttribute('aria-current', 'page');
+    expect(current).toHaveAttribute('aria-disabled', 'true');
+    expect(within(nav).getByRole('link', { name: 'My List', hidden: true })).toHaveAttribute(
+      'href',
+      '/my-list',
+    );
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
     expect(screen.getByTestId('header-logo')).toHaveAttribute('href', '/');
   });
@@ -74,7 +84,10 @@ describe('AppHeader signed in', () => {
     signIn();
     renderShell(<AppHeader />, { path: '/dashboard' });
     const nav = screen.getByLabelText('Main navigation');
-    expect(within(nav).getByRole('button', { name: 'Home', hidden: true })).toBeDisabled();
+    expect(within(nav).getByRole('link', { name: 'Home', hidden: true })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(screen.getByRole('link', { name: 'Settings', hidden: true })).toHaveAttribute('href', '/settings');
     expect(screen.getByTestId('header-logo')).toHaveAttribute('href', '/dashboard');
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();

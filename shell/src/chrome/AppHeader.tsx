@@ -3,7 +3,7 @@ import { useTranslation } from '@premieres/i18n';
 import { Box, BrandLogo, Button, Flex, HStack, IconButton, LanguageSelect, Spacer } from '@premieres/ui';
 import { LogOut, Menu, Settings } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { NotificationBell } from '../account/NotificationBell';
 import { SHELL_NS } from '../i18n';
 import { CurrentViewer } from './CurrentViewer';
@@ -30,7 +30,6 @@ export function AppHeader() {
   const { t } = useTranslation(SHELL_NS);
   const { t: tc } = useTranslation('common');
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const user = useAuthStore((state) => state.user);
   const loading = useAuthStore((state) => state.loading);
   const signOut = useSignOut();
@@ -82,16 +81,24 @@ export function AppHeader() {
           <HStack as="nav" aria-label={t('header.mainNavigation')} gap="1" ml="4">
             {NAV_ITEMS.filter((item) => signedIn || !item.signedInOnly).map((item) => {
               const current = isCurrent(item.to, pathname);
-              return (
-                <Button
-                  key={item.to}
-                  variant="ghost"
-                  size="sm"
-                  disabled={current}
-                  aria-current={current ? 'page' : undefined}
-                  onClick={() => navigate(item.to)}
-                >
-                  {tc(item.labelKey)}
+              // Real links (a new tab, a copied address) with client-side navigation; the current
+              // page's entry is shown disabled and leads nowhere (spec).
+              return current ? (
+                <Button key={item.to} asChild variant="ghost" size="sm">
+                  <RouterLink
+                    to={item.to}
+                    aria-current="page"
+                    aria-disabled="true"
+                    data-disabled=""
+                    tabIndex={-1}
+                    onClick={(event) => event.preventDefault()}
+                  >
+                    {tc(item.labelKey)}
+                  </RouterLink>
+                </Button>
+              ) : (
+                <Button key={item.to} asChild variant="ghost" size="sm">
+                  <RouterLink to={item.to}>{tc(item.labelKey)}</RouterLink>
                 </Button>
               );
             })}
