@@ -1,4 +1,5 @@
 import { useAuthStore } from '@premieres/auth-store';
+import { toaster } from '@premieres/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, apiError, notifyMock, session } from '../test/mocks';
@@ -62,6 +63,22 @@ describe('Sign In', () => {
     expect(banner).toHaveTextContent('Invalid login credentials');
     expect(notifyMock).toHaveBeenCalledWith('error', 'Sign in failed', 'Invalid login credentials');
     expect(screen.getByTestId('location')).toHaveTextContent('/auth');
+  });
+
+  it('a later success dismisses the failure toast, so it does not follow onto the dashboard', async () => {
+    const dismiss = jest.spyOn(toaster, 'dismiss');
+    api.signIn.mockRejectedValueOnce(apiError(401, 'Invalid login credentials'));
+    await renderAccount('/auth');
+    await userEvent.type(signInForm().getByLabelText('Email'), 'asha@example.com');
+    await userEvent.type(signInForm().getByLabelText('Password'), 'wrong-one');
+    await userEvent.click(signInForm().getByRole('button', { name: 'Sign In' }));
+    await screen.findByTestId('auth-banner');
+    expect(dismiss).not.toHaveBeenCalled();
+    api.signIn.mockResolvedValueOnce(session);
+    await userEvent.click(signInForm().getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(dismiss).toHaveBeenCalled());
+    expect(dismiss.mock.invocationCallOrder[0]).toBeLessThan(notifyMock.mock.invocationCallOrder.at(-1) ?? 0);
+    dismiss.mockRestore();
   });
 
   it('enters the rate-limited state on 429 and leaves it for another address', async () => {

@@ -10,7 +10,7 @@ import {
   validateSignIn,
 } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { notify } from '@premieres/ui';
+import { notify, toaster } from '@premieres/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { FormBanner } from '../components/FormBanner';
 import { FormField } from '../components/FormField';
@@ -61,6 +61,8 @@ export function SignInForm({ initialEmail, onSignedIn, onForgotPassword }: SignI
     setBanner(null);
     try {
       const session = await authApi.signIn({ email: normalizeEmail(email), password });
+      // An earlier try's 'Sign in failed' must not follow the member onto the dashboard.
+      toaster.dismiss();
       notify('success', t('toasts.signInSuccessTitle'), t('toasts.signInSuccessDescription'));
       onSignedIn(session);
     } catch (error) {
