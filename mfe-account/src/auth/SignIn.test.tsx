@@ -74,7 +74,7 @@ describe('Sign In', () => {
     await userEvent.click(signInForm().getByRole('button', { name: 'Sign In' }));
     await screen.findByTestId('auth-banner');
     expect(dismiss).not.toHaveBeenCalled();
-    api.signIn.mockResolvedValueOnce(session);
+    api.signIn.mockResolvedValueOnce(session());
     await userEvent.click(signInForm().getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(dismiss).toHaveBeenCalled());
     expect(dismiss.mock.invocationCallOrder[0]).toBeLessThan(notifyMock.mock.invocationCallOrder.at(-1) ?? 0);
