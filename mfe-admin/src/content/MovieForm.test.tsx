@@ -104,3 +104,20 @@ test('a poster must be an image and a trailer a video', async () => {
   expect(screen.getByText('Trailer must be a video file')).toBeInTheDocument();
   expect(onSubmit).not.toHaveBeenCalled();
 });
+
+test('names the title in Hindi and Malayalam, each in its own script', async () => {
+  const onSubmit = renderForm();
+  fireEvent.change(input('Title'), { target: { value: 'Antariksh' } });
+  fireEvent.change(input('Hindi title'), { target: { value: 'Antariksh' } });
+  fireEvent.change(input('Malayalam title'), { target: { value: 'अंतरिक्ष' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+  expect(await screen.findByText('The Hindi title must be written in Devanagari')).toBeInTheDocument();
+  expect(screen.getByText('The Malayalam title must be written in Malayalam script')).toBeInTheDocument();
+  expect(onSubmit).not.toHaveBeenCalled();
+
+  fireEvent.change(input('Hindi title'), { target: { value: 'अंतरिक्ष' } });
+  fireEvent.change(input('Malayalam title'), { target: { value: 'അന്തരിക്ഷ്' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+  await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+  expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ title_hi: 'अंतरिक्ष', title_ml: 'അന്തരിക്ഷ്' });
+});

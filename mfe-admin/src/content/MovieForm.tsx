@@ -78,6 +78,17 @@ export function MovieForm({
     <form onSubmit={submit} noValidate aria-label={submitLabel}>
       <Stack gap="4">
         {field('title', t('form.title'), <Input {...register('title')} />, true)}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {field(
+            'title_hi',
+            t('form.titleHi'),
+            <>
+              <Input lang="hi" {...register('title_hi')} />
+              <Field.HelperText>{t('form.localTitlesHint')}</Field.HelperText>
+            </>,
+          )}
+          {field('title_ml', t('form.titleMl'), <Input lang="ml" {...register('title_ml')} />)}
+        </SimpleGrid>
         {field('description', t('form.description'), <Textarea rows={3} {...register('description')} />)}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {field(

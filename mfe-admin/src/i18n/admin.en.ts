@@ -105,6 +105,8 @@ export const adminEn = {
     trailerNotVideo: 'Trailer must be a video file',
     certificationInvalid: 'Certification must be one of U, U/A 7+, U/A 13+, U/A 16+, A',
     categoryNameRequired: 'Category name is required',
+    titleHiScript: 'The Hindi title must be written in Devanagari',
+    titleMlScript: 'The Malayalam title must be written in Malayalam script',
   },
   form: {
     createTitle: 'Add a title',
@@ -112,6 +114,9 @@ export const adminEn = {
     create: 'Create',
     save: 'Save changes',
     title: 'Title',
+    titleHi: 'Hindi title (Devanagari)',
+    titleMl: 'Malayalam title',
+    localTitlesHint: 'Search also finds the title typed in these scripts.',
     description: 'Description',
     type: 'Type',
     certification: 'Certification',

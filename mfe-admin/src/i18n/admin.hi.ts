@@ -101,6 +101,8 @@ export const adminHi: AdminStrings = {
     trailerNotVideo: 'ट्रेलर एक वीडियो फ़ाइल होनी चाहिए',
     certificationInvalid: 'प्रमाणन U, U/A 7+, U/A 13+, U/A 16+ या A में से एक होना चाहिए',
     categoryNameRequired: 'श्रेणी का नाम आवश्यक है',
+    titleHiScript: 'हिंदी शीर्षक देवनागरी में लिखा होना चाहिए',
+    titleMlScript: 'मलयालम शीर्षक मलयालम लिपि में लिखा होना चाहिए',
   },
   form: {
     createTitle: 'नया शीर्षक जोड़ें',
@@ -108,6 +110,9 @@ export const adminHi: AdminStrings = {
     create: 'बनाएँ',
     save: 'बदलाव सहेजें',
     title: 'शीर्षक',
+    titleHi: 'हिंदी में शीर्षक (देवनागरी)',
+    titleMl: 'मलयालम में शीर्षक',
+    localTitlesHint: 'खोज इन लिपियों में टाइप किया गया शीर्षक भी ढूँढती है।',
     description: 'विवरण',
     type: 'प्रकार',
     certification: 'प्रमाणन',

@@ -106,6 +106,8 @@ export const adminMl: AdminStrings = {
     trailerNotVideo: 'ട്രെയിലർ ഒരു വീഡിയോ ഫയൽ ആയിരിക്കണം',
     certificationInvalid: 'സർട്ടിഫിക്കേഷൻ U, U/A 7+, U/A 13+, U/A 16+, A എന്നിവയിൽ ഒന്നായിരിക്കണം',
     categoryNameRequired: 'വിഭാഗത്തിന്റെ പേര് ആവശ്യമാണ്',
+    titleHiScript: 'ഹിന്ദി ടൈറ്റിൽ ദേവനാഗരി ലിപിയിൽ എഴുതണം',
+    titleMlScript: 'മലയാളം ടൈറ്റിൽ മലയാളം ലിപിയിൽ എഴുതണം',
   },
   form: {
     createTitle: 'ഒരു ടൈറ്റിൽ ചേർക്കുക',
@@ -113,6 +115,9 @@ export const adminMl: AdminStrings = {
     create: 'സൃഷ്ടിക്കുക',
     save: 'മാറ്റങ്ങൾ സേവ് ചെയ്യുക',
     title: 'ടൈറ്റിൽ',
+    titleHi: 'ഹിന്ദിയിൽ ടൈറ്റിൽ (ദേവനാഗരി)',
+    titleMl: 'മലയാളത്തിൽ ടൈറ്റിൽ',
+    localTitlesHint: 'ഈ ലിപികളിൽ ടൈപ്പ് ചെയ്താലും തിരയൽ ടൈറ്റിൽ കണ്ടെത്തും.',
     description: 'വിവരണം',
     type: 'തരം',
     certification: 'സർട്ടിഫിക്കേഷൻ',
