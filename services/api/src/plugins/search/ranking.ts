@@ -1,5 +1,3 @@
-import type { SearchResult } from 'minisearch';
-
 /**
  * The order of search results. MiniSearch's score (BM25 with field boosts, fuzzy and prefix
  * matches weighted down) is only the last word; before it come rules a member can predict:
@@ -27,50 +25,59 @@ const FIELD_RANK: Record<string, number> = {
 /** A near-miss (edit distance) ranks after every match as typed. */
 const NEAR_MISS = 10;
 
-interface Ranked<T> {
-  result: T;
+/** A match to rank: MiniSearch's result (or a stand-in for an exact title it did not return). */
+export interface Candidate<T> {
+  item: T;
+  title: string;
+  score: number;
+  /** The query's terms this title matched. */
+  queryTerms: readonly string[];
+  /** Matched index term → the fields it matched in. */
+  match: Record<string, readonly string[]>;
+  /** The query is this title's name (any spelling or script). */
   exact: boolean;
+}
+
+interface Ranked<T> {
+  candidate: Candidate<T>;
   coverage: number;
   place: number;
 }
 
-/** Rule 3's value of one result: the best (field, closeness) among its matched words. */
-function placeOf(result: SearchResult, queryTerms: readonly string[]): number {
+/** Rule 3's value of one match: the best (field, closeness) among its matched words. */
+function placeOf(match: Candidate<unknown>['match'], queryTerms: readonly string[]): number {
   let best = Number.POSITIVE_INFINITY;
-  for (const [docTerm, fields] of Object.entries(result.match)) {
+  for (const docTerm in match) {
     const close = queryTerms.some((term) => docTerm.startsWith(term));
-    for (const field of fields) {
+    for (const field of match[docTerm] ?? []) {
       best = Math.min(best, (close ? 0 : NEAR_MISS) + (FIELD_RANK[field] ?? NEAR_MISS - 1));
     }
   }
   return best;
 }
 
-export function rankResults<T extends SearchResult & { keys: string[]; title: string }>(
-  results: readonly T[],
-  queryTerms: readonly string[],
-  queryKey: string,
-): T[] {
-  const ranked: Ranked<T>[] = results.map((result) => ({
-    result,
-    exact: result.keys.includes(queryKey),
-    coverage: new Set(result.queryTerms).size,
-    place: placeOf(result, queryTerms),
+const byTitle = new Intl.Collator('en').compare;
+
+export function rankResults<T>(candidates: readonly Candidate<T>[], queryTerms: readonly string[]): T[] {
+  const ranked: Ranked<T>[] = candidates.map((candidate) => ({
+    candidate,
+    coverage: candidate.exact ? queryTerms.length : new Set(candidate.queryTerms).size,
+    place: candidate.exact ? 0 : placeOf(candidate.match, queryTerms),
   }));
-  const most = ranked.reduce((max, r) => Math.max(max, r.exact ? queryTerms.length : r.coverage), 0);
+  const most = ranked.reduce((max, r) => Math.max(max, r.coverage), 0);
   // At least half the words, so a lone 'ke' of 'kaagaz ke phool' finds nothing.
   const needed = Math.max(most, Math.ceil(queryTerms.length / 2));
-  const best = ranked.filter((r) => r.exact || r.coverage >= needed);
+  const best = ranked.filter((r) => r.coverage >= needed);
   const anyClose = best.some((r) => r.place < NEAR_MISS);
   return best
     .filter((r) => !anyClose || r.place < NEAR_MISS)
     .sort(
       (a, b) =>
-        Number(b.exact) - Number(a.exact) ||
+        Number(b.candidate.exact) - Number(a.candidate.exact) ||
         b.coverage - a.coverage ||
         a.place - b.place ||
-        b.result.score - a.result.score ||
-        a.result.title.localeCompare(b.result.title),
+        b.candidate.score - a.candidate.score ||
+        byTitle(a.candidate.title, b.candidate.title),
     )
-    .map((r) => r.result);
+    .map((r) => r.candidate.item);
 }

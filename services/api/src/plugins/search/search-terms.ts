@@ -44,9 +44,20 @@ export function foldLatin(word: string): string {
   return term;
 }
 
+/** Words already made terms: a catalogue repeats its words, and romanising one takes a while. */
+const known = new Map<string, string>();
+const KNOWN_MAX = 50_000;
+
 /** One word as an index or query term ('' when nothing searchable is left). */
 export function searchTerm(word: string): string {
-  return foldLatin(scriptOf(word) ? romaniseWord(word) : word);
+  let term = known.get(word);
+  if (term === undefined) {
+    term = foldLatin(scriptOf(word) ? romaniseWord(word) : word);
+    // Bounded: past the limit it starts again (the words in use come back at once).
+    if (known.size >= KNOWN_MAX) known.clear();
+    known.set(word, term);
+  }
+  return term;
 }
 
 /** The words of a text as written (separators dropped). */
