@@ -95,14 +95,6 @@ export {
   sortTrending,
 } from './movies/filters';
 export {
-  foldForSearch,
-  looseSearchPattern,
-  rankSearchResults,
-  SEARCH_RANKS,
-  type Searchable,
-  searchRank,
-} from './movies/search';
-export {
   type DisplayOptions,
   namesFilm,
   type TitleMedia,
