@@ -12,7 +12,7 @@ export const MEMBER_PAGES = [
   '/premieres',
   '/my-list',
   '/content/1',
-  '/movies?q=a',
+  '/search?q=a',
   '/settings',
   '/profile',
   '/notifications',

@@ -4,8 +4,8 @@ import { ContentRow } from '../components/ContentRow';
 import { BROWSE_NS } from '../i18n';
 import { useBecauseYouWatched, useTopTen } from './useLearningRows';
 
-/** The spec's rank '#position' over the poster's corner (as the landing's Trending tiles). */
-const RANK_CSS = `.br-rank { position: absolute; top: 0.25rem; inset-inline-start: 0.25rem; z-index: 1; padding: 0 0.5rem; border-radius: var(--chakra-radii-md); background: var(--chakra-colors-brand-solid, #e50914); color: #fff; font-weight: 800; font-size: 1.25rem; line-height: 1.75rem; pointer-events: none; }`;
+/** The spec's rank '#position' over the poster's top corner (the NEW badge has the other one). */
+const RANK_CSS = `.br-rank { position: absolute; top: 0.375rem; inset-inline-end: 0.375rem; z-index: 1; padding: 0 0.5rem; border-radius: var(--chakra-radii-md); background: var(--chakra-colors-brand-solid, #e50914); color: #fff; font-weight: 800; font-size: 1.25rem; line-height: 1.75rem; pointer-events: none; }`;
 
 /** Top 10 in India today, most played first, each card numbered; absent while nothing ranks. */
 export function TopTenRow() {

@@ -88,7 +88,13 @@ export function HeaderSearchBox() {
 
   if (!open) {
     return (
-      <IconButton variant="ghost" size="sm" aria-label={t('search.open')} onClick={() => setOpen(true)}>
+      <IconButton
+        variant="ghost"
+        size="sm"
+        aria-label={t('search.open')}
+        data-testid="search-open"
+        onClick={() => setOpen(true)}
+      >
         <Search />
       </IconButton>
     );
@@ -110,6 +116,9 @@ export function HeaderSearchBox() {
       // Phone: the whole header row (the logo is behind it); md up: in the row.
       position={{ base: 'absolute', md: 'relative' }}
       inset={{ base: '0', md: 'auto' }}
+      // From md up the box gives way before the logo and navigation do.
+      flex={{ md: '0 1 18rem' }}
+      minWidth={{ md: '9rem' }}
       px={{ base: '3', md: '0' }}
       bg={{ base: 'bg', md: 'transparent' }}
       zIndex="1"
@@ -127,8 +136,8 @@ export function HeaderSearchBox() {
         ref={input}
         autoFocus
         size="sm"
-        flex={{ base: '1', md: 'none' }}
-        width={{ base: 'auto', md: '16rem' }}
+        flex="1"
+        minWidth="0"
         type="text"
         inputMode="search"
         enterKeyHint="search"

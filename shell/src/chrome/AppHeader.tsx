@@ -73,7 +73,7 @@ export function AppHeader() {
           to={logoTarget(signedIn)}
           aria-label={tc('appName')}
           data-testid="header-logo"
-          style={{ display: 'inline-flex', alignItems: 'center' }}
+          style={{ display: 'inline-flex', alignItems: 'center', flexShrink: 0 }}
         >
           <BrandLogo />
         </RouterLink>

@@ -61,6 +61,8 @@ export function SearchBox({ onOpenChange, onIntent }: Props) {
       gap="1"
       position={{ base: 'absolute', md: 'static' }}
       inset={{ base: '0', md: 'auto' }}
+      flex={{ md: '0 1 16rem' }}
+      minWidth={{ md: '9rem' }}
       px={{ base: '3', md: '0' }}
       bg={{ base: 'bg', md: 'transparent' }}
       zIndex="1"
@@ -77,8 +79,8 @@ export function SearchBox({ onOpenChange, onIntent }: Props) {
       <Input
         autoFocus
         size="sm"
-        flex={{ base: '1', md: 'none' }}
-        width={{ base: 'auto', md: '14rem' }}
+        flex="1"
+        minWidth="0"
         type="search"
         name="q"
         value={text}
