@@ -41,8 +41,9 @@ export function contentSecurityPolicy(html: string, remoteOrigins: readonly stri
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
-    // hls.js plays through MediaSource (blob:); staff may link a film hosted by another service.
-    'media-src': ["'self'", 'blob:', 'https:'],
+    // hls.js plays through MediaSource (blob:) and gives subtitle tracks an empty `data:,WEBVTT`
+    // source; staff may link a film hosted by another service.
+    'media-src': ["'self'", 'blob:', 'data:', 'https:'],
     'connect-src': ["'self'", ...remotes],
     'worker-src': ["'self'", 'blob:'],
     'frame-src': EMBED_ORIGINS,
