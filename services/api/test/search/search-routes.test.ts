@@ -175,6 +175,18 @@ describe('ranking rules', () => {
     ]);
   });
 
+  it('a title matching every word as typed leaves out one that only nearly matches a word', async () => {
+    await createTitle({ title: 'Sunehri Dhoop 4821' });
+    await createTitle({ title: 'Sunehri Dhoop 4822' });
+    expect(titles((await search('sunehri dhoop 4821')).items)).toEqual(['Sunehri Dhoop 4821']);
+    expect(titles((await search('sunehri dhoop')).items).sort()).toEqual([
+      'Sunehri Dhoop 4821',
+      'Sunehri Dhoop 4822',
+    ]);
+    // With a typo in one word, the titles that match the rest as typed still come.
+    expect(titles((await search('sunehri dhooop')).items)).toHaveLength(2);
+  });
+
   it('GET /api/movies?q= answers from the same index, in the same order, in its own shape', async () => {
     for (const q of ['Antarikh', 'mohala', 'zafraan', 'अंतरिक्ष']) {
       const res = await app.inject({ method: 'GET', url: `/api/movies?q=${encodeURIComponent(q)}&limit=50` });

@@ -2,12 +2,12 @@
  * The order of search results. MiniSearch's score (BM25 with field boosts, fuzzy and prefix
  * matches weighted down) is only the last word; before it come rules a member can predict:
  *   1. the exact title (in any romanisation, or its Hindi or Malayalam name) first;
- *   2. titles matching more of the query's words (so 'golmal junction' wants both);
+ *   2. titles matching the most of the query's words (a word matched as typed counts 1, by a
+ *      near-miss ½), so 'golmal junction' wants both; the others are dropped;
  *   3. where the best match is: the words as typed (or their beginning) before a typo's
  *      near-miss, and within each, title, then its Hindi/Malayalam name, cast, genre, director;
  *   4. score, then title.
- * Titles that match fewer of the words than the best ones, or fewer than half, are dropped: a
- * second word narrows.
+ * Titles matching fewer than half of the words are dropped too: a second word narrows.
  * Typos are forgiven when nothing matches as typed: if any title matches a word as typed (or
  * its beginning), titles that only nearly match are dropped ('kalpana' finds Kalpana, not
  * Kalyani; 'antarikh' matches nothing as typed, so it finds Antariksh).
@@ -40,9 +40,17 @@ export interface Candidate<T> {
 
 interface Ranked<T> {
   candidate: Candidate<T>;
+  /** Query words matched in any way. */
+  matched: number;
+  /** Query words matched as typed count 1, by a near-miss only ½ (rule 2). */
   coverage: number;
   place: number;
 }
+
+const startsAny = (match: Candidate<unknown>['match'], term: string) => {
+  for (const docTerm in match) if (docTerm.startsWith(term)) return true;
+  return false;
+};
 
 /** Rule 3's value of one match: the best (field, closeness) among its matched words. */
 function placeOf(match: Candidate<unknown>['match'], queryTerms: readonly string[]): number {
@@ -56,25 +64,30 @@ function placeOf(match: Candidate<unknown>['match'], queryTerms: readonly string
   return best;
 }
 
+function rank<T>(candidate: Candidate<T>, queryTerms: readonly string[]): Ranked<T> {
+  if (candidate.exact) {
+    return { candidate, matched: queryTerms.length, coverage: queryTerms.length, place: 0 };
+  }
+  const terms = new Set(candidate.queryTerms);
+  let coverage = 0;
+  for (const term of terms) coverage += startsAny(candidate.match, term) ? 1 : 0.5;
+  return { candidate, matched: terms.size, coverage, place: placeOf(candidate.match, queryTerms) };
+}
+
 const byTitle = new Intl.Collator('en').compare;
 
 export function rankResults<T>(candidates: readonly Candidate<T>[], queryTerms: readonly string[]): T[] {
-  const ranked: Ranked<T>[] = candidates.map((candidate) => ({
-    candidate,
-    coverage: candidate.exact ? queryTerms.length : new Set(candidate.queryTerms).size,
-    place: candidate.exact ? 0 : placeOf(candidate.match, queryTerms),
-  }));
-  const most = ranked.reduce((max, r) => Math.max(max, r.coverage), 0);
+  const ranked = candidates.map((candidate) => rank(candidate, queryTerms));
   // At least half the words, so a lone 'ke' of 'kaagaz ke phool' finds nothing.
-  const needed = Math.max(most, Math.ceil(queryTerms.length / 2));
-  const best = ranked.filter((r) => r.coverage >= needed);
+  const half = Math.ceil(queryTerms.length / 2);
+  const most = ranked.reduce((max, r) => (r.matched >= half ? Math.max(max, r.coverage) : max), 0);
+  const best = ranked.filter((r) => r.matched >= half && r.coverage >= most);
   const anyClose = best.some((r) => r.place < NEAR_MISS);
   return best
     .filter((r) => !anyClose || r.place < NEAR_MISS)
     .sort(
       (a, b) =>
         Number(b.candidate.exact) - Number(a.candidate.exact) ||
-        b.coverage - a.coverage ||
         a.place - b.place ||
         b.candidate.score - a.candidate.score ||
         byTitle(a.candidate.title, b.candidate.title),
