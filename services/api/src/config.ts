@@ -43,9 +43,9 @@ export interface ApiConfig {
   trustProxy: boolean | string;
   /** Largest accepted upload per bucket, in bytes (posters 10 MB, trailers 2 GB by default). */
   uploadLimits: { thumbnailBytes: number; trailerBytes: number };
-  /** Redis shared by the replicas (rate limits, catalogue change bus); null = this process only. */
   /** Unfinished film uploads (tus) on this process's disk; a finished film moves to the content bucket. */
   filmUploadDir: string;
+  /** Redis shared by the replicas (rate limits, catalogue change bus); null = this process only. */
   redisUrl: string | null;
   /** The database URI from the environment (MONGODB_URI); required in production. */
   mongodbUri: string | null;
@@ -127,15 +127,15 @@ type Env = Record<string, string | undefined>;
 
 const MB = 1024 * 1024;
 
-function listFrom(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(',')
 /** Beside the media cache (repository .data/); tests keep theirs in the system's temporary folder. */
 function defaultFilmUploadDir(nodeEnv: NodeEnv): string {
   if (nodeEnv === 'test') return path.join(tmpdir(), 'premieres-film-uploads');
   return path.resolve(__dirname, '../../../.data/uploads');
 }
 
+function listFrom(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
 }
@@ -244,11 +244,11 @@ export function loadConfig(rawEnv: Env = process.env, overrides: Partial<ApiConf
       thumbnailBytes: env.UPLOAD_MAX_THUMBNAIL_MB * MB,
       trailerBytes: env.UPLOAD_MAX_TRAILER_MB * MB,
     },
+    filmUploadDir: path.resolve(env.FILM_UPLOAD_DIR ?? defaultFilmUploadDir(env.NODE_ENV)),
     redisUrl: env.REDIS_URL ?? null,
     catalogCacheTtlMs: env.CATALOG_CACHE_TTL_MS,
     metrics: { token: env.METRICS_TOKEN ?? null, port: env.METRICS_PORT ?? null, host: env.METRICS_HOST },
     server: {
-    filmUploadDir: path.resolve(env.FILM_UPLOAD_DIR ?? defaultFilmUploadDir(env.NODE_ENV)),
       port: env.API_PORT ?? env.PORT ?? 3000,
       host: env.HOST,
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
