@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from './support/test';
 import { open } from './support/pages';
+import { expect, type Page, test } from './support/test';
 import {
   ADMIN,
   INFORMATION_PAGES,

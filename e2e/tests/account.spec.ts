@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from './support/test';
 import { open, signInThroughApi, uniqueTag } from './support/pages';
+import { type APIRequestContext, type Browser, expect, type Page, test } from './support/test';
 
 // Membership, account half (issue 10): settings that follow the account, the contact limit, the
 // notifications a sign-up makes with the header bell, and the staff Messages tab.

@@ -1,5 +1,5 @@
-import { expect, test } from './support/test';
 import { open, signInThroughApi } from './support/pages';
+import { expect, test } from './support/test';
 
 // Staff add subtitles to a title in the admin panel (issue 16); a broken file names its line.
 // The e2e server seeds media for title 2 (Antariksh) only.

@@ -1,5 +1,5 @@
-import { expect, test } from './support/test';
 import { open, signInThroughApi } from './support/pages';
+import { expect, test } from './support/test';
 
 // The admin panel's Media tab (issue 11): staff follow each title's transcode. The e2e server seeds
 // media for every title (playwright.config.ts); a fresh clone makes it first, so the tab is

@@ -1,9 +1,9 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from './support/test';
 import { makeFilm } from './support/film';
 import { open, signInThroughApi, uniqueTag } from './support/pages';
+import { expect, type Page, test } from './support/test';
 import { createTitle, tokenOf } from './support/titles';
 
 // Issue 23: staff upload the film itself, resumable (tus). The e2e server's queue holds only the

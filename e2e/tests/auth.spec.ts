@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from './support/test';
 import { csrfHeaders } from './support/csrf';
 import { open } from './support/pages';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 // Accounts end to end (issue 4): the auth screens of mfe-account, the shell header and the API,
 // as served by `npm start`. Every test makes its own addresses, so the tests run in parallel.

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, request, test } from './support/test';
 import { open } from './support/pages';
+import { expect, type Locator, type Page, request, test } from './support/test';
 
 // The browse remote (mfe-browse) through the shell, against the seeded catalogue of `npm start`.
 

@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Locator, test } from './support/test';
 import { makeFilm, uploadFilm } from './support/film';
 import { uniqueTag } from './support/pages';
 import { createSubscriber, signInAs, uniqueEmail } from './support/subscriber';
+import { type APIRequestContext, expect, type Locator, test } from './support/test';
 import { tokenOf } from './support/titles';
 
 // The player tells the truth (issue 23): Play on a film still being transcoded shows

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from './support/test';
 import { open } from './support/pages';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 import {
   INFORMATION_PAGES,
   MEMBER_PAGES,

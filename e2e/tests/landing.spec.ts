@@ -1,5 +1,5 @@
-import { expect, type Page, test } from './support/test';
 import { open } from './support/pages';
+import { expect, type Page, test } from './support/test';
 
 // The visitor landing remote (mfe-landing), as served by `npm start`: `/` is its own document
 // (prerendered page + islands bundle, no shell); the other visitor pages run in the shell.

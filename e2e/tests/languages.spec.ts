@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test';
 import { open } from './support/pages';
 import { createSubscriber, signInAs, uniqueEmail } from './support/subscriber';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test';
 
 // Watching in your language (issue 16). The e2e server seeds media for title 2 only, 12 s long,
 // with English and Hindi audio and subtitles in English, Hindi and Malayalam (a cue every 5 s).

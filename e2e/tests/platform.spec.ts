@@ -1,5 +1,5 @@
-import { expect, type Request, test } from './support/test';
 import { open } from './support/pages';
+import { expect, type Request, test } from './support/test';
 
 // The platform: routing to remotes, lazy loading, a dead remote's fallback, the 404 page and the
 // shared auth store, through the production build served by `npm start`.

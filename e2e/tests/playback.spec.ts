@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Locator, test } from './support/test';
 import { createSubscriber, signInAs, uniqueEmail } from './support/subscriber';
+import { type APIRequestContext, expect, type Locator, test } from './support/test';
 
 // Real playback (issue 11): a subscriber's Play streams the title's HLS ladder through signed
 // URLs, capped by the plan. The e2e server seeds media for every title (playwright.config.ts);

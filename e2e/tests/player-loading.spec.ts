@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from './support/test';
 import { open } from './support/pages';
+import { expect, type Locator, type Page, test } from './support/test';
 
 // Issue 12: a title's page runs no player code while it starts. Once it has settled it downloads
 // mfe-player's files (<link rel="prefetch">: fetched, not run); Play intent mounts the player.

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Locator, test } from './support/test';
 import { open, uniqueTag } from './support/pages';
+import { type APIRequestContext, expect, type Locator, test } from './support/test';
 import { tokenOf } from './support/titles';
 
 // The player remote (mfe-player), opened from browse through the shared player store.

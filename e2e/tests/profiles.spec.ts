@@ -1,5 +1,5 @@
-import { expect, type Page, request, test } from './support/test';
 import { open } from './support/pages';
+import { expect, type Page, request, test } from './support/test';
 
 // Viewer profiles across remotes: mfe-account's /profiles, the shell header, mfe-browse's rows,
 // search and detail, against the seeded catalogue ('Rann Bhoomi', id 1, is rated A).

@@ -1,6 +1,6 @@
-import { expect, test } from './support/test';
 import { heroFaults, layoutFaults, WIDTHS } from './support/layout';
 import { open } from './support/pages';
+import { expect, test } from './support/test';
 import { ADMIN, MEMBER_PAGES, newSubscriber, signedInContext, visit } from './support/walk';
 
 // Issue 12, "every screen right on phone and tablet": at each of the five widths, every page of the

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from './support/test';
 import { createSubscriber, signInAs, uniqueEmail } from './support/subscriber';
+import { expect, type Page, test } from './support/test';
 import { tokenOf } from './support/titles';
 
 // Every title the e2e seed gives media plays its film (issue 23), never its trailer: the detail

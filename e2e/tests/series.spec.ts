@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Locator, test } from './support/test';
 import { createSubscriber, signInAs, uniqueEmail } from './support/subscriber';
+import { type APIRequestContext, expect, type Locator, test } from './support/test';
 
 // Series (issue 11): the e2e server seeds media for every episode (12 s each,
 // playwright.config.ts). A subscriber sees the episodes by season, plays S1E1, and at its end the

@@ -1,5 +1,5 @@
-import { devices, expect, test } from './support/test';
 import { layoutFaults } from './support/layout';
+import { devices, expect, test } from './support/test';
 import { newSubscriber, signedInContext, visit } from './support/walk';
 
 // Issue 12 on touch screens: a tap on a poster opens the title and never toggles My List; the

@@ -1,6 +1,6 @@
-import { expect, test } from './support/test';
 import { csrfHeaders } from './support/csrf';
 import { open } from './support/pages';
+import { expect, test } from './support/test';
 
 // Field data (issue 12): a real page view reports its vitals when the page goes away, per route
 // pattern, and the admin's figures include them.

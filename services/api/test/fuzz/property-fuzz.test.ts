@@ -53,9 +53,9 @@ function requestOf(
   ) as fc.Arbitrary<Record<string, string>>;
   const query = fc.array(
     fc
-      .constantFrom(...route.queryParams, { name: 'page' }, { name: 'limit' })
+      .constantFrom(...route.queryParams, PAGE, LIMIT)
       .chain((param) =>
-        queryValues('schema' in param ? param.schema : { type: 'integer' }).map((values) =>
+        queryValues(param.schema).map((values) =>
           values.map((value) => `${ENCODE(param.name)}=${ENCODE(value)}`).join('&'),
         ),
       ),
