@@ -63,6 +63,8 @@ function EpisodeOrTitle({ movieId, episodeId, startOver, title, onClose }: Conte
       data-screens={grant.screens}
       data-plan={grant.plan}
       data-format={grant.format}
+      // Phones: passes the dialog body's height on to the frame.
+      style={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
     >
       <FilePlayer
         src={grant.url}

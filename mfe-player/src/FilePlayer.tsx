@@ -123,6 +123,10 @@ export function FilePlayer({
       position="relative"
       display="flex"
       flexDirection="column"
+      // Phones: the frame fills the full-size dialog (or the screen) and the picture fills the frame.
+      flex={{ base: '1', md: 'initial' }}
+      minHeight="0"
+      height={isFullscreen ? '100%' : undefined}
       data-testid="player-frame"
       // The rendition on screen, for tests and the playback benches (the menu shows it too).
       data-playing-height={stream.currentHeight ?? undefined}
@@ -139,7 +143,10 @@ export function FilePlayer({
         playsInline
         preload="metadata"
         width="100%"
-        maxHeight={isFullscreen ? '100vh' : '70vh'}
+        flex={{ base: '1', md: 'initial' }}
+        minHeight="0"
+        objectFit="contain"
+        maxHeight={{ base: 'none', md: isFullscreen ? '100vh' : '70vh' }}
         bg="black"
         onPointerUp={onPointerUp}
         onClick={() => {
@@ -165,7 +172,14 @@ export function FilePlayer({
       />
       <SubtitleOverlay video={video} tracks={languages} />
       {overlays}
-      <Box hidden={!controlsShown} onFocus={() => setControlsShown(true)}>
+      {/* Phones: the controls lie over the picture (a tap hides them), so it keeps the whole height. */}
+      <Box
+        hidden={!controlsShown}
+        onFocus={() => setControlsShown(true)}
+        position={{ base: 'absolute', md: 'static' }}
+        insetX="0"
+        bottom="0"
+      >
         <ControlBar
           playing={playing}
           muted={muted}

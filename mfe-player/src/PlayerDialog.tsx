@@ -9,6 +9,7 @@ import { EmbedPlayer } from './EmbedPlayer';
 import { FilePlayer } from './FilePlayer';
 import { PLAYER_NS } from './i18n';
 import { NoVideo } from './NoVideo';
+import { TOUCH_QUERY } from './phoneScreen';
 import { CLOSE_MARK } from './playerKeys';
 import { useOpener } from './useOpener';
 
@@ -44,7 +45,16 @@ export function PlayerDialog({ request, onClose }: PlayerDialogProps) {
       <Portal>
         <Dialog.Backdrop bg="blackAlpha.800" />
         <Dialog.Positioner>
-          <Dialog.Content bg="gray.950" color="white" overflow="hidden" data-testid="player-dialog">
+          <Dialog.Content
+            bg="gray.950"
+            color="white"
+            overflow="hidden"
+            data-testid="player-dialog"
+            // Phones (a full-size dialog): the player takes every pixel below the title.
+            display="flex"
+            flexDirection="column"
+            height={{ mdDown: '100dvh' }}
+          >
             <Dialog.Header py="3" pe="14">
               <Dialog.Title lineClamp={1}>{request?.title}</Dialog.Title>
               {request?.kind === 'trailer' ? (
@@ -56,7 +66,7 @@ export function PlayerDialog({ request, onClose }: PlayerDialogProps) {
             <Dialog.CloseTrigger asChild top="2" insetEnd="2">
               <CloseButton aria-label={t('close')} size="sm" {...{ [CLOSE_MARK]: '' }} />
             </Dialog.CloseTrigger>
-            <Dialog.Body p="0">
+            <Dialog.Body p="0" display="flex" flexDirection="column" flex={{ mdDown: '1' }} minHeight="0">
               {request && source?.kind === 'file' ? (
                 <FilePlayer src={source.url} title={request.title} />
               ) : null}
@@ -74,7 +84,12 @@ export function PlayerDialog({ request, onClose }: PlayerDialogProps) {
               ) : null}
               {request && !source && !contentId ? <NoVideo /> : null}
             </Dialog.Body>
-            <Dialog.Footer py="2" justifyContent="flex-start">
+            {/* Keyboard hints mean nothing on a touch screen, nor does an empty strip on a phone. */}
+            <Dialog.Footer
+              py="2"
+              justifyContent="flex-start"
+              css={{ [`@media ${TOUCH_QUERY}`]: { display: 'none' } }}
+            >
               {source || contentId ? (
                 <Text fontSize="xs" color="fg.subtle">
                   {t('shortcuts')}
