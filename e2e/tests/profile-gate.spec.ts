@@ -118,6 +118,19 @@ test("a kids profile reaches no grown-up page without Main's PIN; Start Watching
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('current-viewer')).toHaveAttribute('data-profile-name', 'Chhotu');
 
+  // The header offers a kids profile no Settings or Billing link: not on a wide screen, nor in a phone's menu.
+  await expect(page.getByTestId('header-plan')).toHaveCount(0);
+  await expect(page.locator('header a[href="/settings"], header a[href="/billing"]')).toHaveCount(0);
+  const wideViewport = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByTestId('mobile-drawer');
+  await expect(drawer.getByRole('button', { name: 'My List' })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: /Settings|Billing/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  if (wideViewport) await page.setViewportSize(wideViewport);
+
   // Start Watching opens a title the kids profile may see (U/A 7+ at most), never 'Content not found'.
   const start = page.getByTestId('start-watching');
   await expect(start).toHaveAttribute('href', /^\/movie\/[^/]+$/);

@@ -69,7 +69,7 @@ export function ShellRoutes({ routeTable }: { routeTable: RouteTable }) {
   }
   const page = (
     <>
-      {appChrome ? <AppChrome /> : null}
+      {appChrome ? <AppChrome routes={table.routes} /> : null}
       {/* Keyed by remote: moving between two pages of one remote keeps it mounted. */}
       <ViewerGate route={route} pickerPath={pickerPath}>
         <RemoteMount key={route.remote} remote={route.remote} />

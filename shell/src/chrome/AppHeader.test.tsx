@@ -1,6 +1,6 @@
 import { authApi } from '@premieres/api-client';
 import { useAuthStore } from '@premieres/auth-store';
-import type { AuthUser } from '@premieres/contracts';
+import type { AuthUser, OwnedRoute, ViewerProfile } from '@premieres/contracts';
 import { toaster } from '@premieres/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderShell } from '../test/render';
@@ -151,6 +151,54 @@ describe('AppHeader signed in', () => {
     );
     expect(within(drawer).getByRole('button', { name: 'Movies' })).toBeDisabled();
     expect(within(drawer).getByTestId('drawer-welcome')).toHaveTextContent('Welcome, manu@example.com');
+  });
+});
+
+describe('AppHeader for a kids profile', () => {
+  // The shell's route table: settings and billing are declared grown-up pages.
+  const route = (path: string, viewer?: 'grown-up'): OwnedRoute => ({
+    remote: 'mfe-account',
+    path,
+    chrome: 'app',
+    uiKit: true,
+    access: 'member',
+    ...(viewer ? { viewer } : {}),
+  });
+  const routes = [route('/movies'), route('/settings', 'grown-up'), route('/billing', 'grown-up')];
+  const kids: ViewerProfile = {
+    id: 'p2',
+    name: 'Kids',
+    avatar: 'kite',
+    kids: true,
+    ceiling: 'U/A 7+',
+    hasPin: false,
+    isMain: false,
+  };
+  const subscribed = {
+    subscribed: true,
+    subscription_tier: 'standard',
+    subscription_end: '2027-01-01T00:00:00.000Z',
+  };
+
+  it('offers no Settings or Billing links, in the header or the drawer; the main profile sees them', async () => {
+    act(() =>
+      useAuthStore
+        .getState()
+        .setSession({ user: { ...member, subscription: subscribed }, accessToken: 'jwt' }),
+    );
+    act(() => useAuthStore.getState().setViewer(kids, 'vp'));
+    renderShell(<AppHeader routes={routes} />, { path: '/movies' });
+    expect(screen.queryByRole('link', { name: 'Settings', hidden: true })).toBeNull();
+    expect(screen.queryByTestId('header-plan')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByTestId('mobile-drawer');
+    expect(within(drawer).queryByRole('button', { name: 'Account Settings' })).toBeNull();
+    expect(within(drawer).getByRole('button', { name: 'My List' })).toBeInTheDocument();
+
+    act(() => useAuthStore.getState().setViewer({ ...kids, id: 'p1', kids: false, isMain: true }, 'vp'));
+    expect(screen.getByRole('link', { name: 'Settings', hidden: true })).toHaveAttribute('href', '/settings');
+    expect(screen.getByTestId('header-plan')).toHaveAttribute('href', '/billing');
+    expect(within(drawer).getByRole('button', { name: 'Account Settings' })).toBeInTheDocument();
   });
 });
 

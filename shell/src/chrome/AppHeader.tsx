@@ -1,4 +1,5 @@
 import { useAuthStore } from '@premieres/auth-store';
+import type { OwnedRoute } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { Box, BrandLogo, Button, Flex, HStack, IconButton, LanguageSelect, Spacer } from '@premieres/ui';
 import { LogOut, Menu, Settings } from 'lucide-react';
@@ -10,6 +11,7 @@ import { CurrentViewer } from './CurrentViewer';
 import { HeaderSearch } from './HeaderSearch';
 import { isCurrent, logoTarget, NAV_ITEMS } from './nav-items';
 import { PlanIndicator } from './PlanIndicator';
+import { useOfferedLinks } from './useOfferedLinks';
 import { useSignOut } from './useSignOut';
 import { useWideHeader } from './wide-screen';
 
@@ -25,8 +27,12 @@ const WIDE = 'lg';
 // The drawer (and Chakra's dialog machinery) loads the first time the menu opens.
 const MobileDrawer = lazy(() => import('./MobileDrawer'));
 
-/** The header of app pages (spec): logo, nav with the current page disabled, language, search, bell, account. */
-export function AppHeader() {
+/**
+ * The header of app pages (spec): logo, nav with the current page disabled, language, search, bell,
+ * account. `routes` (the shell's route table) tells which links are grown-up pages, left out for a
+ * kids profile.
+ */
+export function AppHeader({ routes = [] }: { routes?: readonly OwnedRoute[] }) {
   const { t } = useTranslation(SHELL_NS);
   const { t: tc } = useTranslation('common');
   const { pathname } = useLocation();
@@ -37,6 +43,7 @@ export function AppHeader() {
   const [drawerWanted, setDrawerWanted] = useState(false);
   const signedIn = user !== null;
   const wide = useWideHeader();
+  const offered = useOfferedLinks(routes);
 
   return (
     <Box
@@ -113,13 +120,15 @@ export function AppHeader() {
         {loading ? null : signedIn ? (
           wide ? (
             <HStack gap="1">
-              <PlanIndicator />
+              {offered('/billing') ? <PlanIndicator /> : null}
               <CurrentViewer />
-              <IconButton asChild variant="ghost" size="sm" aria-label={tc('nav.settings')}>
-                <RouterLink to="/settings">
-                  <Settings />
-                </RouterLink>
-              </IconButton>
+              {offered('/settings') ? (
+                <IconButton asChild variant="ghost" size="sm" aria-label={tc('nav.settings')}>
+                  <RouterLink to="/settings">
+                    <Settings />
+                  </RouterLink>
+                </IconButton>
+              ) : null}
               <Button variant="outline" size="sm" onClick={() => void signOut()}>
                 <LogOut />
                 {tc('actions.signOut')}
@@ -134,7 +143,12 @@ export function AppHeader() {
       </Flex>
       {drawerWanted ? (
         <Suspense fallback={null}>
-          <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} onSignOut={() => void signOut()} />
+          <MobileDrawer
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            onSignOut={() => void signOut()}
+            routes={routes}
+          />
         </Suspense>
       ) : null}
     </Box>

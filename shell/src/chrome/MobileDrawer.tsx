@@ -1,15 +1,19 @@
 import { ChakraProvider, Drawer, Portal } from '@chakra-ui/react';
 import { useAuthStore } from '@premieres/auth-store';
+import type { OwnedRoute } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { Button, CloseButton, LanguageSelect, system, Text, VStack } from '@premieres/ui';
 import { useLocation, useNavigate } from 'react-router';
 import { SHELL_NS } from '../i18n';
 import { DRAWER_LINKS, isCurrent, logoTarget, NAV_ITEMS } from './nav-items';
+import { useOfferedLinks } from './useOfferedLinks';
 
 interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSignOut: () => void;
+  /** The shell's route table: grown-up pages are not offered to a kids profile. */
+  routes?: readonly OwnedRoute[];
 }
 
 /**
@@ -25,12 +29,13 @@ export default function MobileDrawer(props: Props) {
   );
 }
 
-function DrawerContent({ open, onOpenChange, onSignOut }: Props) {
+function DrawerContent({ open, onOpenChange, onSignOut, routes = [] }: Props) {
   const { t } = useTranslation(SHELL_NS);
   const { t: tc } = useTranslation('common');
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const user = useAuthStore((state) => state.user);
+  const offered = useOfferedLinks(routes);
   const go = (to: string) => {
     onOpenChange(false);
     navigate(to);
@@ -67,7 +72,9 @@ function DrawerContent({ open, onOpenChange, onSignOut }: Props) {
                   item(nav.to === '/dashboard' ? logoTarget(user !== null) : nav.to, tc(nav.labelKey)),
                 )}
                 {user ? (
-                  item('/settings', tc('nav.accountSettings'))
+                  offered('/settings') ? (
+                    item('/settings', tc('nav.accountSettings'))
+                  ) : null
                 ) : (
                   <Button colorPalette="brand" my="2" onClick={() => go('/auth')}>
                     {t('drawer.signInUp')}

@@ -1,5 +1,5 @@
 import type { OwnedRoute } from '@premieres/contracts';
-import { pickerPathOf, profileCheckOf, type ViewerGateInput, viewerGate } from './viewer-gate';
+import { offersLink, pickerPathOf, profileCheckOf, type ViewerGateInput, viewerGate } from './viewer-gate';
 
 const route = (path: string, extra: Partial<OwnedRoute> = {}): OwnedRoute => ({
   remote: 'mfe-x',
@@ -80,5 +80,15 @@ describe("the 'Who's watching?' gate", () => {
     expect(profileCheckOf([{ hasPin: true }])).toBe('choose');
     expect(profileCheckOf([{ hasPin: false }, { hasPin: false }])).toBe('choose');
     expect(profileCheckOf([])).toBe('one');
+  });
+});
+
+describe('offersLink', () => {
+  it('leaves out grown-up pages for a kids profile only', () => {
+    expect(offersLink('/billing', ROUTES, { kids: true })).toBe(false);
+    expect(offersLink('/admin/users?page=2', ROUTES, { kids: true })).toBe(false);
+    expect(offersLink('/dashboard#plans', ROUTES, { kids: true })).toBe(true);
+    expect(offersLink('/billing', ROUTES, { kids: false })).toBe(true);
+    expect(offersLink('/billing', ROUTES, null)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 // 'Who's watching?' before any app page, and grown-up pages kept from a kids profile. The shell
 // names no page: the picker is the route a remote declared `viewer: 'picker'`, and a grown-up page
 // is one declared `viewer: 'grown-up'`. Plain functions; ViewerGate.tsx draws the decision.
-import type { OwnedRoute } from '@premieres/contracts';
+import { findOwnedRoute, type OwnedRoute } from '@premieres/contracts';
 
 /** What the account's profile list said: choose (more than one, or a PIN) or go on as the one. */
 export type ProfileCheck = 'choose' | 'one';
@@ -53,4 +53,18 @@ export function viewerGate(input: ViewerGateInput): GateDecision {
 /** More than one profile, or a PIN on the only one: the member must say who is watching. */
 export function profileCheckOf(profiles: readonly { hasPin: boolean }[]): ProfileCheck {
   return profiles.length > 1 || profiles[0]?.hasPin ? 'choose' : 'one';
+}
+
+/**
+ * Whether the header offers a link to a kids profile: not to a page declared 'grown-up' (account
+ * settings, billing), which would only ask for the main profile's PIN.
+ */
+export function offersLink(
+  to: string,
+  routes: readonly OwnedRoute[],
+  viewer: { kids: boolean } | null,
+): boolean {
+  if (!viewer?.kids) return true;
+  const path = to.split(/[?#]/)[0] ?? to;
+  return findOwnedRoute(routes, path)?.viewer !== 'grown-up';
 }
