@@ -26,6 +26,11 @@ export function NotificationBell() {
           position="absolute"
           top="0"
           insetEnd="0"
+          // Centred by flex with a unit line height: a bare lineHeight="4" is 4 × the font size
+          // (40 px), which drew the count under the 16 px dot instead of in it.
+          display="inline-flex"
+          alignItems="center"
+          justifyContent="center"
           minW="4"
           h="4"
           px="1"
@@ -34,8 +39,7 @@ export function NotificationBell() {
           color="white"
           fontSize="2xs"
           fontWeight="bold"
-          lineHeight="4"
-          textAlign="center"
+          lineHeight="1"
           pointerEvents="none"
         >
           {unread > 99 ? '99+' : unread}
