@@ -76,7 +76,7 @@ describe('ContentRow', () => {
 
 describe('the cards a row draws before the page is idle', () => {
   it('are those the screen shows, the one peeking in included', () => {
-    // 8rem cards on phones, 11rem from 48rem up; 0.75rem gaps; 1rem / 2rem side padding.
+    // 9.25rem cards on phones, 11rem from 48rem up; 0.75rem gaps; 1rem / 2rem side padding.
     expect(cardsOnScreen(360)).toBe(4);
     expect(cardsOnScreen(412)).toBe(4);
     expect(cardsOnScreen(768)).toBe(5);

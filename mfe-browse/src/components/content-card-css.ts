@@ -3,8 +3,11 @@
 // of a member page's main-thread time (issue 12). Colours, radii and sizes are the theme's tokens
 // (Chakra's CSS variables), so the card still follows the theme.
 
-/** A card's width in rem: phones, and from WIDE_SCREEN_REM up. */
-export const CARD_REM = { narrow: 8, wide: 11 } as const;
+/**
+ * A card's width in rem: phones, and from WIDE_SCREEN_REM up. A phone card holds its three 44 px
+ * touch buttons side by side (3 × 44 px + gaps + padding = 148 px = 9.25rem), none cut off.
+ */
+export const CARD_REM = { narrow: 9.25, wide: 11 } as const;
 export const WIDE_SCREEN_REM = 48;
 
 export const CONTENT_CARD_CSS = `
@@ -17,12 +20,16 @@ export const CONTENT_CARD_CSS = `
 .bc-link[aria-busy=true] .bc-poster { opacity: 0.6; transition: opacity 0.2s 0.3s; }
 .bc-link:focus-visible { outline: 2px solid var(--chakra-colors-brand-focus-ring); outline-offset: -2px; }
 .bc-poster { display: block; width: 100%; height: auto; aspect-ratio: 2 / 3; object-fit: cover; }
-.bc-title { margin: 0; padding: 0.375rem 0.5rem; font-size: var(--chakra-font-sizes-sm); line-height: 1.25rem; font-weight: 500; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 1; overflow: hidden; overflow-wrap: anywhere; }
+/* Spaced by margin, not padding: the clamped line's clip box ends at the line, so a long title's
+   second line does not peek out under it (into the phone's buttons). */
+.bc-title { margin: 0.375rem 0.5rem; padding: 0; font-size: var(--chakra-font-sizes-sm); line-height: 1.25rem; font-weight: 500; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 1; overflow: hidden; overflow-wrap: anywhere; }
 .bc-badge { display: inline-flex; align-items: center; border-radius: var(--chakra-radii-l2); font-weight: 500; white-space: nowrap; user-select: none; font-variant-numeric: tabular-nums; }
-.bc-new { position: absolute; top: 0.5rem; inset-inline-start: 0.5rem; pointer-events: none; font-size: 0.75rem; line-height: 1rem; min-height: 1.25rem; padding: 0 0.375rem; background: var(--chakra-colors-red-solid); color: var(--chakra-colors-red-contrast); }
-.bc-trailer { position: absolute; top: 0.5rem; inset-inline-start: 0.5rem; pointer-events: none; gap: 0.25rem; font-size: 0.75rem; line-height: 1rem; min-height: 1.25rem; padding: 0 0.375rem; background: var(--chakra-colors-black-alpha-800); color: white; box-shadow: inset 0 0 0 1px var(--chakra-colors-white-alpha-600); }
+.bc-new { position: absolute; top: 0.5rem; right: 0.5rem; pointer-events: none; font-size: 0.75rem; line-height: 1rem; min-height: 1.25rem; padding: 0 0.375rem; background: var(--chakra-colors-red-solid); color: var(--chakra-colors-red-contrast); }
+.bc-trailer { position: absolute; top: 0.5rem; right: 0.5rem; pointer-events: none; gap: 0.25rem; font-size: 0.75rem; line-height: 1rem; min-height: 1.25rem; padding: 0 0.375rem; background: var(--chakra-colors-black-alpha-800); color: white; box-shadow: inset 0 0 0 1px var(--chakra-colors-white-alpha-600); }
 .bc-trailer svg { width: 0.75rem; height: 0.75rem; }
-/* Under NEW when both show: never over it. */
+/* The badges sit top-right: the poster's PREMIERES wordmark is top-left (poster-svg.ts), and a
+   badge there covered it. Physical \`right\`: the poster's picture is not mirrored. Under NEW when
+   both show: never over it. */
 .bc-new + .bc-trailer { top: 2rem; }
 .bc-overlay { position: absolute; inset-inline: 0; top: 0; aspect-ratio: 2 / 3; display: flex; flex-direction: column; justify-content: flex-end; padding: 0.5rem; background: linear-gradient(to top, var(--chakra-colors-black-alpha-900), transparent); opacity: 0; pointer-events: none; transition: opacity 0.2s; }
 .bc-card:hover .bc-overlay, .bc-card:focus-within .bc-overlay { opacity: 1; }
@@ -40,9 +47,9 @@ export const CONTENT_CARD_CSS = `
 /* On touch screens (no hover) the buttons leave the poster and sit under the caption as visible 44 px
    controls, and the details stay hidden: a tap on the poster always opens the title. */
 @media (hover: none) {
-  .bc-overlay { position: static; aspect-ratio: auto; opacity: 1; background: none; padding-top: 0; }
+  .bc-overlay { position: static; aspect-ratio: auto; opacity: 1; background: none; padding: 0 0.25rem 0.25rem; }
   .bc-meta { display: none; }
-  .bc-actions { width: 100%; justify-content: space-around; margin-bottom: 0; }
+  .bc-actions { width: 100%; justify-content: space-between; margin-bottom: 0; }
   .bc-action { min-width: 44px; min-height: 44px; }
 }
 `;
