@@ -87,7 +87,10 @@ function ContentDetail({ movie }: { movie: MovieDisplay }) {
     <Box as="main">
       <DocumentTitle page={movie.title} />
       <Box position="relative" minHeight={{ base: '60vh', md: '70vh' }} overflow="hidden">
+        {/* A blurred wash of the poster: sharp, its printed title showed as a clipped ghost behind
+            the heading. Scaled up so the blur's soft edges stay outside the hero. */}
         <SafeImage
+          data-testid="hero-backdrop"
           src={movie.thumbnail}
           alt=""
           fetchPriority="high"
@@ -97,6 +100,8 @@ function ContentDetail({ movie }: { movie: MovieDisplay }) {
           height="100%"
           objectFit="cover"
           opacity="0.45"
+          filter="blur(28px)"
+          transform="scale(1.15)"
         />
         <Box
           position="absolute"
