@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
-  title: string;
+  title: ReactNode;
   body: ReactNode;
   confirmLabel: string;
   /** Closes without acting ('Keep subscription', 'Cancel'). */

@@ -10,4 +10,5 @@ export { StaticPage, type StaticPageProps, StaticSection } from './StaticPage';
 export { appSystemConfig, extendAppSystem, system, themeConfig } from './system';
 export { AppToaster, notify, TOAST_DURATION_MS, type ToastKind, toaster } from './toaster';
 export { UiProvider } from './UiProvider';
+export { USER_TEXT_SLOT, WithUserText } from './UserText';
 export { ViewerAvatar, type ViewerAvatarProps } from './ViewerAvatar';

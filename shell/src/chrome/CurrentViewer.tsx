@@ -1,6 +1,6 @@
 import { useAuthStore } from '@premieres/auth-store';
 import { useTranslation } from '@premieres/i18n';
-import { Button, ViewerAvatar } from '@premieres/ui';
+import { Button, USER_TEXT_SLOT, ViewerAvatar, VisuallyHidden, WithUserText } from '@premieres/ui';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { SHELL_NS } from '../i18n';
 
@@ -19,12 +19,22 @@ export function CurrentViewer() {
       variant="ghost"
       size="sm"
       px="1"
-      aria-label={profile ? t('header.switchProfile', { name: profile.name }) : t('header.chooseProfile')}
       data-testid="current-viewer"
       data-profile-name={profile?.name ?? ''}
     >
       <RouterLink to={`/profiles?next=${encodeURIComponent(next)}`}>
         <ViewerAvatar avatar={profile?.avatar ?? 'sun'} size={28} />
+        {/* The link's name, from its content so the profile's name is isolated (<bdi>). */}
+        <VisuallyHidden>
+          {profile ? (
+            <WithUserText
+              sentence={t('header.switchProfile', { name: USER_TEXT_SLOT })}
+              text={profile.name}
+            />
+          ) : (
+            t('header.chooseProfile')
+          )}
+        </VisuallyHidden>
       </RouterLink>
     </Button>
   );

@@ -9,7 +9,7 @@ import {
   type ViewerProfile,
 } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { notify } from '@premieres/ui';
+import { notify, USER_TEXT_SLOT, WithUserText } from '@premieres/ui';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../components/FormField';
@@ -90,7 +90,9 @@ export function ProfileLanguagesDialog({
         <Dialog.Positioner>
           <Dialog.Content as="form" onSubmit={save} data-testid="profile-languages-form">
             <Dialog.Header>
-              <Dialog.Title>{t('title', { name: profile.name })}</Dialog.Title>
+              <Dialog.Title>
+                <WithUserText sentence={t('title', { name: USER_TEXT_SLOT })} text={profile.name} />
+              </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               {state === 'loading' ? <Spinner /> : null}

@@ -1,6 +1,7 @@
 import { Alert, Button } from '@chakra-ui/react';
 import type { ViewerProfile } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
+import { USER_TEXT_SLOT, WithUserText } from '@premieres/ui';
 import { useEffect } from 'react';
 import { PROFILE_GATE_NAMESPACE } from '../../i18n';
 
@@ -26,7 +27,11 @@ export function GrownUpNotice({ main, onEnterPin }: GrownUpNoticeProps) {
       <Alert.Content>
         <Alert.Title>{t('grownUpTitle')}</Alert.Title>
         <Alert.Description>
-          {withPin ? t('grownUpPin', { name: withPin.name }) : t('askGrownUp')}
+          {withPin ? (
+            <WithUserText sentence={t('grownUpPin', { name: USER_TEXT_SLOT })} text={withPin.name} />
+          ) : (
+            t('askGrownUp')
+          )}
         </Alert.Description>
       </Alert.Content>
       {withPin ? (

@@ -2,6 +2,7 @@ import { Button, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { viewersApi } from '@premieres/api-client';
 import type { ViewerProfile } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
+import { USER_TEXT_SLOT, WithUserText } from '@premieres/ui';
 import { useState } from 'react';
 import { FormField } from '../../components/FormField';
 import { viewerErrorText } from './viewerErrors';
@@ -45,7 +46,12 @@ export function PinDialog({ profile, onClose, onChosen }: PinDialogProps) {
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
-                <Text>{t('profiles.pin.description', { name: profile.name })}</Text>
+                <Text>
+                  <WithUserText
+                    sentence={t('profiles.pin.description', { name: USER_TEXT_SLOT })}
+                    text={profile.name}
+                  />
+                </Text>
                 <FormField label={t('profiles.pin.label')} error={failure ?? undefined}>
                   <Input
                     value={pin}

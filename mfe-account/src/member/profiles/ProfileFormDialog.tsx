@@ -9,7 +9,7 @@ import {
   type ViewerProfileFormValues,
 } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { notify, ViewerAvatar } from '@premieres/ui';
+import { notify, USER_TEXT_SLOT, ViewerAvatar, WithUserText } from '@premieres/ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -241,8 +241,18 @@ export function ProfileFormDialog({ profile, onClose, onChanged }: ProfileFormDi
       {profile ? (
         <ConfirmDialog
           open={askingDelete}
-          title={t('profiles.form.confirmDeleteTitle', { name: profile.name })}
-          body={t('profiles.form.confirmDeleteBody', { name: profile.name })}
+          title={
+            <WithUserText
+              sentence={t('profiles.form.confirmDeleteTitle', { name: USER_TEXT_SLOT })}
+              text={profile.name}
+            />
+          }
+          body={
+            <WithUserText
+              sentence={t('profiles.form.confirmDeleteBody', { name: USER_TEXT_SLOT })}
+              text={profile.name}
+            />
+          }
           confirmLabel={t('profiles.form.delete')}
           keepLabel={t('profiles.form.cancel')}
           pending={deleting}

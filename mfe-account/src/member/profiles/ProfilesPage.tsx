@@ -117,7 +117,9 @@ export function ProfilesPage() {
               ) : null}
             </Box>
             <HStack gap="1">
-              <Text fontSize="lg">{profile.name}</Text>
+              <Text fontSize="lg">
+                <bdi>{profile.name}</bdi>
+              </Text>
               {profile.hasPin ? <Lock size={14} aria-label={t('profiles.locked')} /> : null}
             </HStack>
             <HStack gap="1" minHeight="5">
