@@ -1,6 +1,9 @@
 import type { EpisodeSeasons, WatchProgress } from '@premieres/contracts';
 import { episodeAssetId, mediaAssetModel } from '../../src/media-pipeline/jobs/media-asset';
 import { auditEntryModel } from '../../src/models/audit-entry';
+import { episodeModel } from '../../src/models/episode';
+import { SAMPLE_SYNOPSES } from '../../src/seed/catalogue/sample-synopses';
+import { seedEpisodes } from '../../src/seed/catalogue/seed-episodes';
 import { useClockedApp } from '../account/clocked-app';
 import { mp4Bytes, multipart } from '../admin/admin-fixtures';
 import { subscribe } from '../billing/billing-fixtures';
@@ -82,6 +85,49 @@ describe('the catalogue read', () => {
       media: { state: 'none' },
     });
     expect((await seasonsOf('1')).seasons).toEqual([]);
+  });
+
+  it('gives every seeded episode a one-sentence synopsis', async () => {
+    for (const id of ['tv1', 'tv2', 'tv3']) {
+      const episodes = (await seasonsOf(id)).seasons.flatMap((s) => s.episodes);
+      expect(episodes.length).toBeGreaterThan(0);
+      for (const episode of episodes)
+        expect([episode.id, episode.synopsis]).toEqual([
+          episode.id,
+          expect.stringMatching(/^[A-Z].{30,200}[.!?]$/),
+        ]);
+      expect(new Set(episodes.map((e) => e.synopsis)).size).toBe(episodes.length);
+    }
+    expect((await seasonsOf('tv3')).seasons[0]?.episodes[0]?.synopsis).toBe(SAMPLE_SYNOPSES.tv3?.[0]);
+  });
+
+  it('fills the synopses of a version-1 database once, keeping what staff wrote and what they deleted', async () => {
+    const Episodes = episodeModel(state.app.db);
+    // As seed version 1 left it: no synopses; then staff wrote one and deleted an episode.
+    const deleted = await Episodes.findById('tv3-s1e8').lean();
+    await Episodes.updateMany({ movie_id: 'tv3' }, { $set: { synopsis: null } });
+    await Episodes.updateOne({ _id: 'tv3-s1e2' }, { $set: { synopsis: 'Written by staff.' } });
+    await Episodes.deleteOne({ _id: 'tv3-s1e8' });
+    await state.app.db
+      .collection('seed_runs')
+      .updateOne({ _id: 'episodes' as never }, { $set: { version: 1 } });
+    try {
+      expect(await seedEpisodes(state.app.db)).toBe(0);
+      const tv3 = (await seasonsOf('tv3')).seasons[0]?.episodes ?? [];
+      expect(tv3.map((e) => e.synopsis)).toEqual([
+        SAMPLE_SYNOPSES.tv3?.[0],
+        'Written by staff.',
+        ...(SAMPLE_SYNOPSES.tv3 ?? []).slice(2, 7),
+      ]);
+      // Once: a synopsis cleared afterwards stays cleared.
+      await Episodes.updateOne({ _id: 'tv3-s1e1' }, { $set: { synopsis: null } });
+      expect(await seedEpisodes(state.app.db)).toBe(0);
+      expect((await Episodes.findById('tv3-s1e1').lean())?.synopsis).toBeNull();
+    } finally {
+      if (deleted) await Episodes.create(deleted);
+      await Episodes.updateOne({ _id: 'tv3-s1e1' }, { $set: { synopsis: SAMPLE_SYNOPSES.tv3?.[0] } });
+      await Episodes.updateOne({ _id: 'tv3-s1e2' }, { $set: { synopsis: SAMPLE_SYNOPSES.tv3?.[1] } });
+    }
   });
 
   it('answers a series above the profile ceiling as absent', async () => {

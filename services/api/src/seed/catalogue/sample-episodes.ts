@@ -1,5 +1,6 @@
 import type { EpisodeDoc } from '../../models/episode';
 import { SAMPLE_RECORDS } from './sample-records';
+import { SAMPLE_SYNOPSES } from './sample-synopses';
 
 /** Episode names per sample series, in order; a longer series cycles them with "(Part 2)". */
 const NAMES: Record<string, string[]> = {
@@ -61,7 +62,7 @@ export const SAMPLE_EPISODES: EpisodeDoc[] = SAMPLE_RECORDS.filter((r) => r.type
           number,
           title: cycle > 0 ? `${name} (Part ${cycle + 1})` : name,
           duration_seconds: SAMPLE_EPISODE_SECONDS,
-          synopsis: null,
+          synopsis: SAMPLE_SYNOPSES[series._id]?.[index] ?? null,
           content_url: null,
           // A short intro inside even the e2e seed's 12-second clips: 3 s of cold open, then 6 s.
           intro_start_seconds: 3,

@@ -3,8 +3,11 @@ import { episodeModel } from '../../models/episode';
 import { movieModel } from '../../models/movie';
 import { SAMPLE_EPISODES } from './sample-episodes';
 
-/** Bump when the sample episodes change, so existing databases receive the new ones once. */
-export const EPISODE_SEED_VERSION = 1;
+/**
+ * Bump when the sample episodes change, with a step that brings an older database up to date.
+ * 1: the episodes. 2: their synopses (a version-1 database has none).
+ */
+export const EPISODE_SEED_VERSION = 2;
 const MARKER_ID = 'episodes';
 
 /**
@@ -16,6 +19,19 @@ export async function seedEpisodes(db: Connection): Promise<number> {
   const markers = db.collection<{ _id: string; version: number; applied_at: Date }>('seed_runs');
   const marker = await markers.findOne({ _id: MARKER_ID });
   if (marker && marker.version >= EPISODE_SEED_VERSION) return 0;
+  // A database that has the episodes only gets what is new: episodes staff deleted stay deleted.
+  const inserted = marker ? 0 : await insertMissing(db);
+  if (marker && marker.version < 2) await fillSynopses(db);
+  await markers.updateOne(
+    { _id: MARKER_ID },
+    { $set: { version: EPISODE_SEED_VERSION, applied_at: new Date() } },
+    { upsert: true },
+  );
+  return inserted;
+}
+
+/** The sample episodes of the sample series still present, except those already there. */
+async function insertMissing(db: Connection): Promise<number> {
   const seriesIds = [...new Set(SAMPLE_EPISODES.map((e) => e.movie_id))];
   const present = new Set(
     (
@@ -42,10 +58,17 @@ export async function seedEpisodes(db: Connection): Promise<number> {
       if (!duplicate) throw error;
     }
   }
-  await markers.updateOne(
-    { _id: MARKER_ID },
-    { $set: { version: EPISODE_SEED_VERSION, applied_at: new Date() } },
-    { upsert: true },
-  );
   return missing.length;
+}
+
+/** Version 2: a synopsis for each sample episode that has none; one staff wrote stays. */
+async function fillSynopses(db: Connection): Promise<void> {
+  const episodes = episodeModel(db);
+  for (const episode of SAMPLE_EPISODES) {
+    if (!episode.synopsis) continue;
+    await episodes.updateOne(
+      { _id: episode._id, synopsis: { $in: [null, ''] } },
+      { $set: { synopsis: episode.synopsis } },
+    );
+  }
 }
