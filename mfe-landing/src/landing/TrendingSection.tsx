@@ -26,9 +26,12 @@ function TrendingTile({ item }: { item: TrendingItem }) {
           loading="lazy"
           onError={showPlaceholder}
         />
-        <p className="lp-tile-rank">{t('trending.rank', { position: item.trending_position })}</p>
       </div>
-      <p className="lp-tile-title">{item.title}</p>
+      {/* The rank beside the title, not over the picture: there it covered the poster's caption. */}
+      <div className="lp-tile-caption">
+        <span className="lp-tile-rank">{t('trending.rank', { position: item.trending_position })}</span>
+        <span className="lp-tile-title">{item.title}</span>
+      </div>
     </LandingLink>
   );
 }
@@ -41,7 +44,9 @@ function TilePlaceholder() {
   return (
     <div className="lp-tile" aria-hidden="true" data-testid="trending-placeholder">
       <div className="lp-tile-poster" />
-      <p className="lp-tile-title">&nbsp;</p>
+      <div className="lp-tile-caption">
+        <span className="lp-tile-title">&nbsp;</span>
+      </div>
     </div>
   );
 }

@@ -74,8 +74,9 @@ background:#1a1a22;color:#f5f5f7;font:inherit;font-size:.875rem;cursor:pointer}
 .lp-tile-poster{position:relative;aspect-ratio:2/3;overflow:hidden}
 .lp-tile-poster img{display:block;width:100%;height:100%;object-fit:cover;transition:transform .3s}
 .lp-tile:hover .lp-tile-poster img{transform:scale(1.05)}
-.lp-tile-rank{position:absolute;bottom:.25rem;left:.5rem;font-size:2.25rem;font-weight:900;line-height:1;color:#fff;text-shadow:0 2px 12px rgba(0,0,0,.9)}
-.lp-tile-title{padding:.5rem;font-size:.875rem;font-weight:500;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.lp-tile-caption{display:flex;align-items:baseline;gap:.5rem;padding:.5rem;line-height:1.5rem}
+.lp-tile-rank{flex:none;font-size:1.25rem;font-weight:900;color:#ff4d57}
+.lp-tile-title{flex:1;min-width:0;font-size:.875rem;font-weight:500;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 
 .lp-plans-subtitle{margin:.5rem 0 3rem}
 .lp-grid-plans{display:grid;grid-template-columns:minmax(0,1fr);gap:2rem;align-items:stretch}
@@ -142,7 +143,6 @@ text-transform:uppercase;font-weight:700;font-size:.75rem;line-height:1.2;white-
 .lp-email .lp-btn-xl{font-size:1.25rem}
 .lp-trending-title{font-size:1.875rem}
 .lp-grid-trending{grid-template-columns:repeat(4,minmax(0,1fr));gap:1rem}
-.lp-tile-rank{font-size:3rem}
 .lp-grid-plans{grid-template-columns:repeat(3,minmax(0,1fr));gap:1.5rem}
 .lp-plan{padding:2rem}
 .lp-grid-features{grid-template-columns:repeat(2,minmax(0,1fr))}
