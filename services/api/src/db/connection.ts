@@ -1,11 +1,8 @@
 import mongoose, { type Connection } from 'mongoose';
-import { isDatabaseUnreachable } from './unavailable';
 
 export interface ConnectionOptions {
   /** Server selection timeout: how long an operation waits for an unreachable database. */
   timeoutMs?: number;
-  /** How long the first connect keeps trying (a database still starting beside the API). */
-  startupMs?: number;
 }
 
 /**
@@ -14,23 +11,14 @@ export interface ConnectionOptions {
  * instead of queueing behind a reconnect, and a 1 s heartbeat notices its return quickly.
  */
 export async function openConnection(uri: string, options: ConnectionOptions = {}): Promise<Connection> {
-  const deadline = Date.now() + (options.startupMs ?? 10_000);
-  for (;;) {
-    const db = mongoose.createConnection(uri, {
-      serverSelectionTimeoutMS: options.timeoutMs ?? 10_000,
-      heartbeatFrequencyMS: 1000,
-      bufferCommands: false,
-      autoIndex: true,
-    });
-    try {
-      await db.asPromise();
-      return db;
-    } catch (error) {
-      await db.close().catch(() => undefined);
-      // The request timeout is short (a 503 within a second): the start waits longer for the database.
-      if (Date.now() >= deadline || !isDatabaseUnreachable(error)) throw error;
-    }
-  }
+  const db = mongoose.createConnection(uri, {
+    serverSelectionTimeoutMS: options.timeoutMs ?? 10_000,
+    heartbeatFrequencyMS: 1000,
+    bufferCommands: false,
+    autoIndex: true,
+  });
+  await db.asPromise();
+  return db;
 }
 
 const STATES: Record<number, string> = {
