@@ -79,3 +79,38 @@ it('plays the current episode on Play, and S1E1 when the profile has none', asyn
   await playSeries(series, [...S1, ...S2]);
   expect(usePlayerStore.getState().request).toMatchObject({ episodeId: 'tv1-s1e1' });
 });
+
+it("shows each episode's still and synopsis, and a placeholder where it has no still yet", async () => {
+  jest.mocked(episodesApi.seasons).mockResolvedValue({
+    movieId: 'tv1',
+    seasons: [
+      {
+        season: 1,
+        episodes: [
+          {
+            ...episode(1, 1, 'The New Tenant'),
+            synopsis: 'A quiet engineer rents the room above the sweet shop.',
+            stillUrl: '/media/stills/tv1/episodes/tv1-s1e1/t1.jpg',
+          },
+          { ...episode(1, 2, 'Tea at Four'), stillUrl: null },
+        ],
+      },
+    ],
+  });
+  renderAt('/content/tv1', <EpisodesSection movie={series} />);
+  const section = await screen.findByRole('region', { name: 'Episodes' });
+  const [first, second] = await within(section).findAllByRole('listitem');
+  expect(within(first as HTMLElement).getByTestId('episode-still')).toHaveAttribute(
+    'src',
+    '/media/stills/tv1/episodes/tv1-s1e1/t1.jpg',
+  );
+  expect(
+    within(first as HTMLElement).getByText('A quiet engineer rents the room above the sweet shop.'),
+  ).toBeVisible();
+  expect(within(second as HTMLElement).queryByTestId('episode-still')).toBeNull();
+  expect(within(second as HTMLElement).getByTestId('episode-still-placeholder')).toBeInTheDocument();
+  // The Play button sits over the still and keeps its name.
+  expect(
+    within(second as HTMLElement).getByRole('button', { name: 'Play episode 2: Tea at Four' }),
+  ).toBeInTheDocument();
+});

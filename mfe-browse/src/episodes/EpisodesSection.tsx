@@ -5,10 +5,11 @@ import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { BROWSE_NS } from '../i18n';
 import { playIntent } from '../play';
+import { EpisodeStill } from './EpisodeStill';
 import { playEpisode } from './playEpisode';
 import { useEpisodes, useSeriesProgress } from './useEpisodes';
 
-/** A series' episodes on its detail page: a season picker, then each episode with a Play. */
+/** A series' episodes on its detail page: a season picker, then each episode's still (with its Play), name and synopsis. */
 export function EpisodesSection({ movie }: { movie: MovieDisplay }) {
   const { t } = useTranslation(BROWSE_NS);
   const { data } = useEpisodes(movie.id);
@@ -75,15 +76,17 @@ function EpisodeRow({
   return (
     <Box as="li" borderWidth="1px" rounded="md" p="3" bg={isCurrent ? 'bg.emphasized' : 'bg.panel'}>
       <HStack gap="3" align="start">
-        <Button
-          size="sm"
-          colorPalette="brand"
-          aria-label={t('episodes.play', { number: episode.number, title: episode.title })}
-          onClick={onPlay}
-          {...playIntent}
-        >
-          <Play fill="currentColor" />
-        </Button>
+        <EpisodeStill stillUrl={episode.stillUrl}>
+          <Button
+            size="sm"
+            colorPalette="brand"
+            aria-label={t('episodes.play', { number: episode.number, title: episode.title })}
+            onClick={onPlay}
+            {...playIntent}
+          >
+            <Play fill="currentColor" />
+          </Button>
+        </EpisodeStill>
         <Stack gap="1" flex="1" minWidth="0">
           <HStack gap="2" flexWrap="wrap">
             <Text fontWeight="semibold">

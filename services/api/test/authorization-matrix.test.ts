@@ -215,6 +215,11 @@ const EPISODE_ROWS: Record<string, Row> = {
     request: () => ({ url: '/media/hls/tv3/episodes/tv3-s1e1/master.m3u8' }),
     expect: everyone(403),
   },
+  // Public like a poster; no transcode of this episode here, so no still.
+  'GET /media/stills/:movieId/episodes/:episodeId/:still': {
+    request: () => ({ url: '/media/stills/tv3/episodes/tv3-s1e1/t1.jpg' }),
+    expect: everyone(404),
+  },
 };
 
 /**

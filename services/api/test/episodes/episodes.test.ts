@@ -1,5 +1,6 @@
 import type { EpisodeSeasons, WatchProgress } from '@premieres/contracts';
 import { episodeAssetId, mediaAssetModel } from '../../src/media-pipeline/jobs/media-asset';
+import { mediaPipelineOf } from '../../src/media-pipeline/media-pipeline';
 import { auditEntryModel } from '../../src/models/audit-entry';
 import { episodeModel } from '../../src/models/episode';
 import { SAMPLE_SYNOPSES } from '../../src/seed/catalogue/sample-synopses';
@@ -253,6 +254,45 @@ describe('playback of an episode', () => {
     );
     expect((await inject('GET', '/api/playback/tv2?episode=tv2-s1e1', kids)).statusCode).toBe(404);
     expect((await inject('GET', '/api/playback/tv1?episode=tv1-s1e8', stranger)).statusCode).toBe(403);
+  });
+});
+
+describe('the still of an episode', () => {
+  it("is null until the episode has a transcode, then the transcode's poster frame, public and cached for good", async () => {
+    const before = (await seasonsOf('tv3')).seasons[0]?.episodes.find((e) => e.id === 'tv3-s1e5');
+    expect(before).toMatchObject({ id: 'tv3-s1e5', stillUrl: null });
+
+    // A finished transcode of tv3-s1e5: its ladder folder holds the poster frame.
+    const jpeg = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+      Buffer.alloc(64, 7),
+      Buffer.from([0xff, 0xd9]),
+    ]);
+    const { storage } = mediaPipelineOf(state.app.db, state.app.apiConfig.media, state.app.log);
+    await storage.put('hls/tv3/episodes/tv3-s1e5/t1/poster.jpg', jpeg, 'image/jpeg');
+    await mediaAssetModel(state.app.db).create({
+      _id: episodeAssetId('tv3', 'tv3-s1e5'),
+      movie_id: 'tv3',
+      episode_id: 'tv3-s1e5',
+      kind: 'content',
+      source: { type: 'generated', movieTitle: 'x', seconds: 6, height: 240 },
+      state: 'done',
+      ladder: { durationSeconds: 6, video: [], audio: [], poster: 'poster.jpg' },
+      ladder_prefix: 'hls/tv3/episodes/tv3-s1e5/t1/',
+      subtitles: [],
+    });
+    const episode = (await seasonsOf('tv3', member)).seasons[0]?.episodes.find((e) => e.id === 'tv3-s1e5');
+    expect(episode?.stillUrl).toBe('/media/stills/tv3/episodes/tv3-s1e5/t1.jpg');
+
+    // No token needed (an <img>), and the bytes are the poster's.
+    const still = await inject('GET', episode?.stillUrl ?? '');
+    expect(still.statusCode).toBe(200);
+    expect(still.headers['cache-control']).toContain('immutable');
+    expect(still.rawPayload.equals(jpeg)).toBe(true);
+    // An older transcode's name, or an episode without one, is not found.
+    expect((await inject('GET', '/media/stills/tv3/episodes/tv3-s1e5/t0.jpg')).statusCode).toBe(404);
+    expect((await inject('GET', '/media/stills/tv3/episodes/tv3-s1e6/t1.jpg')).statusCode).toBe(404);
+    await mediaAssetModel(state.app.db).deleteOne({ _id: episodeAssetId('tv3', 'tv3-s1e5') });
   });
 });
 

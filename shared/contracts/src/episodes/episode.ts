@@ -37,6 +37,8 @@ export const EpisodeSchema = Type.Object({
     state: Type.Enum(EPISODE_MEDIA_STATES),
     percent: Type.Number({ minimum: 0, maximum: 100 }),
   }),
+  /** The episode list's still (a frame of its transcoded video), null until it has one. */
+  stillUrl: Type.Optional(Nullable(Type.String())),
 });
 export type Episode = Static<typeof EpisodeSchema>;
 

@@ -7,16 +7,26 @@ import {
 import type { Connection } from 'mongoose';
 import { episodeAssetId, mediaAssetModel } from '../../media-pipeline/jobs/media-asset';
 import type { EpisodeDoc } from '../../models/episode';
+import { episodeStillUrl } from '../streaming/episode-stills';
 
-type MediaOf = Map<string, { state: EpisodeMediaState; percent: number }>;
+type MediaOf = Map<string, { state: EpisodeMediaState; percent: number; stillUrl: string | null }>;
 
 /** The transcode state of each episode's content (none: nothing uploaded or seeded). */
 export async function episodeMedia(db: Connection, docs: readonly EpisodeDoc[]): Promise<MediaOf> {
   const ids = docs.map((d) => episodeAssetId(d.movie_id, d._id));
   const assets = await mediaAssetModel(db)
-    .find({ _id: { $in: ids } }, { state: 1, percent: 1, episode_id: 1 })
+    .find(
+      { _id: { $in: ids } },
+      { state: 1, percent: 1, episode_id: 1, movie_id: 1, ladder: 1, ladder_prefix: 1 },
+    )
     .lean();
-  return new Map(assets.map((a) => [a.episode_id ?? '', { state: a.state, percent: a.percent ?? 0 }]));
+  return new Map(
+    assets.map((a) => {
+      const episodeId = a.episode_id ?? '';
+      const stillUrl = episodeStillUrl(a.movie_id, episodeId, a);
+      return [episodeId, { state: a.state, percent: a.percent ?? 0, stillUrl }];
+    }),
+  );
 }
 
 export function toEpisode(doc: EpisodeDoc, media: MediaOf): Episode {
@@ -30,7 +40,8 @@ export function toEpisode(doc: EpisodeDoc, media: MediaOf): Episode {
     synopsis: doc.synopsis ?? null,
     introStartSeconds: doc.intro_start_seconds ?? null,
     introEndSeconds: doc.intro_end_seconds ?? null,
-    media: media.get(doc._id) ?? { state: 'none', percent: 0 },
+    media: { state: media.get(doc._id)?.state ?? 'none', percent: media.get(doc._id)?.percent ?? 0 },
+    stillUrl: media.get(doc._id)?.stillUrl ?? null,
   };
 }
 

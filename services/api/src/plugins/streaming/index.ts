@@ -19,6 +19,7 @@ import { mediaPipelineOf } from '../../media-pipeline/media-pipeline';
 import { type PlaybackPolicy, passThroughPolicy } from '../../media-pipeline/playback-policy';
 import { withTimestampMap } from '../../media-pipeline/subtitles/to-webvtt';
 import { contentPlaybackPolicy } from './content-policy';
+import { episodeStillRoute } from './episode-stills';
 import { IMMUTABLE, PRIVATE_IMMUTABLE, sendStored } from './send-stored';
 import { createStoredCache } from './stored-cache';
 
@@ -139,4 +140,5 @@ export const streamingPlugin: FastifyPluginAsyncTypebox = async (app) => {
       },
     });
   }
+  episodeStillRoute(app, media, (id) => Assets.findById(id).lean(), episodeAssetId);
 };
