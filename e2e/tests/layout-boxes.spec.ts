@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { WIDTHS } from './support/layout';
 import { open } from './support/pages';
 import { expect, test } from './support/test';
 import { newSubscriber, signedInContext, visit } from './support/walk';
@@ -69,7 +70,7 @@ async function checkCards(page: Page, phone: boolean) {
   }
 }
 
-for (const width of [360, 1366]) {
+for (const width of WIDTHS) {
   const phone = width < 768;
   test(`cards, the bell badge and the hero at ${width} px`, async ({ browser }) => {
     const member = await newSubscriber(browser, `boxes-${width}`);
@@ -91,6 +92,12 @@ for (const width of [360, 1366]) {
       .first();
     await card.scrollIntoViewIfNeeded();
     expect(overlaps(await box(badge), wordmarkOf(await box(card.locator('.bc-poster'))))).toBe(false);
+
+    // One Sign Out on the page at any width: the header's, or the dashboard's own where the
+    // header shows none (a phone).
+    await expect(
+      page.getByRole('button', { name: 'Sign Out', exact: true }).filter({ visible: true }),
+    ).toHaveCount(1);
 
     // A new subscriber has unread notifications (welcome, plan): the count is drawn inside the badge.
     const bell = page.getByTestId('bell-badge');
