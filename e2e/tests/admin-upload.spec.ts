@@ -62,7 +62,7 @@ test('staff create a title, upload its film with progress to 100 %, and it becom
   await open(page, '/admin/content');
   await page.getByRole('button', { name: 'Add title' }).click();
   const create = page.getByRole('dialog', { name: 'Add a title' });
-  await create.getByLabel('Title').fill(title);
+  await create.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await create.getByLabel('Genre').fill('Drama');
   await create.getByLabel(FILM_LABEL).setInputFiles(file);
   await expect(create.getByText(/uploads as soon as the title is created/)).toBeVisible();

@@ -46,7 +46,7 @@ test('a moderator creates a title with a poster and a trailer, finds it on /movi
 
   await page.getByRole('button', { name: 'Add title' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a title' });
-  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await dialog.getByLabel('Genre').fill('Drama');
   await dialog.getByLabel(/^Rating/).fill('8.4');
   await dialog.getByLabel('Certification').selectOption('U/A 7+');

@@ -71,7 +71,7 @@ test('a remote whose manifest is dead shows a fallback with Retry; the header ke
   await header.getByRole('button', { name: 'Open search' }).click();
   await header.getByRole('searchbox').fill('Dune');
   await header.getByRole('searchbox').press('Enter');
-  await expect(page).toHaveURL(/\/movies\?q=Dune$/);
+  await expect(page).toHaveURL(/\/search\?q=Dune$/);
   await header.getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
