@@ -33,6 +33,7 @@ export {
 } from './auth/password-strict';
 export * from './billing';
 export * from './constants';
+export * from './downloads';
 export * from './episodes';
 export { type CategoryInput, normalizeCategory, validateCategory } from './forms/category';
 export { sanitizeContactForm, validateContactForm } from './forms/contact-form';

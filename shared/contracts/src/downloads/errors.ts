@@ -1,0 +1,29 @@
+/** Stable `code`s of download failures; the browser translates them (en, hi, ml). */
+export const DOWNLOAD_ERROR_CODES = {
+  /** 403: the plan holds no download devices (Basic); the browser shows the upsell. */
+  notInPlan: 'DOWNLOADS_NOT_IN_PLAN',
+  /** 409: every device the plan allows holds downloads; the message names them. */
+  deviceLimit: 'DOWNLOAD_DEVICE_LIMIT',
+  /** 403: the quality asked for is above the plan's cap (or the title has no rung for it). */
+  qualityNotInPlan: 'DOWNLOAD_QUALITY_NOT_IN_PLAN',
+  /** 404: no such licence of this account. */
+  licenceNotFound: 'LICENCE_NOT_FOUND',
+  /** 410: the licence was revoked (device removed, licence deleted): download again. */
+  licenceRevoked: 'LICENCE_REVOKED',
+  /** 404: no such download device of this account. */
+  deviceNotFound: 'DOWNLOAD_DEVICE_NOT_FOUND',
+} as const;
+export type DownloadErrorCode = (typeof DOWNLOAD_ERROR_CODES)[keyof typeof DOWNLOAD_ERROR_CODES];
+
+export const DOWNLOADS_NOT_IN_PLAN_MESSAGE =
+  'Downloads are included with the Standard and Premium plans. Upgrade to download titles.';
+export const DOWNLOAD_QUALITY_NOT_IN_PLAN_MESSAGE = 'Your plan does not include this download quality.';
+export const LICENCE_NOT_FOUND_MESSAGE = 'This download was not found.';
+export const LICENCE_REVOKED_MESSAGE = 'This download was removed. Download it again to watch it.';
+export const DOWNLOAD_DEVICE_NOT_FOUND_MESSAGE = 'This device was not found.';
+
+/** The refusal of one device more than the plan allows, naming the devices that hold downloads. */
+export function downloadDeviceLimitMessage(limit: number, deviceNames: readonly string[]): string {
+  const devices = limit === 1 ? 'device' : 'devices';
+  return `Your plan allows downloads on ${limit} ${devices} (${deviceNames.join(', ')}). Remove one in Account settings to download here.`;
+}
