@@ -10,6 +10,7 @@ module.exports = {
   // Each suite starts a real app on a real database; on a loaded 2-core CI machine that alone can
   // pass jest's 5 s default for a hook. This is a ceiling against hangs, not a performance claim.
   testTimeout: 30_000,
+  setupFiles: ['<rootDir>/test/support/in-process-database.ts'],
   transformIgnorePatterns: [
     '/node_modules/(?!(ky|cookie|@fastify/cookie|typebox|content-disposition|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|agenda|@agendajs|@tus|srvx)/)',
   ],

@@ -20,7 +20,7 @@ import { echoRequestId, requestIdOf } from './core/request-id';
 import { answerClientError, enforceRequestLimits, NODE_HEAD_BYTES } from './core/request-limits';
 import { registerCors, registerHelmet } from './core/security';
 import { schemaController } from './core/validation';
-import { openConnection } from './db/connection';
+import { databaseTimeoutMs, openConnection } from './db/connection';
 import { databaseGate } from './db/unavailable';
 import { createMailer, type Mailer } from './mail/mailer';
 import { TOO_MANY_REQUESTS } from './messages';
@@ -122,7 +122,9 @@ async function apiScope(api: FastifyInstance, routes: ReturnType<typeof collectR
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const config = loadConfig(process.env, { mongodbUri: options.mongoUri, ...options.config });
-  const db = await openConnection(options.mongoUri, { timeoutMs: config.dbTimeoutMs });
+  const db = await openConnection(options.mongoUri, {
+    timeoutMs: databaseTimeoutMs(config.dbTimeoutMs, config.dbBackend),
+  });
   try {
     await initAccountModels(db);
     const app = Fastify({

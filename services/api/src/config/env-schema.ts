@@ -75,10 +75,10 @@ export const ENV_SCHEMA = {
     DB_BACKEND: { type: 'string', description: 'Label of the database backend shown by /api/health' },
     DB_TIMEOUT_MS: {
       type: 'integer',
-      minimum: 500,
-      default: 3000,
+      minimum: 200,
+      default: 400,
       description:
-        'How long a request waits for an unreachable database before its 503 (and the start-up connect)',
+        'How long an operation waits for an unreachable database before its 503; a read is retried once, so every answer comes within 1 s. The start-up connect keeps trying for 10 s',
     },
     UPLOAD_MAX_THUMBNAIL_MB: {
       type: 'integer',
@@ -298,6 +298,7 @@ export interface ApiEnv {
   DB_TIMEOUT_MS: number;
   UPLOAD_MAX_THUMBNAIL_MB: number;
   UPLOAD_MAX_TRAILER_MB: number;
+  FILM_UPLOAD_DIR?: string;
   REDIS_URL?: string;
   CATALOG_CACHE_TTL_MS: number;
   PAYMENT_PROVIDER: 'simulated' | 'razorpay';
@@ -315,7 +316,6 @@ export interface ApiEnv {
   SEED_MEDIA_TITLES?: string;
   SEED_MEDIA_SECONDS?: number;
   MEDIA_CACHE_DIR?: string;
-  FILM_UPLOAD_DIR?: string;
   TRANSCODE_WORK_DIR?: string;
   TRANSCODE_PRESET?: string;
   TRANSCODE_NICE?: number;

@@ -7,14 +7,14 @@ import { freePort } from '../support/free-port';
 
 /**
  * The database dies under the API (kill -9 of the engine process) and comes back on the same port
- * and data directory: meanwhile every answer is a quick 503 DB_UNAVAILABLE with Retry-After
- * (never a 500, never a hang); afterwards the API serves again by itself, with every write it
+ * and data directory: meanwhile every answer is a 503 DB_UNAVAILABLE with Retry-After within a
+ * second (never a 500, never a hang); afterwards the API serves again by itself, with every write it
  * acknowledged before the crash still there.
  */
 
-const DB_TIMEOUT_MS = 1500;
-// A request that takes longer than this is a hang (the API promises DB_TIMEOUT_MS at most).
-const HANG_MS = DB_TIMEOUT_MS + 5000;
+// Every answer comes within a second while the database is away (DB_TIMEOUT_MS is 400 by default, a read retried once):
+// a request still waiting after that fails the test.
+const ANSWER_WITHIN_MS = 1000;
 
 let dist: string | undefined;
 let dataDir: string;
@@ -36,7 +36,7 @@ async function call(method: string, path: string, token?: string, body?: unknown
       ...(body ? { 'content-type': 'application/json' } : {}),
     },
     body: body ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(HANG_MS),
+    signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
   });
   const text = await res.text();
   return {
@@ -65,7 +65,6 @@ beforeAll(async () => {
     {
       NODE_ENV: 'test',
       MONGODB_URI: `${engine.uri}restart`,
-      DB_TIMEOUT_MS: String(DB_TIMEOUT_MS),
       CATALOG_CACHE_TTL_MS: '0',
     },
     dist,
