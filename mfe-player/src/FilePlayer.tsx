@@ -1,4 +1,5 @@
 import { Box, chakra } from '@premieres/ui';
+import type { HlsConfig } from 'hls.js';
 import { type PointerEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { ControlBar } from './ControlBar';
 import { SubtitleOverlay } from './languages/SubtitleOverlay';
@@ -24,8 +25,11 @@ export function FilePlayer({
   onProgress,
   languagesOf,
   overlays,
+  hlsConfig,
 }: {
   src: string;
+  /** Extra hls.js settings: the offline player reads its files from the downloads store. */
+  hlsConfig?: Partial<HlsConfig>;
   /** Drawn over the picture inside the frame, so they stay on screen in full screen (Skip Intro, next episode). */
   overlays?: ReactNode;
   title: string;
@@ -45,7 +49,7 @@ export function FilePlayer({
   const [duration, setDuration] = useState(0);
   const [controlsShown, setControlsShown] = useState(true);
   const { isFullscreen, toggleFullscreen } = useFullscreen(frame, video);
-  const stream = useStreamSource(video, src);
+  const stream = useStreamSource(video, src, hlsConfig);
   const languages = useLanguageTracks(stream.hls, languagesOf);
 
   // Focus moves into the player when it opens, so the keys act on it at once.

@@ -9,6 +9,7 @@ import { EmbedPlayer } from './EmbedPlayer';
 import { FilePlayer } from './FilePlayer';
 import { PLAYER_NS } from './i18n';
 import { NoVideo } from './NoVideo';
+import { OfflinePlayer } from './offline/OfflinePlayer';
 import { TOUCH_QUERY } from './phoneScreen';
 import { CLOSE_MARK } from './playerKeys';
 import { useOpener } from './useOpener';
@@ -26,8 +27,10 @@ export interface PlayerDialogProps {
 export function PlayerDialog({ request, onClose }: PlayerDialogProps) {
   const { t } = useTranslation(PLAYER_NS);
   // Content without a URL in the request: the player asks the API for a signed one.
-  const contentId = request?.kind === 'content' && !request.videoUrl ? (request.movieId ?? null) : null;
-  const source = request && !contentId ? videoSource(request.videoUrl) : null;
+  const downloadId = request?.kind === 'content' ? (request.downloadId ?? null) : null;
+  const contentId =
+    request?.kind === 'content' && !request.videoUrl && !downloadId ? (request.movieId ?? null) : null;
+  const source = request && !contentId && !downloadId ? videoSource(request.videoUrl) : null;
   const opener = useOpener(request !== null);
   return (
     <Dialog.Root
@@ -82,7 +85,8 @@ export function PlayerDialog({ request, onClose }: PlayerDialogProps) {
                   onClose={onClose}
                 />
               ) : null}
-              {request && !source && !contentId ? <NoVideo /> : null}
+              {request && downloadId ? <OfflinePlayer downloadId={downloadId} title={request.title} /> : null}
+              {request && !source && !contentId && !downloadId ? <NoVideo /> : null}
             </Dialog.Body>
             {/* Keyboard hints mean nothing on a touch screen, nor does an empty strip on a phone. */}
             <Dialog.Footer
@@ -90,7 +94,7 @@ export function PlayerDialog({ request, onClose }: PlayerDialogProps) {
               justifyContent="flex-start"
               css={{ [`@media ${TOUCH_QUERY}`]: { display: 'none' } }}
             >
-              {source || contentId ? (
+              {source || contentId || downloadId ? (
                 <Text fontSize="xs" color="fg.subtle">
                   {t('shortcuts')}
                 </Text>

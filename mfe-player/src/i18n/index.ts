@@ -1,5 +1,6 @@
 import { registerNamespace } from '@premieres/i18n';
 import { playerEpisodesEn } from '../episodes/i18n/episodes.en';
+import { playerOfflineEn } from '../offline/i18n/offline.en';
 import { playerEn } from './player.en';
 
 export const PLAYER_NS = 'player';
@@ -7,15 +8,25 @@ export const PLAYER_NS = 'player';
 // Episode strings (Skip Intro, the next-episode countdown) live beside their components. English
 // is bundled; Hindi and Malayalam are one chunk each, fetched only by their readers.
 registerNamespace(PLAYER_NS, {
-  en: { ...playerEn, ...playerEpisodesEn },
+  en: { ...playerEn, ...playerEpisodesEn, ...playerOfflineEn },
   hi: () =>
     Promise.all([
       import(/* webpackChunkName: "i18n-player-hi" */ './player.hi'),
       import(/* webpackChunkName: "i18n-player-hi" */ '../episodes/i18n/episodes.hi'),
-    ]).then(([player, episodes]) => ({ ...player.playerHi, ...episodes.playerEpisodesHi })),
+      import(/* webpackChunkName: "i18n-player-hi" */ '../offline/i18n/offline.hi'),
+    ]).then(([player, episodes, offline]) => ({
+      ...player.playerHi,
+      ...episodes.playerEpisodesHi,
+      ...offline.playerOfflineHi,
+    })),
   ml: () =>
     Promise.all([
       import(/* webpackChunkName: "i18n-player-ml" */ './player.ml'),
       import(/* webpackChunkName: "i18n-player-ml" */ '../episodes/i18n/episodes.ml'),
-    ]).then(([player, episodes]) => ({ ...player.playerMl, ...episodes.playerEpisodesMl })),
+      import(/* webpackChunkName: "i18n-player-ml" */ '../offline/i18n/offline.ml'),
+    ]).then(([player, episodes, offline]) => ({
+      ...player.playerMl,
+      ...episodes.playerEpisodesMl,
+      ...offline.playerOfflineMl,
+    })),
 });

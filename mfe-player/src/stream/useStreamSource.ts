@@ -1,4 +1,4 @@
-import type HlsType from 'hls.js';
+import type { HlsConfig, default as HlsType } from 'hls.js';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { hasMediaSource, isHlsUrl, loadHls, playsHlsNatively } from './hlsSupport';
 
@@ -28,7 +28,12 @@ export interface StreamState {
  * Attaches `url` to the video: a file as `src`; HLS through hls.js (loaded lazily) with automatic
  * quality by bandwidth and a manual choice of rendition, or natively where there is no MSE.
  */
-export function useStreamSource(video: RefObject<HTMLVideoElement | null>, url: string): StreamState {
+export function useStreamSource(
+  video: RefObject<HTMLVideoElement | null>,
+  url: string,
+  /** Extra hls.js settings (the offline player's loader); keep it one object for the play's life. */
+  hlsConfig?: Partial<HlsConfig>,
+): StreamState {
   const hls = useRef<HlsType | null>(null);
   const [levels, setLevels] = useState<StreamLevel[]>([]);
   const [currentHeight, setCurrentHeight] = useState<number | null>(null);
@@ -59,7 +64,7 @@ export function useStreamSource(video: RefObject<HTMLVideoElement | null>, url: 
           if (cancelled) return;
           if (!Hls.isSupported()) return setError('media');
           // startFragPrefetch: the first segment loads while the media element attaches (first frame sooner).
-          const player = new Hls({ capLevelToPlayerSize: false, startFragPrefetch: true });
+          const player = new Hls({ capLevelToPlayerSize: false, startFragPrefetch: true, ...hlsConfig });
           hls.current = player;
           setInstance(player);
           player.on(Hls.Events.MANIFEST_PARSED, (_e, data) => {
@@ -90,7 +95,7 @@ export function useStreamSource(video: RefObject<HTMLVideoElement | null>, url: 
       hls.current = null;
       setInstance(null);
     };
-  }, [video, url, attempt]);
+  }, [video, url, attempt, hlsConfig]);
 
   const select = useCallback((index: number) => {
     const player = hls.current;

@@ -26,6 +26,7 @@ export {
 } from './licences';
 export { deleteFiles, putFile, readFile, readText } from './media';
 export {
+  flushPositions,
   getPosition,
   type OfflinePosition,
   removePosition,

@@ -31,3 +31,23 @@ export const unsyncedPositions = async (): Promise<OfflinePosition[]> =>
 export const removePosition = async (licenceId: string): Promise<void> => {
   await inStore(STORE, 'readwrite', (store) => store.delete(licenceId));
 };
+
+/**
+ * Sends every position kept offline through `send` (the watch-progress API), marking each one
+ * sent; a failed send (still offline) leaves it for the next time. Returns how many were sent.
+ */
+export async function flushPositions(send: (position: OfflinePosition) => Promise<unknown>): Promise<number> {
+  let sent = 0;
+  for (const position of await unsyncedPositions()) {
+    try {
+      await send(position);
+    } catch {
+      continue;
+    }
+    const latest = await getPosition(position.id);
+    // A newer position saved meanwhile stays unsent.
+    if (latest && latest.updatedAt === position.updatedAt) await savePosition({ ...latest, synced: true });
+    sent += 1;
+  }
+  return sent;
+}

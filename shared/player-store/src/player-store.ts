@@ -15,6 +15,11 @@ export interface PlayerRequest {
   episodeId?: string;
   /** Start over: play from the beginning, not from the profile's saved position (content only). */
   startOver?: boolean;
+  /**
+   * Play a download (content only): the licence id of the copy this browser holds; the player
+   * reads it from the downloads store, with or without a network.
+   */
+  downloadId?: string;
 }
 
 export interface PlayerState {

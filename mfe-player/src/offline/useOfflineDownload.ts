@@ -1,0 +1,47 @@
+import { isLicenceExpired } from '@premieres/contracts';
+import { getDownload, type StoredDownload, saveDownload } from '@premieres/downloads-store';
+import { useEffect, useState } from 'react';
+import { licenceCalls } from './licenceCalls';
+
+export type OfflineState =
+  | { kind: 'loading' }
+  | { kind: 'missing' }
+  | { kind: 'expired' }
+  | { kind: 'ready'; download: StoredDownload };
+
+/**
+ * The download to play, from this browser's store. Online, an expired licence is renewed first
+ * (same key, nothing downloaded again) and the licence's playback route starts its 48-hour window;
+ * offline, the stored expiry decides.
+ */
+export function useOfflineDownload(downloadId: string, now: () => Date = () => new Date()): OfflineState {
+  const [state, setState] = useState<OfflineState>({ kind: 'loading' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the clock is read once per play
+  useEffect(() => {
+    let live = true;
+    const settle = (next: OfflineState) => live && setState(next);
+    (async () => {
+      let download = await getDownload(downloadId).catch(() => null);
+      if (download?.state !== 'complete') return settle({ kind: 'missing' });
+      const online = navigator.onLine;
+      if (isLicenceExpired(download.expiresAt, now())) {
+        const renewal = online ? await licenceCalls.renew(download.id).catch(() => null) : null;
+        if (!renewal) return settle({ kind: 'expired' });
+        download = { ...download, expiresAt: renewal.expiresAt };
+        await saveDownload(download);
+      }
+      if (online && !download.playbackStartedAt) {
+        const started = await licenceCalls.playback(download.id).catch(() => null);
+        if (started) {
+          download = { ...download, ...started };
+          await saveDownload(download);
+        }
+      }
+      settle({ kind: 'ready', download });
+    })().catch(() => settle({ kind: 'missing' }));
+    return () => {
+      live = false;
+    };
+  }, [downloadId]);
+  return state;
+}
