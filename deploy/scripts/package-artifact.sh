@@ -21,12 +21,12 @@ mkdir -p "$out"
 
 if [ "$app" != "shell" ] && [ -f "$out/landing.html" ]; then
   # The landing document (served for /, /home, /index) refers to the remote's own files, e.g. its
-  # islands bundle: point them at this version's folder, then compress it again.
+  # islands bundle: point them at this version's folder.
   sed -i "s#{{remote}}#/remotes/$app/$version/#g" "$out/landing.html"
-  rm -f "$out"/landing.html.gz "$out"/landing.html.br
-  gzip -9 -k "$out/landing.html"
-  if command -v brotli >/dev/null; then brotli -k "$out/landing.html"; fi
 fi
+# Documents get a new style nonce on every response (nginx sub_filter, premieres.conf): nginx
+# compresses them as it sends them, so no precompressed copy of them ships.
+find "$out" -maxdepth 1 \( -name '*.html.gz' -o -name '*.html.br' \) -delete
 
 ln -sfn "$version" "$(dirname "$out")/current"
 tar -czf "$root/deploy/artifacts/$app-$version.tar.gz" -C "$(dirname "$out")" "$version"

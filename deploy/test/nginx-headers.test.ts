@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { get as httpGet, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { get as httpsGet } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { CSP_NONCE_META, CSP_NONCE_PLACEHOLDER } from '@premieres/contracts';
 import { nginxSecurityHeaders } from '@premieres/gateway/security-headers';
 import { type LocalNginx, startDeployNginx } from '../nginx/local-nginx';
 
@@ -10,26 +12,34 @@ import { type LocalNginx, startDeployNginx } from '../nginx/local-nginx';
  * The deploy config's TLS server on Debian's nginx, with the security headers the web image's
  * build generates from the gateway's policy: plain HTTP redirects, every answer of the site
  * (documents, remote files, the manifest) carries the policy and HSTS, and the policy allows
- * the release's inline script by its hash.
+ * the release's inline script by its hash, and styles by a nonce new on every answer.
  */
 const INLINE = "document.documentElement.lang='en'";
-const LANDING = `<!doctype html><html><head><script>${INLINE}</script></head><body>landing</body></html>`;
-const SHELL = '<!doctype html><html><head><script defer src="/main.js"></script></head><body></body></html>';
+const STYLE = `<style nonce="${CSP_NONCE_PLACEHOLDER}">body{margin:0}</style>`;
+const LANDING = `<!doctype html><html><head>${CSP_NONCE_META}${STYLE}<script>${INLINE}</script></head><body>landing</body></html>`;
+const SHELL = `<!doctype html><html><head>${CSP_NONCE_META}${STYLE}<script defer src="/main.js"></script></head><body></body></html>`;
 
 let dir: string;
 let nginx: LocalNginx;
 
-function get(url: string): Promise<{ status: number; headers: IncomingHttpHeaders }> {
+function get(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
-    const done = (res: { statusCode?: number; headers: IncomingHttpHeaders; resume(): void }) => {
-      res.resume();
-      resolve({ status: res.statusCode ?? 0, headers: res.headers });
+    const done = (res: IncomingMessage) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
     };
     const req =
       target.protocol === 'https:'
-        ? httpsGet(target, { ca: nginx.certificate ?? undefined }, done)
-        : httpGet(target, done);
+        ? httpsGet(target, { ca: nginx.certificate ?? undefined, headers }, done)
+        : httpGet(target, { headers }, done);
     req.on('error', reject);
   });
 }
@@ -49,6 +59,9 @@ beforeAll(async () => {
   }
   writeFileSync(path.join(srv, 'shell/current/index.html'), SHELL);
   writeFileSync(path.join(srv, 'remotes/mfe-landing/current/landing.html'), LANDING);
+  // A stale precompressed copy (a release before nonces) must not be what nginx sends.
+  writeFileSync(path.join(srv, 'remotes/mfe-landing/current/landing.html.gz'), gzipSync(LANDING));
+  writeFileSync(path.join(srv, 'shell/current/index.html.gz'), gzipSync(SHELL));
   writeFileSync(path.join(srv, 'remotes/mfe-landing/current/remoteEntry.js'), 'var x;');
   writeFileSync(path.join(srv, 'manifests/remotes.json'), '{}');
 }, 30_000);
@@ -75,5 +88,30 @@ it.each(['/', '/movies', '/remotes/mfe-landing/current/remoteEntry.js', '/remote
     expect(answer.headers['strict-transport-security']).toMatch(/max-age=\d{8,}; includeSubDomains/);
     expect(answer.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' });
     expect(answer.headers['cache-control']).toBeDefined();
+  },
+);
+
+it.each(['/', '/movies'])(
+  '%s gets a new style nonce on every answer, in its policy and its document',
+  async (page) => {
+    const nonces: string[] = [];
+    for (const encoding of ['gzip', 'identity', 'gzip']) {
+      const answer = await get(`${nginx.base}${page}`, { 'accept-encoding': encoding });
+      expect(answer.status).toBe(200);
+      const csp = String(answer.headers['content-security-policy']);
+      expect(csp).not.toContain('unsafe-inline');
+      const nonce = /style-src 'self' 'nonce-([0-9a-f]{32})';/.exec(csp)?.[1] ?? '';
+      expect(nonce).not.toBe('');
+      const body = (
+        answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body
+      ).toString();
+      expect(body).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+      expect(body).toContain(`<style nonce="${nonce}">body{margin:0}</style>`);
+      // No validator: a 304 would keep the old document's nonce under the new policy.
+      expect(answer.headers.etag).toBeUndefined();
+      expect(answer.headers['last-modified']).toBeUndefined();
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(nonces.length);
   },
 );

@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '@premieres/ui';
+import { StyleCacheProvider, system } from '@premieres/ui';
 import { AccountRoutes } from './AccountRoutes';
 import { registerAccountStrings } from './i18n';
 
@@ -12,8 +12,10 @@ registerAccountStrings();
  */
 export default function App() {
   return (
-    <ChakraProvider value={system}>
-      <AccountRoutes />
-    </ChakraProvider>
+    <StyleCacheProvider>
+      <ChakraProvider value={system}>
+        <AccountRoutes />
+      </ChakraProvider>
+    </StyleCacheProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '@premieres/ui';
+import { StyleCacheProvider, system } from '@premieres/ui';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useContext, useState } from 'react';
 import { AdminRoutes } from './AdminRoutes';
@@ -13,11 +13,13 @@ import './i18n';
  */
 export default function App() {
   return (
-    <ChakraProvider value={system}>
-      <AdminQueries>
-        <AdminRoutes />
-      </AdminQueries>
-    </ChakraProvider>
+    <StyleCacheProvider>
+      <ChakraProvider value={system}>
+        <AdminQueries>
+          <AdminRoutes />
+        </AdminQueries>
+      </ChakraProvider>
+    </StyleCacheProvider>
   );
 }
 

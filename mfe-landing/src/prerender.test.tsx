@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { CSP_NONCE_META, CSP_NONCE_PLACEHOLDER } from '@premieres/contracts';
 import { landingDocument, prerenderLandingPage } from './prerender';
 
 test('prerenders the English landing page with its CSS apart from the markup', () => {
@@ -17,7 +18,7 @@ test('the landing document is the whole page: head, the prerendered page in #lan
   expect(document).toContain(
     '<meta name="description" content="Unlimited movies, premieres and more. Starts at ₹159. Cancel anytime.">',
   );
-  expect(document).toContain('<style id="landing-css">');
+  expect(document).toContain(`<style id="landing-css" nonce="${CSP_NONCE_PLACEHOLDER}">`);
   expect(document).toContain('<script defer src="{{remote}}islands/islands.0123abcd.js"></script></head>');
   expect(document).toContain('<body><div id="landing"><div class="lp">');
   expect(document).not.toContain('id="root"');
@@ -33,4 +34,16 @@ test('a visitor who chose another language never sees the English copy flash: it
   };
   expect([run('hi'), run('ml'), run('en'), run(null)]).toEqual([true, true, false, false]);
   expect(html).toContain('html[data-landing-translating] #landing{visibility:hidden;');
+});
+
+test('the document passes a nonce-based style policy: its <style> and nonce meta carry the placeholder, no style attributes', () => {
+  const html = landingDocument(prerenderLandingPage(), 'islands/islands.0123abcd.js');
+  expect(html).toContain(CSP_NONCE_META);
+  expect(html.match(/<style\b[^>]*>/g)).toEqual([
+    `<style id="landing-css" nonce="${CSP_NONCE_PLACEHOLDER}">`,
+  ]);
+  expect(html).not.toMatch(/\sstyle=/);
+  // The hero's tiles keep their gradients, as classes.
+  expect(html).toContain('lp-backdrop-tile lp-tile-35');
+  expect(html).toContain('.lp-tile-1{background-image:linear-gradient(47deg,#1e3a8a,#0f172a)}');
 });

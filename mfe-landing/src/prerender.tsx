@@ -3,7 +3,7 @@
 // no JavaScript and no browser on the machine. The page is the whole document: the shell is not on
 // it; the islands bundle (src/islands) makes it interactive.
 
-import { STARTING_PRICE } from '@premieres/contracts';
+import { CSP_NONCE_META, CSP_NONCE_PLACEHOLDER, STARTING_PRICE } from '@premieres/contracts';
 import { i18n, initI18n, LANGUAGE_STORAGE_KEY } from '@premieres/i18n';
 import { renderToString } from 'react-dom/server';
 import './i18n/registerLandingStrings';
@@ -52,8 +52,12 @@ export function landingDocument(page: PrerenderedPage, islandsScript: string): s
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>premieres</title><meta name="description" content="${escapeAttribute(description)}">`,
     '<meta name="theme-color" content="#0b0b0f"><link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    // The installable app's manifest (the shell's build serves it with its icons).
+    '<link rel="manifest" href="/manifest.webmanifest"><link rel="apple-touch-icon" href="/icon-192.png">',
+    // The server fills in this response's style nonce (contracts' csp-nonce.ts).
+    CSP_NONCE_META,
     HIDE_FOR_OTHER_LANGUAGE,
-    `<style id="${LANDING_CSS_ID}">${css}${TRANSLATING_CSS}</style>`,
+    `<style id="${LANDING_CSS_ID}" nonce="${CSP_NONCE_PLACEHOLDER}">${css}${TRANSLATING_CSS}</style>`,
     `<script defer src="${REMOTE_BASE_PLACEHOLDER}${islandsScript}"></script>`,
     `</head><body><div id="${LANDING_CONTAINER_ID}">${page.html}</div></body></html>`,
   ].join('');

@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { usePlayerStore } from '@premieres/player-store';
-import { system } from '@premieres/ui';
+import { StyleCacheProvider, system } from '@premieres/ui';
 import './i18n';
 import { PlayerDialog } from './PlayerDialog';
 import { usePrefetchHls } from './stream/usePrefetchHls';
@@ -17,8 +17,10 @@ export default function PlayerHost() {
   const close = usePlayerStore((state) => state.close);
   usePrefetchHls();
   return (
-    <ChakraProvider value={system}>
-      <PlayerDialog request={request} onClose={close} />
-    </ChakraProvider>
+    <StyleCacheProvider>
+      <ChakraProvider value={system}>
+        <PlayerDialog request={request} onClose={close} />
+      </ChakraProvider>
+    </StyleCacheProvider>
   );
 }

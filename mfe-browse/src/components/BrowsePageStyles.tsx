@@ -1,10 +1,7 @@
 import { BROWSE_PAGE_CSS } from './browse-page-css';
+import { PageStyle } from './PageStyle';
 
 /** The page and row stylesheet; React keeps one copy in <head> however many rows draw it. */
 export function BrowsePageStyles() {
-  return (
-    <style href="mfe-browse-page" precedence="default">
-      {BROWSE_PAGE_CSS}
-    </style>
-  );
+  return <PageStyle name="mfe-browse-page" css={BROWSE_PAGE_CSS} />;
 }

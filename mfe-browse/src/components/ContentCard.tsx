@@ -1,6 +1,6 @@
 import { type MovieDisplay, PLACEHOLDER_IMAGE } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { swapToPlaceholder } from '@premieres/ui/src/plain/placeholder';
+import { swapToPlaceholder } from '@premieres/ui/plain/placeholder';
 import { Check, Film, Heart, Play, Plus, Star } from 'lucide-react';
 import { playSeriesFromCard } from '../episodes/playEpisode';
 import { useLibrary } from '../hooks/useLibrary';
@@ -9,6 +9,7 @@ import { playIntent, playsTrailer, requestPlayback } from '../play';
 import { CONTENT_CARD_CSS } from './content-card-css';
 import { DetailLink } from './DetailLink';
 import { genreText, lengthText, ratingText } from './movieMeta';
+import { PageStyle } from './PageStyle';
 
 /**
  * A title in a row: links to its page; hover or focus shows actions and details (spec §2 Content
@@ -26,9 +27,7 @@ export function ContentCard({ movie, priority = false }: { movie: MovieDisplay; 
   return (
     <div className="bc-card" data-testid="content-card">
       {/* React keeps one copy of this sheet in <head>, however many cards there are. */}
-      <style href="mfe-browse-content-card" precedence="default">
-        {CONTENT_CARD_CSS}
-      </style>
+      <PageStyle name="mfe-browse-content-card" css={CONTENT_CARD_CSS} />
       <DetailLink id={movie.id} className="bc-link">
         {/* Decorative: the title below names the link. On screen at once (priority): fetched
             early, not after the lazy-loading check (LCP). */}

@@ -1,6 +1,7 @@
 import type { MovieDisplay } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { ContentRow } from '../components/ContentRow';
+import { PageStyle } from '../components/PageStyle';
 import { BROWSE_NS } from '../i18n';
 import { useBecauseYouWatched, useTopTen } from './useLearningRows';
 
@@ -15,9 +16,7 @@ export function TopTenRow() {
   const rankOf = new Map(entries.map((entry) => [entry.movie.id, entry.rank]));
   return (
     <>
-      <style href="mfe-browse-rank" precedence="default">
-        {RANK_CSS}
-      </style>
+      <PageStyle name="mfe-browse-rank" css={RANK_CSS} />
       <ContentRow
         title={t('learning.topTen')}
         items={entries.map((entry) => entry.movie)}

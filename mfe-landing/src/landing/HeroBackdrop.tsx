@@ -1,37 +1,13 @@
-// Poster-like tiles drawn with CSS gradients: imagery without image downloads, so the
-// headline stays the largest contentful paint and nothing waits on the network.
-const TILE_COLOURS = [
-  ['#7f1d1d', '#1e1b4b'],
-  ['#1e3a8a', '#0f172a'],
-  ['#831843', '#312e81'],
-  ['#14532d', '#0c0a09'],
-  ['#9a3412', '#450a0a'],
-  ['#3b0764', '#0f172a'],
-  ['#155e75', '#172554'],
-  ['#7c2d12', '#1c1917'],
-  ['#4c1d95', '#831843'],
-  ['#0f766e', '#042f2e'],
-  ['#b91c1c', '#1f2937'],
-  ['#312e81', '#500724'],
-] as const;
+import { BACKDROP_TILE_CLASSES } from './backdrop-tiles';
 
-const TILE_COUNT = 36;
-
+/** Poster-like tiles behind the hero (backdrop-tiles.ts), under a shade. */
 export function HeroBackdrop() {
   return (
     <div className="lp-backdrop" aria-hidden="true">
       <div className="lp-backdrop-grid">
-        {Array.from({ length: TILE_COUNT }, (_, i) => {
-          const [from, to] = TILE_COLOURS[i % TILE_COLOURS.length] ?? TILE_COLOURS[0];
-          return (
-            <div
-              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed decorative list
-              key={i}
-              className="lp-backdrop-tile"
-              style={{ backgroundImage: `linear-gradient(${(i * 47) % 360}deg, ${from}, ${to})` }}
-            />
-          );
-        })}
+        {BACKDROP_TILE_CLASSES.map((tile) => (
+          <div key={tile} className={`lp-backdrop-tile ${tile}`} />
+        ))}
       </div>
       <div className="lp-backdrop-shade" />
     </div>

@@ -1,3 +1,4 @@
+import { pageStyleNonce } from '@premieres/contracts';
 import { LANDING_CSS } from './landing-css';
 
 /** Id of the <style> the landing document carries in its <head> (services/gateway landing-page.ts). */
@@ -10,7 +11,7 @@ export const LANDING_CSS_ID = 'landing-css';
 export function LandingStyles() {
   if (typeof document !== 'undefined' && document.getElementById(LANDING_CSS_ID)) return null;
   return (
-    <style href="mfe-landing-page" precedence="default">
+    <style href="mfe-landing-page" precedence="default" nonce={pageStyleNonce()}>
       {LANDING_CSS}
     </style>
   );

@@ -1,3 +1,5 @@
+import { BACKDROP_TILES_CSS } from './backdrop-tiles';
+
 // The landing page's own CSS: '/' renders without Chakra (and without the shared @premieres/ui
 // singleton, ~60 KB gzip), so a first-time visitor downloads far less JavaScript. Same look as the
 // Chakra theme in shared/ui (dark surfaces, crimson brand). Breakpoints are Chakra's: sm 480px,
@@ -57,6 +59,7 @@ background:#1a1a22;color:#f5f5f7;font:inherit;font-size:.875rem;cursor:pointer}
 .lp-backdrop{position:absolute;inset:0;overflow:hidden;pointer-events:none}
 .lp-backdrop-grid{position:absolute;top:-20%;left:-10%;width:120%;display:grid;grid-template-columns:repeat(4,1fr);gap:.75rem;transform:rotate(-8deg);opacity:.55}
 .lp-backdrop-tile{aspect-ratio:2/3;border-radius:.375rem}
+${BACKDROP_TILES_CSS}
 .lp-backdrop-shade{position:absolute;inset:0;background-image:radial-gradient(ellipse at 50% 35%,rgba(229,9,20,.25),transparent 60%),linear-gradient(to bottom,rgba(11,11,15,.92) 0%,rgba(11,11,15,.55) 40%,rgba(11,11,15,.85) 80%,#0b0b0f 100%)}
 
 .lp-email{width:100%;margin:0 auto}

@@ -1,11 +1,14 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { CSP_NONCE_PLACEHOLDER } from '@premieres/contracts';
 import type { FastifyInstance } from 'fastify';
 
 /**
  * The gateway's security headers, in this one place (deploy/nginx carries the same policy for
  * production). Pages get a strict Content-Security-Policy: scripts only from this origin, the
  * configured remote origins, and the hashes of the page's own inline scripts; no eval, no inline
- * handlers, no framing of our pages. A new inline script or third-party origin changes this file.
+ * handlers, no framing of our pages. Styles only from this origin and elements carrying the
+ * response's nonce (no style attributes in markup). A new inline script or third-party origin
+ * changes this file.
  */
 
 /** Video sites whose players staff may link as a trailer (contracts' video-embed.ts). */
@@ -37,8 +40,9 @@ export function contentSecurityPolicy(html: string, remoteOrigins: readonly stri
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes, ...inlineScriptHashes(html)],
-    // Chakra (emotion) writes <style> elements at run time and prerendered pages carry style attributes.
-    'style-src': ["'self'", "'unsafe-inline'"],
+    // The document's own <style> elements, Chakra's (emotion) and React's hoisted ones carry the
+    // response's nonce (contracts' csp-nonce.ts); styles set through the CSSOM are not inline markup.
+    'style-src': ["'self'", `'nonce-${CSP_NONCE_PLACEHOLDER}'`],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     // hls.js plays through MediaSource (blob:) and gives subtitle tracks an empty `data:,WEBVTT`
@@ -57,6 +61,16 @@ export function contentSecurityPolicy(html: string, remoteOrigins: readonly stri
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
+}
+
+/** A fresh nonce for one response: 128 random bits, base64. */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/** The document or policy with the response's nonce where the placeholder stands. */
+export function withNonce(text: string, nonce: string): string {
+  return text.split(CSP_NONCE_PLACEHOLDER).join(nonce);
 }
 
 /** Headers of every answer the front end gives (documents add their CSP). */
@@ -85,13 +99,14 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains; p
 
 /**
  * The same headers as nginx `add_header` lines (deploy/nginx), for the documents nginx serves:
- * one policy allowing the union of their inline scripts' hashes, plus HSTS.
+ * one policy allowing the union of their inline scripts' hashes, plus HSTS. The nonce is nginx's
+ * `$request_id` (128 random bits per request), filled into the documents by `sub_filter`.
  */
 export function nginxSecurityHeaders(
   documents: readonly string[],
   remoteOrigins: readonly string[] = [],
 ): string {
-  const csp = contentSecurityPolicy(documents.join('\n'), remoteOrigins);
+  const csp = withNonce(contentSecurityPolicy(documents.join('\n'), remoteOrigins), '$request_id');
   const headers: Record<string, string> = {
     'Content-Security-Policy': csp,
     ...Object.fromEntries(
@@ -103,5 +118,7 @@ export function nginxSecurityHeaders(
     'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
   };
   const lines = Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`);
-  return `# Generated from services/gateway/src/security-headers.ts by deploy/scripts/nginx-security-headers.ts.\n${lines.join('\n')}\n`;
+  // Documents are filled in as they are sent (text/html only); their .gz/.br are not shipped.
+  const nonce = [`sub_filter "${CSP_NONCE_PLACEHOLDER}" "$request_id";`, 'sub_filter_once off;'];
+  return `# Generated from services/gateway/src/security-headers.ts by deploy/scripts/nginx-security-headers.ts.\n${[...lines, ...nonce].join('\n')}\n`;
 }

@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { CSP_NONCE_META, CSP_NONCE_PLACEHOLDER } from '@premieres/contracts';
 import type { FrontEndApp } from '../src/paths';
 import { createGateway, type Gateway } from '../src/server';
 
@@ -63,7 +64,7 @@ beforeAll(async () => {
   writeFileSync(join(landingDist, '__federation_expose_App.89abcdef.js.br'), brotliCompressSync(chunk));
   writeFileSync(
     join(landingDist, 'landing.html'),
-    '<!doctype html><html><head><script defer src="{{remote}}islands/islands.0123abcd.js"></script></head><body><div id="landing"><h1>Unlimited movies</h1></div></body></html>',
+    `<!doctype html><html><head>${CSP_NONCE_META}<style nonce="${CSP_NONCE_PLACEHOLDER}">h1{color:red}</style><script defer src="{{remote}}islands/islands.0123abcd.js"></script></head><body><div id="landing"><h1>Unlimited movies</h1></div></body></html>`,
   );
   const browse = app('mfe-browse', 'remote'); // not built: no mf-manifest.json
   const admin = app('mfe-admin', 'remote');
@@ -265,6 +266,30 @@ describe('security headers', () => {
       });
       expect(response.headers['permissions-policy']).toMatch(/camera=\(\).*fullscreen=\(self\)/);
     }
+  });
+
+  it('gives every page answer its own style nonce, in its policy and its document, compressed or not', async () => {
+    const nonces: string[] = [];
+    for (const encoding of ['br', 'gzip', 'identity', 'br']) {
+      const response = await gateway.app.inject({ url: '/', headers: { 'accept-encoding': encoding } });
+      const csp = String(response.headers['content-security-policy']);
+      const styles = directive(csp, 'style-src') ?? [];
+      expect(styles).not.toContain("'unsafe-inline'");
+      expect(styles).toHaveLength(2);
+      expect(styles[0]).toBe("'self'");
+      const nonce = /^'nonce-([A-Za-z0-9+/]{22}==)'$/.exec(styles[1] ?? '')?.[1] ?? '';
+      expect(nonce).not.toBe('');
+      const raw = response.rawPayload;
+      const body = (
+        encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw
+      ).toString();
+      expect(response.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+      expect(body).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+      expect(body).toContain(`<style nonce="${nonce}">h1{color:red}</style>`);
+      expect(body).not.toContain(CSP_NONCE_PLACEHOLDER);
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(nonces.length);
   });
 
   it('sends the base headers with files too', async () => {

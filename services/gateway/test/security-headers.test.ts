@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { contentSecurityPolicy, inlineScriptHashes } from '../src/security-headers';
+import { CSP_NONCE_PLACEHOLDER } from '@premieres/contracts';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  newNonce,
+  nginxSecurityHeaders,
+  withNonce,
+} from '../src/security-headers';
 
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 
@@ -17,5 +24,27 @@ describe('contentSecurityPolicy', () => {
     const csp = contentSecurityPolicy('<head><script>go()</script></head>', ['https://cdn.example']);
     expect(csp).toContain(`script-src 'self' https://cdn.example ${sha('go()')};`);
     expect(csp).not.toContain("'unsafe-inline' ;");
+  });
+});
+
+describe('style nonce', () => {
+  it('allows styles from this origin and the response’s nonce only', () => {
+    const csp = withNonce(contentSecurityPolicy('<head></head>'), 'abc123==');
+    expect(csp).toContain("style-src 'self' 'nonce-abc123==';");
+    expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it('makes a new 128-bit nonce for every response', () => {
+    const nonce = newNonce();
+    expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+    expect(newNonce()).not.toBe(nonce);
+  });
+
+  it('gives nginx its request id as the nonce, filled into documents by sub_filter', () => {
+    const conf = nginxSecurityHeaders(['<head></head>']);
+    expect(conf).toContain("style-src 'self' 'nonce-$request_id';");
+    expect(conf).toContain(`sub_filter "${CSP_NONCE_PLACEHOLDER}" "$request_id";`);
+    expect(conf).toContain('sub_filter_once off;');
+    expect(conf).not.toContain('unsafe-inline');
   });
 });

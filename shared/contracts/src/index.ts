@@ -119,12 +119,14 @@ export {
   type Chrome,
   describeConflict,
   findOwnedRoute,
+  isDocumentFile,
   isPreloadPath,
   isRouteDeclaration,
   matchesPath,
   type OwnedRoute,
   type PreloadPictures,
   patternsOverlap,
+  prerenderedDocumentOf,
   type RouteAccess,
   type RouteConflict,
   type RouteDeclaration,
@@ -141,6 +143,7 @@ export {
 } from './routes/runtime-manifest';
 export * from './rows';
 export * from './search';
+export { CSP_NONCE_META, CSP_NONCE_PLACEHOLDER, pageStyleNonce } from './security/csp-nonce';
 export { generateCsrfToken, isValidCsrfToken, type RandomFill } from './security/csrf';
 export {
   CONTACT_WINDOW,

@@ -7,6 +7,7 @@ export { LanguageSelect, type LanguageSelectProps } from './LanguageSelect';
 export { PageSpinner } from './PageSpinner';
 export { PLACEHOLDER_IMAGE, PlaceholderImage, SafeImage } from './SafeImage';
 export { StaticPage, type StaticPageProps, StaticSection } from './StaticPage';
+export { pageStyleCache, StyleCacheProvider } from './StyleCacheProvider';
 export { appSystemConfig, extendAppSystem, system, themeConfig } from './system';
 export { AppToaster, notify, TOAST_DURATION_MS, type ToastKind, toaster } from './toaster';
 export { UiProvider } from './UiProvider';

@@ -2,7 +2,7 @@ import { ChakraProvider, Drawer, Portal } from '@chakra-ui/react';
 import { useAuthStore } from '@premieres/auth-store';
 import type { OwnedRoute } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { Button, CloseButton, LanguageSelect, system, Text, VStack } from '@premieres/ui';
+import { Button, CloseButton, LanguageSelect, StyleCacheProvider, system, Text, VStack } from '@premieres/ui';
 import { useLocation, useNavigate } from 'react-router';
 import { SHELL_NS } from '../i18n';
 import { DRAWER_LINKS, isCurrent, logoTarget, NAV_ITEMS } from './nav-items';
@@ -23,9 +23,11 @@ interface Props {
  */
 export default function MobileDrawer(props: Props) {
   return (
-    <ChakraProvider value={system}>
-      <DrawerContent {...props} />
-    </ChakraProvider>
+    <StyleCacheProvider>
+      <ChakraProvider value={system}>
+        <DrawerContent {...props} />
+      </ChakraProvider>
+    </StyleCacheProvider>
   );
 }
 
