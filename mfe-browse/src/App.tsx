@@ -22,6 +22,8 @@ const PAGE_CHUNKS: Record<string, () => Promise<PageModule>> = {
   './pages/MyListPage': () => import('./pages/MyListPage').then((m) => ({ default: m.MyListPage })),
   './pages/SearchPage': () => import('./pages/SearchPage').then((m) => ({ default: m.SearchPage })),
   './ContentDetailPage': loadDetailPage,
+  './downloads/DownloadsPage': () =>
+    import('./downloads/DownloadsPage').then((m) => ({ default: m.DownloadsPage })),
 };
 
 /** The router serves exactly the declared routes (routes.ts), each with its declared chunk. */

@@ -42,6 +42,8 @@ export const ROUTES: readonly RouteDeclaration[] = [
   memberPage('/search', './pages/SearchPage'),
   memberPage('/content/:id', DETAIL_PAGE_CHUNK, DETAIL_PAGE_READS, DETAIL_PAGE_PICTURES),
   memberPage('/movie/:id', DETAIL_PAGE_CHUNK, DETAIL_PAGE_READS, DETAIL_PAGE_PICTURES),
+  // What this browser holds for offline viewing (issue 27): it opens with no network too.
+  memberPage('/downloads', './downloads/DownloadsPage'),
 ];
 
 export default ROUTES;

@@ -3,6 +3,7 @@ import { useTranslation } from '@premieres/i18n';
 import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@premieres/ui';
 import { Play } from 'lucide-react';
 import { useState } from 'react';
+import { LazyDownloadControl } from '../downloads/LazyDownloadControl';
 import { BROWSE_NS } from '../i18n';
 import { playIntent } from '../play';
 import { EpisodeStill } from './EpisodeStill';
@@ -48,6 +49,7 @@ export function EpisodesSection({ movie }: { movie: MovieDisplay }) {
         {(current?.episodes ?? []).map((episode) => (
           <EpisodeRow
             key={episode.id}
+            movieId={movie.id}
             episode={episode}
             progress={byEpisode.get(episode.id)}
             isCurrent={progress?.episodeId === episode.id}
@@ -60,11 +62,13 @@ export function EpisodesSection({ movie }: { movie: MovieDisplay }) {
 }
 
 function EpisodeRow({
+  movieId,
   episode,
   progress,
   isCurrent,
   onPlay,
 }: {
+  movieId: string;
   episode: Episode;
   progress: EpisodeProgress | undefined;
   isCurrent: boolean;
@@ -96,6 +100,12 @@ function EpisodeRow({
               {t('episodes.minutes', { count: minutes })}
             </Text>
           </HStack>
+          <LazyDownloadControl
+            contentId={movieId}
+            episodeId={episode.id}
+            compact
+            label={t('downloads.downloadEpisode', { number: episode.number, title: episode.title })}
+          />
           {episode.synopsis ? (
             <Text color="fg.muted" fontSize="sm">
               {episode.synopsis}

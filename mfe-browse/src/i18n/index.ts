@@ -1,4 +1,5 @@
 import { registerNamespace } from '@premieres/i18n';
+import { downloadsEn } from '../downloads/i18n/downloads.en';
 import { episodesEn } from '../episodes/i18n/episodes.en';
 import { browseEn } from './browse.en';
 
@@ -8,15 +9,25 @@ export const BROWSE_NS = 'browse';
 // English is bundled; Hindi and Malayalam are one chunk each (the same webpackChunkName), fetched
 // only by their readers.
 registerNamespace(BROWSE_NS, {
-  en: { ...browseEn, episodes: episodesEn },
+  en: { ...browseEn, episodes: episodesEn, downloads: downloadsEn },
   hi: () =>
     Promise.all([
       import(/* webpackChunkName: "i18n-browse-hi" */ './browse.hi'),
       import(/* webpackChunkName: "i18n-browse-hi" */ '../episodes/i18n/episodes.hi'),
-    ]).then(([browse, episodes]) => ({ ...browse.browseHi, episodes: episodes.episodesHi })),
+      import(/* webpackChunkName: "i18n-browse-hi" */ '../downloads/i18n/downloads.hi'),
+    ]).then(([browse, episodes, downloads]) => ({
+      ...browse.browseHi,
+      episodes: episodes.episodesHi,
+      downloads: downloads.downloadsHi,
+    })),
   ml: () =>
     Promise.all([
       import(/* webpackChunkName: "i18n-browse-ml" */ './browse.ml'),
       import(/* webpackChunkName: "i18n-browse-ml" */ '../episodes/i18n/episodes.ml'),
-    ]).then(([browse, episodes]) => ({ ...browse.browseMl, episodes: episodes.episodesMl })),
+      import(/* webpackChunkName: "i18n-browse-ml" */ '../downloads/i18n/downloads.ml'),
+    ]).then(([browse, episodes, downloads]) => ({
+      ...browse.browseMl,
+      episodes: episodes.episodesMl,
+      downloads: downloads.downloadsMl,
+    })),
 });

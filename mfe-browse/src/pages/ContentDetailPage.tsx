@@ -21,6 +21,7 @@ import { Check, Film, Play, Plus, Star } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { genreText, lengthText, ratingText } from '../components/movieMeta';
+import { LazyDownloadControl } from '../downloads/LazyDownloadControl';
 import { EpisodesSection } from '../episodes/EpisodesSection';
 import { playSeries } from '../episodes/playEpisode';
 import { useEpisodes, useSeriesProgress } from '../episodes/useEpisodes';
@@ -168,6 +169,8 @@ function ContentDetail({ movie }: { movie: MovieDisplay }) {
                   <Film /> {t('detail.watchTrailer')}
                 </Button>
               )}
+              {/* A series downloads episode by episode (each in the list below). */}
+              {trailerOnly || isSeries ? null : <LazyDownloadControl contentId={movie.id} />}
             </HStack>
             {trailerOnly ? (
               <Text color="fg.muted" data-testid="trailer-only">
