@@ -8,6 +8,8 @@ import { catalogPlugin } from './catalog';
 import { contactPlugin } from './contact';
 import { cspReportsPlugin } from './csp-reports';
 import { devPlugin } from './dev';
+import { downloadsPlugin } from './downloads';
+import { downloadFilesRoute } from './downloads/files-route';
 import { episodesPlugin } from './episodes';
 import { filmUploadsPlugin } from './film-uploads';
 import { healthPlugin } from './health';
@@ -57,6 +59,7 @@ export const domainPlugins: DomainPlugin[] = [
   { name: 'contact', plugin: contactPlugin },
   { name: 'billing', plugin: billingPlugin },
   { name: 'playback', plugin: playbackPlugin },
+  { name: 'downloads', plugin: downloadsPlugin },
   { name: 'watch-progress', plugin: watchProgressPlugin },
   { name: 'rows', plugin: rowsPlugin },
   { name: 'languages', plugin: languagesPlugin },
@@ -66,5 +69,6 @@ export const domainPlugins: DomainPlugin[] = [
   { name: 'playback-media', plugin: contentMediaPlugin, prefix: '/media' },
   { name: 'transcoding', plugin: transcodingPlugin },
   { name: 'streaming', plugin: streamingPlugin, prefix: '/media' },
+  { name: 'downloads-media', plugin: downloadFilesRoute, prefix: '/media' },
   { name: 'dev', plugin: devPlugin, when: (config) => config.devRoutes },
 ];

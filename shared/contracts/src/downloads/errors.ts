@@ -10,6 +10,8 @@ export const DOWNLOAD_ERROR_CODES = {
   licenceNotFound: 'LICENCE_NOT_FOUND',
   /** 410: the licence was revoked (device removed, licence deleted): download again. */
   licenceRevoked: 'LICENCE_REVOKED',
+  /** 409: the licence has expired (start playback, fetch files): renew it first. */
+  licenceExpired: 'LICENCE_EXPIRED',
   /** 404: no such download device of this account. */
   deviceNotFound: 'DOWNLOAD_DEVICE_NOT_FOUND',
 } as const;
@@ -20,6 +22,7 @@ export const DOWNLOADS_NOT_IN_PLAN_MESSAGE =
 export const DOWNLOAD_QUALITY_NOT_IN_PLAN_MESSAGE = 'Your plan does not include this download quality.';
 export const LICENCE_NOT_FOUND_MESSAGE = 'This download was not found.';
 export const LICENCE_REVOKED_MESSAGE = 'This download was removed. Download it again to watch it.';
+export const LICENCE_EXPIRED_MESSAGE = 'This download has expired. Go online to renew it.';
 export const DOWNLOAD_DEVICE_NOT_FOUND_MESSAGE = 'This device was not found.';
 
 /** The refusal of one device more than the plan allows, naming the devices that hold downloads. */

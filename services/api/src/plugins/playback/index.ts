@@ -1,22 +1,14 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import {
-  BILLING_ERROR_CODES,
-  CONTENT_NOT_FOUND,
-  MEDIA_NOT_READY,
-  PlaybackGrantQuerySchema,
-  PlaybackGrantSchema,
-} from '@premieres/contracts';
+import { BILLING_ERROR_CODES, PlaybackGrantQuerySchema, PlaybackGrantSchema } from '@premieres/contracts';
 import { callerOf } from '../../core/access';
 import { AppError } from '../../core/errors';
 import { signMediaUrl } from '../../core/media-signature';
 import { errorResponses } from '../../core/schemas';
-import { assetId, episodeAssetId, isPlayable, mediaAssetModel } from '../../media-pipeline/jobs/media-asset';
 import { mediaPipelineOf } from '../../media-pipeline/media-pipeline';
-import { movieModel } from '../../models/movie';
-import { catalogueScope, withinScope } from '../catalog/catalogue-scope';
 import { episodeForPlayback, episodeMasterPath, markersOf } from '../episodes/episode-playback';
 import { contentPath, contentSource, hlsMasterPath } from './content-source';
 import { playEventRoutes } from './play-event-routes';
+import { playableMedia } from './playable-media';
 import { openStream } from './screens/account-streams';
 import { streamRoutes } from './screens/stream-routes';
 import { statusRoute } from './status-route';
@@ -29,8 +21,6 @@ import { statusRoute } from './status-route';
  * waits for it); `GET /api/playback/:movieId/status` says how far it is.
  */
 export const playbackPlugin: FastifyPluginAsyncTypebox = async (app) => {
-  const Movies = movieModel(app.db);
-  const Assets = mediaAssetModel(app.db);
   await app.register(playEventRoutes);
   await app.register(streamRoutes);
   await app.register(statusRoute);
@@ -51,31 +41,8 @@ export const playbackPlugin: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { movieId } = request.params;
       const episodeId = request.query.episode;
-      const movie = await Movies.findOne(withinScope({ _id: movieId }, catalogueScope(request)), {
-        content_url: 1,
-        trailer_url: 1,
-        intro_start_seconds: 1,
-        intro_end_seconds: 1,
-      }).lean();
-      if (!movie) throw new AppError(404, CONTENT_NOT_FOUND);
+      const { movie, hls } = await playableMedia(request, queue, movieId, episodeId);
       const episode = episodeId ? await episodeForPlayback(app.db, movieId, episodeId) : null;
-      const id = episodeId ? episodeAssetId(movieId, episodeId) : assetId(movieId, 'content');
-      const asset = await Assets.findById(id, {
-        state: 1,
-        ladder: 1,
-        ladder_prefix: 1,
-      }).lean();
-      const hls = asset !== null && isPlayable(asset);
-      if (asset && !hls && asset.state !== 'failed') {
-        // A film being prepared waits for its ladder, even when its upload is stored: the raw
-        // file knows no plan cap and may not play in a browser. Someone is waiting: it goes first.
-        await queue.hurry(id);
-        throw AppError.coded(
-          409,
-          MEDIA_NOT_READY,
-          'This title is still being prepared. Try again in a few minutes.',
-        );
-      }
       // A film with no ladder (another service's URL, or a stored file whose transcode failed)
       // plays as it is; never the trailer. Episodes are HLS only.
       const source = hls || episode ? null : contentSource(movie);
