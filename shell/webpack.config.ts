@@ -1,11 +1,18 @@
-import { createHostWebpackConfig } from '@premieres/federation';
+import { createHostWebpackConfig, createServiceWorkerConfig } from '@premieres/federation';
 
-export default createHostWebpackConfig({
+const host = createHostWebpackConfig({
   name: 'shell',
   dir: __dirname,
   entry: './src/index.ts',
   template: './src/index.html',
-  publicFiles: ['./public/favicon.svg', '../shared/ui/assets/placeholder.svg'],
+  publicFiles: [
+    './public/favicon.svg',
+    '../shared/ui/assets/placeholder.svg',
+    './public/manifest.webmanifest',
+    './public/icons/icon-192.png',
+    './public/icons/icon-512.png',
+    './public/icons/icon-maskable-512.png',
+  ],
   port: 3000,
   // What a page needs before it draws (src/index.ts, bootstrap.tsx, ShellRoutes.tsx): the gateway
   // names these files in the HTML so they download with it.
@@ -15,3 +22,8 @@ export default createHostWebpackConfig({
     appChrome: ['./chrome/AppChrome', './chrome/PlayerMount'],
   },
 });
+
+// The service worker (src/sw): built after the app, whose files it precaches, into dist/sw.js.
+const serviceWorker = createServiceWorkerConfig({ dir: __dirname, entry: './src/sw/sw.ts' });
+
+export default [host, serviceWorker];

@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router';
 import { startLanguageSync } from './account/language-sync';
 import { watchApiReachability } from './offline/api-reachability';
 import { OfflineBanner } from './offline/OfflineBanner';
+import { OfflineStart } from './offline/OfflineStart';
 import type { RouteTable } from './routes/route-table';
 import { ShellRoutes } from './ShellRoutes';
 import { startSession } from './session/start-session';
@@ -18,7 +19,10 @@ export function App({ routeTable }: { routeTable: RouteTable }) {
     // once instead of React keeping the old page up. Signing out relies on this: it leaves for /
     // and then clears the session, and the old page's guard must be gone by then.
     <BrowserRouter useTransitions={false}>
-      <ShellRoutes routeTable={routeTable} />
+      {/* With no network: a known member opens on the downloads, anyone else on the offline page. */}
+      <OfflineStart>
+        <ShellRoutes routeTable={routeTable} />
+      </OfflineStart>
       <OfflineBanner />
     </BrowserRouter>
   );

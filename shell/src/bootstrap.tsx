@@ -5,6 +5,7 @@ import { App } from './App';
 import { findRoute } from './routes/route-table';
 import { loadRouteTable } from './routes/route-table-ready';
 import { startPageParts } from './ShellRoutes';
+import { registerServiceWorker } from './sw/register-worker';
 import { routePattern } from './vitals/route-pattern';
 import './i18n';
 
@@ -22,3 +23,5 @@ void Promise.all([loadRouteTable(), stringsReady()]).then(([table]) => {
   // Field data: real visits' LCP, INP and CLS per route pattern (loads its library when idle).
   startVitalsReporter({ routeOf: (pathname) => routePattern(table, pathname) });
 });
+// Offline start and downloads (issue 27): the worker installs once the page has loaded.
+registerServiceWorker();

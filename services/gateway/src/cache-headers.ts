@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import { HASHED_FILE, MANIFEST_FILE, REMOTE_ENTRY_FILE } from '@premieres/federation';
+import { HASHED_FILE, MANIFEST_FILE, REMOTE_ENTRY_FILE, SERVICE_WORKER_FILE } from '@premieres/federation';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Revalidate every time (ETag makes it cheap): these names point at the current release. */
@@ -14,7 +14,10 @@ export function cacheControlFor(path: string): string {
     name === MANIFEST_FILE ||
     name === REMOTE_ENTRY_FILE ||
     name.endsWith('.html') ||
-    name.endsWith('.json')
+    name.endsWith('.json') ||
+    // The service worker and the web manifest name the current release: always revalidated.
+    name === SERVICE_WORKER_FILE ||
+    name.endsWith('.webmanifest')
   ) {
     return NO_CACHE;
   }

@@ -10,6 +10,10 @@ describe('cache policy (issue 2 §6)', () => {
     ['remoteEntry.js', NO_CACHE],
     ['mf-manifest.json', NO_CACHE],
     ['index.html', NO_CACHE],
+    // Issue 27: the service worker and the web manifest are never served stale.
+    ['sw.js', NO_CACHE],
+    ['sw.js.br', NO_CACHE],
+    ['manifest.webmanifest', NO_CACHE],
     ['favicon.svg', 'public, max-age=3600'],
   ])('%s → %s', (file, expected) => {
     expect(cacheControlFor(`/x/${file}`)).toBe(expected);

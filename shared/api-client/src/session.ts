@@ -2,9 +2,13 @@ import { hasSessionHint, setSessionHint, useAuthStore } from '@premieres/auth-st
 import { type AuthSession, SESSION_REFRESH, SESSION_REFRESH_LOCK } from '@premieres/contracts';
 import { csrfHeaders, rotateCsrfToken } from './csrf';
 import { takeEarlySession } from './early-session';
+import { forgetDownloads } from './forget-downloads';
 import { call, NO_REFRESH, setRefresher } from './http';
 
 let inFlight: Promise<AuthSession | null> | null = null;
+
+/** No answer, or the proxy's: the API cannot be reached, which says nothing about the session. */
+const UNREACHABLE = new Set([0, 502, 503, 504]);
 
 /**
  * Tabs share the refresh cookie, and it rotates: two tabs refreshing at once would send the same
@@ -32,10 +36,15 @@ async function requestRefresh(): Promise<AuthSession | null> {
     return session;
   } catch (error) {
     const status = (error as { statusCode?: number }).statusCode ?? 0;
-    // 401/403: no valid refresh cookie, so signed out. Offline: keep what we have.
+    // 401/403: no valid refresh cookie, so signed out (and the account's downloads go with it).
     if (status === 401 || status === 403) {
       setSessionHint(false);
+      await forgetDownloads();
       useAuthStore.getState().clearSession();
+    } else if (UNREACHABLE.has(status) && !useAuthStore.getState().accessToken && hasSessionHint()) {
+      // No network (or no API) on start: not signed out. The member this browser last saw stays,
+      // offline, so the downloads open; the keeper refreshes once the network is back.
+      if (!useAuthStore.getState().restoreOffline()) useAuthStore.getState().setLoading(false);
     } else useAuthStore.getState().setLoading(false);
     return null;
   }
@@ -80,8 +89,9 @@ const REFRESH_WITHIN_MS = SESSION_REFRESH.checkEveryMs * SESSION_REFRESH.refresh
 
 /** Refreshes when the access token has 90 s or less left (3 ticks of 30 s, spec §9). */
 export function checkSession(now: number = Date.now()): Promise<AuthSession | null> | null {
-  const token = useAuthStore.getState().accessToken;
-  if (!token) return null;
+  const { accessToken: token, offline } = useAuthStore.getState();
+  // A session kept offline has no token: each check tries to restore it.
+  if (!token) return offline ? refreshSession() : null;
   const exp = tokenExpiry(token);
   if (exp === null || exp * 1000 - now <= REFRESH_WITHIN_MS) return refreshSession();
   return null;
@@ -107,9 +117,11 @@ export function startSessionKeeper(options: SessionKeeperOptions = {}): () => vo
     if (document.visibilityState === 'visible') tick();
   };
   if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisible);
+  if (typeof window !== 'undefined') window.addEventListener('online', tick);
   stopCurrent = () => {
     clearInterval(timer);
     if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisible);
+    if (typeof window !== 'undefined') window.removeEventListener('online', tick);
     stopCurrent = null;
   };
   return stopCurrent;

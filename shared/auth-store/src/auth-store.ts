@@ -9,6 +9,7 @@ import {
   type ViewerProfile,
 } from '@premieres/contracts';
 import { create } from 'zustand';
+import { loadMemberSnapshot, saveMemberSnapshot } from './member-snapshot';
 import { loadViewerChoice, saveViewerChoice } from './viewer-choice';
 
 export interface AuthSessionInput {
@@ -33,6 +34,14 @@ export interface AuthState {
    * answers by opening 'Who's watching?'. Cleared by choosing a profile or signing out.
    */
   viewerNeeded: boolean;
+  /**
+   * The API could not be reached when the session was restored: the member is the one this
+   * browser last saw (no access token), until a refresh succeeds. Offline pages (the downloads)
+   * open; calls to the API wait for the network.
+   */
+  offline: boolean;
+  /** Signs in as the stored member, offline (see `offline`); false when none is stored. */
+  restoreOffline: () => boolean;
   setViewer: (profile: ViewerProfile, token: string) => void;
   /** Asks for 'Who's watching?' (the API answered VIEWER_PIN_REQUIRED). */
   requireViewer: () => void;
@@ -54,6 +63,7 @@ const signedOut = {
   viewerProfile: null,
   viewerToken: null,
   viewerNeeded: false,
+  offline: false,
 } as const;
 
 /**
@@ -81,10 +91,31 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
       viewerProfile: kept?.profile ?? null,
       viewerToken: kept?.token ?? null,
       viewerNeeded: current.user?.id === user.id ? current.viewerNeeded && !kept : false,
+      offline: false,
     });
+    saveMemberSnapshot(user);
+  },
+  restoreOffline: () => {
+    const user = loadMemberSnapshot();
+    if (!user) return false;
+    const kept = loadViewerChoice(user.id);
+    set({
+      ...signedOut,
+      user,
+      role: user.role,
+      isAdmin: isAdminRole(user.role),
+      isModerator: isModeratorRole(user.role),
+      subscription: user.subscription ?? NOT_SUBSCRIBED,
+      viewerProfile: kept?.profile ?? null,
+      viewerToken: kept?.token ?? null,
+      offline: true,
+      loading: false,
+    });
+    return true;
   },
   clearSession: () => {
     saveViewerChoice(null);
+    saveMemberSnapshot(null);
     set({ ...signedOut, loading: false });
   },
   setViewer: (profile, token) => {

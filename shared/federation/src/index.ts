@@ -23,3 +23,10 @@ export { HASHED_FILE, javascriptFilename } from './webpack/filenames';
 export { createHostWebpackConfig, type HostOptions } from './webpack/host';
 export { createRemoteWebpackConfig, type RemoteOptions, type WebpackConfig } from './webpack/remote';
 export { readRouteDeclarations } from './webpack/route-declarations-plugin';
+export {
+  createServiceWorkerConfig,
+  type PrecacheEntry,
+  precacheEntries,
+  SERVICE_WORKER_FILE,
+  type ServiceWorkerOptions,
+} from './webpack/service-worker';

@@ -2,7 +2,7 @@ import { useAuthStore } from '@premieres/auth-store';
 import type { OwnedRoute } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { Box, BrandLogo, Button, Flex, HStack, IconButton, LanguageSelect, Spacer } from '@premieres/ui';
-import { LogOut, Menu, Settings } from 'lucide-react';
+import { Download, LogOut, Menu, Settings } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { NotificationBell } from '../account/NotificationBell';
@@ -122,6 +122,12 @@ export function AppHeader({ routes = [] }: { routes?: readonly OwnedRoute[] }) {
             <HStack gap="1">
               {offered('/billing') ? <PlanIndicator /> : null}
               <CurrentViewer />
+              {/* Downloads (issue 27): what this browser holds to watch without a network. */}
+              <IconButton asChild variant="ghost" size="sm" aria-label={tc('nav.downloads')}>
+                <RouterLink to="/downloads">
+                  <Download />
+                </RouterLink>
+              </IconButton>
               {offered('/settings') ? (
                 <IconButton asChild variant="ghost" size="sm" aria-label={tc('nav.settings')}>
                   <RouterLink to="/settings">

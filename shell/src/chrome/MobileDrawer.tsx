@@ -73,6 +73,7 @@ function DrawerContent({ open, onOpenChange, onSignOut, routes = [] }: Props) {
                 {NAV_ITEMS.map((nav) =>
                   item(nav.to === '/dashboard' ? logoTarget(user !== null) : nav.to, tc(nav.labelKey)),
                 )}
+                {user ? item('/downloads', tc('nav.downloads')) : null}
                 {user ? (
                   offered('/settings') ? (
                     item('/settings', tc('nav.accountSettings'))

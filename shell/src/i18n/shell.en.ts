@@ -35,6 +35,11 @@ export const shellEn = {
   offline: {
     title: "You're offline.",
     text: "premieres can't be reached right now; we'll reconnect by ourselves.",
+    badge: 'Offline',
+    startTitle: "You're offline",
+    startText:
+      'Downloads open here without a network once you have signed in on this device. Connect to sign in or browse.',
+    retry: 'Try again',
   },
   notFound: {
     code: '404',

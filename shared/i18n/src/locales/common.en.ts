@@ -32,6 +32,7 @@ export const commonEn = {
     search: 'Search',
     notifications: 'Notifications',
     settings: 'Settings',
+    downloads: 'Downloads',
   },
   errors: {
     somethingWentWrong: 'Something went wrong',

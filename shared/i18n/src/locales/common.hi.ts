@@ -33,6 +33,7 @@ export const commonHi: CommonStrings = {
     search: 'खोजें',
     notifications: 'सूचनाएँ',
     settings: 'सेटिंग्स',
+    downloads: 'डाउनलोड',
   },
   errors: {
     somethingWentWrong: 'कुछ गलत हो गया',

@@ -33,6 +33,7 @@ export const commonMl: CommonStrings = {
     search: 'തിരയുക',
     notifications: 'അറിയിപ്പുകൾ',
     settings: 'ക്രമീകരണങ്ങൾ',
+    downloads: 'ഡൗൺലോഡുകൾ',
   },
   errors: {
     somethingWentWrong: 'എന്തോ കുഴപ്പം സംഭവിച്ചു',

@@ -1,0 +1,115 @@
+// What the service worker does with each request, and which release a remote's unhashed files
+// belong to. Plain functions (no worker globals), so jest checks the decisions.
+import { matchesPath, ownedRoutes, type RuntimeManifest } from '@premieres/contracts';
+
+/** The product rule (issue 27): with no network the app opens on the member's downloads. */
+export const OFFLINE_START_PATH = '/downloads';
+/** Mounted by the shell on Play, so offline playback needs its code too. */
+export const PLAYER_REMOTE = 'mfe-player';
+export const REMOTE_MANIFEST_PATH = '/remotes.json';
+export const SERVICE_WORKER_URL = '/sw.js';
+/** The page's message asking the worker to get the current release's offline remotes ready. */
+export const PREPARE_OFFLINE = 'prepare-offline';
+
+/** Content-hashed names (`name.0123abcd.js`): immutable, cached for good under that name. */
+const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
+/** The browser's own stores and the API: never answered by the worker. */
+const PASS_THROUGH = /^\/(api|media|offline)(\/|$)/;
+
+export type RequestKind =
+  /** A page: the network, else the precached shell page. */
+  | 'page'
+  /** /remotes.json: the network, else the last release whose offline files are all cached. */
+  | 'release-manifest'
+  /** A remote's unhashed file (mf-manifest.json, remoteEntry.js, chunk-groups.json): kept per release. */
+  | 'release-file'
+  /** Any content-hashed file: cache first. */
+  | 'hashed'
+  | 'pass';
+
+export function requestKind(url: URL, origin: string, method: string, mode: string): RequestKind {
+  if (method !== 'GET' || url.origin !== origin || PASS_THROUGH.test(url.pathname)) return 'pass';
+  if (mode === 'navigate') return 'page';
+  if (url.pathname === REMOTE_MANIFEST_PATH) return 'release-manifest';
+  if (HASHED.test(url.pathname)) return 'hashed';
+  if (url.pathname.startsWith('/remotes/')) return 'release-file';
+  return 'pass';
+}
+
+/** The folder a remote's entry (its mf-manifest.json) sits in: its release's files are under it. */
+export function entryFolder(entry: string, base: string): string {
+  const url = new URL(entry, base);
+  return `${url.origin}${url.pathname.replace(/[^/]*$/, '')}`;
+}
+
+interface ListedRelease {
+  remote: string;
+  folder: string;
+  version: string;
+}
+
+/** Every release a manifest lists (stable and canary), by the folder its files are in. */
+export function listedReleases(manifest: RuntimeManifest, base: string): ListedRelease[] {
+  return Object.entries(manifest).flatMap(([remote, item]) =>
+    [item, item.canary].flatMap((release) =>
+      release?.entry
+        ? [{ remote, folder: entryFolder(release.entry, base), version: release.version ?? '0.0.0' }]
+        : [],
+    ),
+  );
+}
+
+/**
+ * The release (per the manifest) a remote file belongs to: the longest listed folder holding it,
+ * so /remotes/mfe-browse/0.2.0/x is 0.2.0's even if /remotes/mfe-browse/ is listed too.
+ */
+export function releaseOf(manifest: RuntimeManifest, fileUrl: string, base: string): ListedRelease | null {
+  const holding = listedReleases(manifest, base).filter((release) => fileUrl.startsWith(release.folder));
+  return holding.sort((a, b) => b.folder.length - a.folder.length)[0] ?? null;
+}
+
+/**
+ * The cache key of a remote's unhashed file in one release. remoteEntry.js has the same URL in
+ * every release of an unversioned folder: the key carries the manifest's version, so an offline
+ * start serves the entry of the release the manifest names, never an older one beside newer chunks.
+ */
+export function releaseKey(fileUrl: string, version: string): string {
+  const url = new URL(fileUrl);
+  url.searchParams.set('release', version);
+  return url.href;
+}
+
+/** The remotes an offline start needs: the owner of the offline start page, and the player. */
+export function offlineRemotes(manifest: RuntimeManifest): string[] {
+  const owner = ownedRoutes(manifest).find((route) => matchesPath(route.path, OFFLINE_START_PATH))?.remote;
+  return [...new Set([owner, PLAYER_REMOTE].filter((name): name is string => !!name && !!manifest[name]))];
+}
+
+/** The part of a remote's mf-manifest.json that names its files. */
+export interface FederationManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { assets?: { js?: FileLists; css?: FileLists } }[];
+}
+interface FileLists {
+  sync?: string[];
+  async?: string[];
+}
+
+/**
+ * What a remote needs to run offline: its entry, and every file its exposed modules load (pages
+ * and their i18n chunks are async assets of './App'). Shared libraries come from the shell.
+ */
+export function remoteFiles(
+  manifest: FederationManifest,
+  folder: string,
+): { entry: string; files: string[] } {
+  const entryName = manifest.metaData?.remoteEntry?.name || 'remoteEntry.js';
+  const entryPath = manifest.metaData?.remoteEntry?.path ?? '';
+  const names = (manifest.exposes ?? []).flatMap(({ assets }) =>
+    [assets?.js, assets?.css].flatMap((lists) => [...(lists?.sync ?? []), ...(lists?.async ?? [])]),
+  );
+  return {
+    entry: new URL(`${entryPath}${entryName}`, folder).href,
+    files: [...new Set(names)].map((name) => new URL(name, folder).href),
+  };
+}
