@@ -6,6 +6,7 @@ export { catalogApi, movieSearchParams } from './catalog-api';
 export { type ApiClientConfig, apiConfig, configureApiClient } from './config';
 export { contactApi } from './contact-api';
 export { csrfHeaders, currentCsrfToken, rotateCsrfToken } from './csrf';
+export { downloadsApi } from './downloads-api';
 export { endSession } from './end-session';
 export { episodesApi } from './episodes-api';
 export { ApiRequestError, isApiRequestError, toApiRequestError } from './errors';
