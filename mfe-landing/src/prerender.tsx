@@ -54,8 +54,6 @@ export function landingDocument(page: PrerenderedPage, islandsScript: string): s
     '<meta name="theme-color" content="#0b0b0f"><link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     // The installable app's manifest (the shell's build serves it with its icons).
     '<link rel="manifest" href="/manifest.webmanifest"><link rel="apple-touch-icon" href="/icon-192.png">',
-    // The installable app's manifest (the shell's build serves it with its icons).
-    '<link rel="manifest" href="/manifest.webmanifest"><link rel="apple-touch-icon" href="/icon-192.png">',
     // The server fills in this response's style nonce (contracts' csp-nonce.ts).
     CSP_NONCE_META,
     HIDE_FOR_OTHER_LANGUAGE,

@@ -7,6 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { NotificationBell } from '../account/NotificationBell';
 import { SHELL_NS } from '../i18n';
+import { OfflineBadge } from '../offline/OfflineBadge';
 import { CurrentViewer } from './CurrentViewer';
 import { HeaderSearch } from './HeaderSearch';
 import { isCurrent, logoTarget, NAV_ITEMS } from './nav-items';
@@ -116,6 +117,7 @@ export function AppHeader({ routes = [] }: { routes?: readonly OwnedRoute[] }) {
         <Box display={{ base: 'none', sm: 'block' }}>
           <LanguageSelect size="xs" width="7.5rem" />
         </Box>
+        <OfflineBadge />
         <NotificationBell />
         {loading ? null : signedIn ? (
           wide ? (
