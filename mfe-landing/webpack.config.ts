@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { createRemoteWebpackConfig, type WebpackConfig } from '@premieres/federation';
-import { buildMode, commonConfig } from '@premieres/federation/src/webpack/common';
+import { buildMode, commonConfig } from '@premieres/federation/webpack/common';
 
 const remote = createRemoteWebpackConfig({
   name: 'mfe-landing',

@@ -1,6 +1,6 @@
 import { matchesPath, type RouteDeclaration } from '@premieres/contracts';
 import { PageSpinner } from '@premieres/ui';
-import { loadable } from '@premieres/ui/src/plain/loadable';
+import { loadable } from '@premieres/ui/plain/loadable';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, Suspense, useContext, useState } from 'react';
 import { Route, Routes } from 'react-router';

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import './i18n/registerLandingStrings';
-import { PlainSpinner } from '@premieres/ui/src/plain/PlainSpinner';
+import { PlainSpinner } from '@premieres/ui/plain/PlainSpinner';
 import { LandingPage } from './landing/LandingPage';
 import { RouterNavigation } from './landing/RouterNavigation';
 

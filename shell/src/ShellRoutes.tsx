@@ -1,5 +1,5 @@
 import type { OwnedRoute } from '@premieres/contracts';
-import { loadable } from '@premieres/ui/src/plain/loadable';
+import { loadable } from '@premieres/ui/plain/loadable';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { RemoteMount } from './remote/RemoteMount';

@@ -1,4 +1,4 @@
-import { startVitalsReporter } from '@premieres/api-client/src/vitals/start-vitals-reporter';
+import { startVitalsReporter } from '@premieres/api-client/vitals';
 import { initI18n, stringsReady } from '@premieres/i18n';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

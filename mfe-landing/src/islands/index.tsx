@@ -1,7 +1,7 @@
 // The islands bundle of the landing document (/, /home, /index): built by this remote's webpack
 // config as a separate, non-federated entry on Preact, so a visitor's first page needs neither the
 // shell nor React. Clicks that leave the page are document navigations (landing/navigation.tsx).
-import { startVitalsReporter } from '@premieres/api-client/src/vitals/start-vitals-reporter';
+import { startVitalsReporter } from '@premieres/api-client/vitals';
 import { LANDING_CONTAINER_ID } from './ids';
 import { mountIslands } from './mount';
 import { landingRouteOf } from './route-of';

@@ -35,13 +35,11 @@ export async function startApi(options: ApiOptions): Promise<ApiHandle | null> {
   let chooseDatabaseBackend: ChooseBackend;
   let onSeedProgress: OnSeedProgress;
   try {
-    ({ buildApp } = (await import('@premieres/api/src/app')) as unknown as { buildApp: BuildApp });
-    ({ onSeedProgress } = (await import(
-      '@premieres/api/src/media-pipeline/seed/seed-progress'
-    )) as unknown as {
+    ({ buildApp } = (await import('@premieres/api/app')) as unknown as { buildApp: BuildApp });
+    ({ onSeedProgress } = (await import('@premieres/api/seed-progress')) as unknown as {
       onSeedProgress: OnSeedProgress;
     });
-    ({ chooseDatabaseBackend } = (await import('@premieres/api/src/db/backend')) as unknown as {
+    ({ chooseDatabaseBackend } = (await import('@premieres/api/db-backend')) as unknown as {
       chooseDatabaseBackend: ChooseBackend;
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { authApi } from '@premieres/api-client';
+import { authApi, notificationsApi } from '@premieres/api-client';
 import { useAuthStore } from '@premieres/auth-store';
 import type { AuthUser, OwnedRoute, ViewerProfile } from '@premieres/contracts';
 import { toaster } from '@premieres/ui';
@@ -6,19 +6,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderShell } from '../test/render';
 import { AppHeader } from './AppHeader';
 
-// The real sign-out flow (endSession) over a mocked HTTP call.
-jest.mock('@premieres/api-client/src/auth-api', () => ({
-  authApi: { signOut: jest.fn(async () => undefined) },
-}));
 // Browse's search box does not load here: the header keeps its plain box (HeaderSearch.test.tsx).
 jest.mock('../federation/load-remote-app', () => ({
   loadRemoteApp: jest.fn(() => Promise.reject(new Error('no remotes in this test'))),
   loadedRemoteApp: jest.fn(() => undefined),
-}));
-// The bell's count (its own test is account/NotificationBell.test.tsx).
-jest.mock('@premieres/api-client/src/notifications-api', () => ({
-  notificationsApi: { unreadCount: jest.fn(async () => 0) },
-  onNotificationsChanged: () => () => undefined,
 }));
 
 const member: AuthUser = {
@@ -36,6 +27,10 @@ function signIn() {
 }
 
 beforeEach(() => {
+  // The real sign-out flow (endSession) over a stubbed HTTP call, and the bell's count (its own
+  // test is account/NotificationBell.test.tsx); the package's own objects, so no deep import.
+  jest.spyOn(authApi, 'signOut').mockResolvedValue(undefined);
+  jest.spyOn(notificationsApi, 'unreadCount').mockResolvedValue(0);
   act(() => {
     useAuthStore.getState().clearSession();
     toaster.remove();

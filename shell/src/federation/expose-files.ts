@@ -1,6 +1,6 @@
 import type { ChunkGroupsFile } from '@premieres/federation';
 // The constant only (the plugin's webpack imports are types): one name for the file, build and browser.
-import { CHUNK_GROUPS_FILE } from '@premieres/federation/src/webpack/chunk-groups-plugin';
+import { CHUNK_GROUPS_FILE } from '@premieres/federation/webpack/chunk-groups-plugin';
 import { keepManifest } from './manifests-ahead';
 import { registerRemotesFromManifest } from './remotes-ready';
 

@@ -1,5 +1,5 @@
-import { useLoaded } from '@premieres/ui/src/plain/loadable';
-import { PlainSpinner } from '@premieres/ui/src/plain/PlainSpinner';
+import { useLoaded } from '@premieres/ui/plain/loadable';
+import { PlainSpinner } from '@premieres/ui/plain/PlainSpinner';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { loadedRemoteApp, loadRemoteApp } from '../federation/load-remote-app';
 import { WithUi } from '../ui/WithUi';

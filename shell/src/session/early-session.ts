@@ -1,6 +1,6 @@
 // Runs in the shell's entry, before the async boundary: plain fetch and contracts only (no shared
 // module may load here; the CSRF double submit is imported by path, as a plain module).
-import { csrfHeaders } from '@premieres/api-client/src/csrf';
+import { csrfHeaders } from '@premieres/api-client/csrf';
 import {
   EARLY_SESSION_GLOBAL,
   type EarlyRequest,

@@ -1,5 +1,5 @@
-import { loadable } from '@premieres/ui/src/plain/loadable';
-import { PlainSpinner } from '@premieres/ui/src/plain/PlainSpinner';
+import { loadable } from '@premieres/ui/plain/loadable';
+import { PlainSpinner } from '@premieres/ui/plain/PlainSpinner';
 import { type ReactNode, useContext } from 'react';
 import { InsideUi } from './inside-ui';
 

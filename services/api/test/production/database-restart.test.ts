@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type EngineProcess, spawnEngine } from '@premieres/embedded-mongo/src/engine-process';
+import { type EngineProcess, spawnEngine } from '@premieres/embedded-mongo/engine-process';
 import { type ApiProcess, buildApiFor, removeBuild, startApiProcess } from '../support/api-process';
 import { freePort } from '../support/free-port';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '@premieres/i18n';
 
-// Imported by path (`@premieres/ui/src/plain/PlainSpinner`), not through the package's shared entry:
+// Imported by path (`@premieres/ui/plain/PlainSpinner`), not through the package's shared entry:
 // it needs no Chakra, so pages that must not load the UI kit (the shell's first paint, landing) use it.
 // Inline styles and an SVG that animates itself (SMIL): it shows before the UI kit has loaded.
 const BOX = {

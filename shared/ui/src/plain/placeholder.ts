@@ -1,6 +1,6 @@
 import { PLACEHOLDER_IMAGE } from '@premieres/contracts';
 
-// Imported by path (`@premieres/ui/src/plain/placeholder`) by plain-element pictures, and by SafeImage.
+// Imported by path (`@premieres/ui/plain/placeholder`) by plain-element pictures, and by SafeImage.
 
 /** Swaps a broken picture for the placeholder, once: a broken placeholder must not loop. */
 export function swapToPlaceholder(image: HTMLImageElement): void {
