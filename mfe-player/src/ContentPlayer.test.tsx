@@ -1,4 +1,5 @@
 import { ApiRequestError, playbackApi } from '@premieres/api-client';
+import { MEDIA_NOT_READY } from '@premieres/contracts';
 import { closePlayer, openPlayer } from '@premieres/player-store';
 import { UiProvider } from '@premieres/ui';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -102,7 +103,7 @@ describe('Play of content', () => {
 
   it('says how far a film being prepared is, and starts it by itself once ready', async () => {
     jest.useFakeTimers();
-    grant.mockRejectedValueOnce(refusal(409, 'MEDIA_NOT_READY'));
+    grant.mockRejectedValueOnce(refusal(409, MEDIA_NOT_READY));
     grant.mockResolvedValueOnce(fileGrant());
     status
       .mockResolvedValueOnce({ state: 'preparing', percent: 45, position: 1, etaSeconds: 28 })
@@ -129,7 +130,7 @@ describe('Play of content', () => {
   });
 
   it('asks for an episode’s status while it is prepared', async () => {
-    grant.mockRejectedValueOnce(refusal(409, 'MEDIA_NOT_READY'));
+    grant.mockRejectedValueOnce(refusal(409, MEDIA_NOT_READY));
     status.mockResolvedValue({ state: 'preparing', percent: 10, position: 3, etaSeconds: null });
     renderHost();
     act(() =>
@@ -146,7 +147,7 @@ describe('Play of content', () => {
   });
 
   it('says the film is unavailable when its transcode failed', async () => {
-    grant.mockRejectedValueOnce(refusal(409, 'MEDIA_NOT_READY'));
+    grant.mockRejectedValueOnce(refusal(409, MEDIA_NOT_READY));
     status.mockResolvedValue({ state: 'failed', percent: 0, position: null, etaSeconds: null });
     renderHost();
     act(() => openPlayer({ title: 'Kaalpath', videoUrl: '', kind: 'content', movieId: '7' }));

@@ -1,4 +1,5 @@
 import { isApiRequestError } from '@premieres/api-client';
+import { MEDIA_NOT_READY } from '@premieres/contracts';
 
 /** i18n key and values of a refused track upload: a broken subtitle file names its line. */
 export function trackUploadError(error: unknown): { key: string; values?: Record<string, unknown> } {
@@ -11,6 +12,6 @@ export function trackUploadError(error: unknown): { key: string; values?: Record
       : { key: 'mediaLanguages.subtitleInvalid' };
   }
   if (error.code === 'AUDIO_INVALID') return { key: 'mediaLanguages.audioInvalid' };
-  if (error.code === 'MEDIA_NOT_READY') return { key: 'mediaLanguages.notReady' };
+  if (error.code === MEDIA_NOT_READY) return { key: 'mediaLanguages.notReady' };
   return { key: 'mediaLanguages.uploadFailed' };
 }

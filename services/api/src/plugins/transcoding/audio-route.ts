@@ -1,4 +1,4 @@
-import { isMediaLanguage } from '@premieres/contracts';
+import { isMediaLanguage, MEDIA_NOT_READY } from '@premieres/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
@@ -44,7 +44,7 @@ export function registerAudioTrackRoute(app: FastifyInstance, pipeline: MediaPip
       const asset = await Assets.findById(id).lean();
       if (!asset) throw AppError.coded(404, 'NOT_FOUND', 'No transcode for this title');
       if (!isPlayable(asset)) {
-        throw AppError.coded(409, 'MEDIA_NOT_READY', 'Add audio once the title’s transcode is done');
+        throw AppError.coded(409, MEDIA_NOT_READY, 'Add audio once the title’s transcode is done');
       }
       const body = request.body;
       if (!Buffer.isBuffer(body) || body.length === 0) {
