@@ -4,13 +4,14 @@ import { useTranslation } from '@premieres/i18n';
 import { notify } from '@premieres/ui';
 import { MemberPage } from './MemberPage';
 import { CookiesCard } from './settings/CookiesCard';
+import { DownloadDevicesCard } from './settings/DownloadDevicesCard';
 import { PreferencesCard } from './settings/PreferencesCard';
 import { ProfileCard } from './settings/ProfileCard';
 import { SubscriptionCard } from './settings/SubscriptionCard';
 import { SupportCard } from './settings/SupportCard';
 import { useAccountSettings } from './settings/useAccountSettings';
 
-/** /settings (sign-in required): profile, preferences, cookies, subscription, support (spec §2 Settings). */
+/** /settings (sign-in required): profile, preferences, cookies, subscription, download devices, support (spec §2 Settings). */
 export function SettingsPage() {
   const { t } = useTranslation('account');
   const { settings, failed, save } = useAccountSettings();
@@ -32,6 +33,7 @@ export function SettingsPage() {
         <PreferencesCard settings={settings} onSave={onSave} />
         <CookiesCard settings={settings} onSave={onSave} />
         <SubscriptionCard />
+        <DownloadDevicesCard />
         <SupportCard />
       </Stack>
     </MemberPage>

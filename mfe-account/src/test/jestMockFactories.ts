@@ -24,6 +24,12 @@ export function mockApiClient() {
       cancel: jest.fn(),
       resume: jest.fn(),
     },
+    // No device holds downloads (the settings page's Download devices section).
+    downloadsApi: {
+      ...actual.downloadsApi,
+      devices: jest.fn(async () => ({ devices: [], limit: 0 })),
+      removeDevice: jest.fn(async () => undefined),
+    },
     // One viewer profile: sign-in goes straight on, no 'Who's watching?'.
     viewersApi: { ...actual.viewersApi, list: jest.fn(async () => []) },
     // An account that never saved its settings, has no notifications and may write to support.

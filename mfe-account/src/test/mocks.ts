@@ -4,6 +4,7 @@ import {
   authApi,
   billingApi,
   contactApi,
+  downloadsApi,
   notificationsApi,
 } from '@premieres/api-client';
 import type { AuthSession } from '@premieres/contracts';
@@ -17,6 +18,7 @@ export const accountMock = accountApi as jest.Mocked<typeof accountApi>;
 export const notificationsMock = notificationsApi as jest.Mocked<typeof notificationsApi>;
 export const contactMock = contactApi as jest.Mocked<typeof contactApi>;
 export const billing = billingApi as jest.Mocked<typeof billingApi>;
+export const downloadsMock = downloadsApi as jest.Mocked<typeof downloadsApi>;
 export const notifyMock = notify as jest.MockedFunction<typeof notify>;
 
 export function session(overrides: Partial<AuthSession['user']> = {}): AuthSession {
