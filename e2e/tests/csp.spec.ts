@@ -31,3 +31,55 @@ test('the pages’ policy blocks an injected inline script and eval in a real br
     .toContain('script-src-elem');
   await expect.poll(() => reports.length).toBeGreaterThan(0);
 });
+
+const styleNonceOf = (csp: string | undefined) =>
+  /(?:^|;\s*)style-src ([^;]*)/.exec(csp ?? '')?.[1]?.match(/'nonce-([^']+)'/)?.[1];
+
+test('styles: no unsafe-inline; a nonce new on every answer that the page’s own styles carry, and injected styles are blocked', async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspSeen: string[] }).cspSeen = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(event.effectiveDirective));
+  });
+  const response = await page.goto('/movies');
+  const csp = response?.headers()['content-security-policy'];
+  const styleSrc = /(?:^|;\s*)style-src ([^;]*)/.exec(csp ?? '')?.[1] ?? '';
+  expect(styleSrc).not.toContain("'unsafe-inline'");
+  const nonce = styleNonceOf(csp);
+  expect(nonce).toBeTruthy();
+  // Another answer of the same page, and the landing document, each get their own.
+  const again = styleNonceOf((await request.get('/movies')).headers()['content-security-policy']);
+  const landing = styleNonceOf((await request.get('/')).headers()['content-security-policy']);
+  expect(new Set([nonce, again, landing]).size).toBe(3);
+
+  // Chakra (emotion) has drawn the page through <style> elements that carry the nonce.
+  await page.waitForSelector('style[data-emotion]', { state: 'attached' });
+  const styles = await page.evaluate(() =>
+    [...document.querySelectorAll('style')].map((style) => ({
+      nonce: style.nonce,
+      emotion: style.hasAttribute('data-emotion'),
+    })),
+  );
+  expect(styles.some((style) => style.emotion)).toBe(true);
+  for (const style of styles) expect(style.nonce).toBe(nonce);
+
+  // An injected <style> without the nonce, and a style attribute in injected markup, do nothing.
+  const applied = await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.textContent = 'body { outline: 7px solid rgb(1, 2, 3) }';
+    document.head.append(style);
+    const holder = document.createElement('div');
+    holder.innerHTML = '<p id="injected" style="color: rgb(4, 5, 6)">x</p>';
+    document.body.append(holder);
+    const injected = document.getElementById('injected') as HTMLElement;
+    return { outline: getComputedStyle(document.body).outlineWidth, color: getComputedStyle(injected).color };
+  });
+  expect(applied.outline).not.toBe('7px');
+  expect(applied.color).not.toBe('rgb(4, 5, 6)');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { cspSeen: string[] }).cspSeen))
+    .toEqual(expect.arrayContaining(['style-src-elem', 'style-src-attr']));
+});
