@@ -4,6 +4,7 @@ import {
   matchesPath,
   type OwnedRoute,
   patternsOverlap,
+  prerenderedDocumentOf,
   routeConflicts,
 } from './route-declarations';
 
@@ -93,5 +94,21 @@ describe('route declarations', () => {
     for (const pageChunk of ['pages/MoviesPage', '/abs.js', './a b', '"><script>', 7]) {
       expect(isRouteDeclaration({ ...route, pageChunk })).toBe(false);
     }
+  });
+
+  it("names a prerendered page's document only as an .html file inside the build", () => {
+    const route = {
+      path: '/faq',
+      chrome: 'none',
+      uiKit: false,
+      access: 'anyone',
+      prerendered: true,
+    } as const;
+    expect(isRouteDeclaration({ ...route, document: 'pages/faq.html' })).toBe(true);
+    for (const document of ['../x.html', '/etc/x.html', 'pages/faq.js', 'a//b.html', 'pages/FAQ.html', 7]) {
+      expect(isRouteDeclaration({ ...route, document })).toBe(false);
+    }
+    expect(prerenderedDocumentOf({ ...route, document: 'pages/faq.html' })).toBe('pages/faq.html');
+    expect(prerenderedDocumentOf({ ...route, path: '/' })).toBe('landing.html');
   });
 });

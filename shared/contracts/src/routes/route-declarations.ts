@@ -32,6 +32,11 @@ export interface RouteDeclaration {
    */
   prerendered?: boolean;
   /**
+   * With `prerendered`: the file of the owning remote's build that holds this page's document
+   * ('pages/faq.html'); 'landing.html' when not given.
+   */
+  document?: string;
+  /**
    * The API reads the page makes first, relative to the API's base ('movies/:id', ':name' filled
    * from the page path): the shell starts them while the remote's code loads (early-requests.ts).
    */
@@ -91,12 +96,23 @@ export function isRouteDeclaration(value: unknown): value is RouteDeclaration {
     ACCESS.includes(route.access as string) &&
     (route.viewer === undefined || VIEWER_GATES.includes(route.viewer as string)) &&
     (route.prerendered === undefined || typeof route.prerendered === 'boolean') &&
+    (route.document === undefined || isDocumentFile(route.document)) &&
     (route.preload === undefined ||
       (Array.isArray(route.preload) && route.preload.every((read) => isPreloadPath(read)))) &&
     (route.preloadPictures === undefined || isPreloadPictures(route.preloadPictures, route.preload)) &&
     (route.pageChunk === undefined ||
       (typeof route.pageChunk === 'string' && /^\.\/[\w./-]+$/.test(route.pageChunk)))
   );
+}
+
+/** A prerendered document's file inside a build: lower-case names, folders, '.html'; never '..'. */
+export function isDocumentFile(value: unknown): value is string {
+  return typeof value === 'string' && /^[a-z0-9-]+(\/[a-z0-9-]+)*\.html$/.test(value);
+}
+
+/** The build file of a route's prerendered document. */
+export function prerenderedDocumentOf(route: RouteDeclaration): string {
+  return route.document ?? 'landing.html';
 }
 
 /**
