@@ -1,6 +1,11 @@
-import { absoluteToApi } from '@premieres/api-client';
+import { absoluteToApi, downloadsApi, isApiRequestError } from '@premieres/api-client';
 import { useAuthStore } from '@premieres/auth-store';
-import { type DownloadQuality, isLicenceExpired, type Licence } from '@premieres/contracts';
+import {
+  type DownloadQuality,
+  isLicenceExpired,
+  type Licence,
+  type LicenceRequest,
+} from '@premieres/contracts';
 import {
   deleteFiles,
   downloadDeviceId,
@@ -15,7 +20,6 @@ import {
   saveDownload,
 } from '@premieres/downloads-store';
 import { create } from 'zustand';
-import { downloadsApi } from './downloadsApi';
 import { fetchFile } from './fetchFile';
 import { POSTER_FILE } from './usePosterSrc';
 
@@ -90,7 +94,7 @@ async function fetchMissing(download: StoredDownload, licence: Licence): Promise
   try {
     for (const file of licence.files) {
       if (record.doneFiles.includes(file.name)) continue;
-      const body = await fetchFile(absoluteToApi(file.url), controller.signal, (bytes) =>
+      const body = await fetchFile(file.url, controller.signal, (bytes) =>
         setReceived(record.id, held + bytes),
       );
       await putFile(record.id, file.name, new Response(body));
@@ -128,6 +132,24 @@ async function keepPoster(download: StoredDownload): Promise<void> {
   }
 }
 
+/** Licence requests asked again after a timeout (the first one of a title packages it). */
+export const LICENCE_ATTEMPTS = 4;
+
+/**
+ * The first licence of a title packages it on the server, which may outlast the client's request
+ * timeout: asking again joins the packaging in flight and answers the same licence.
+ */
+async function requestLicence(body: LicenceRequest): Promise<Licence> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await downloadsApi.licence(body);
+    } catch (error) {
+      const timedOut = isApiRequestError(error) && error.isNetworkError && error.error === 'Timeout';
+      if (!timedOut || attempt >= LICENCE_ATTEMPTS) throw error;
+    }
+  }
+}
+
 /**
  * Starts (or carries on) the download of a title or episode: asks the API for the licence (the
  * same one again for this device, title and quality, with fresh signed URLs), keeps it with its
@@ -143,7 +165,7 @@ export async function startDownload(request: {
   const all = await loadDownloads();
   const existing = findDownload(all, request.contentId, request.episodeId ?? null);
   if (existing?.state === 'complete') return existing;
-  const licence = await downloadsApi.issue({
+  const licence = await requestLicence({
     contentId: request.contentId,
     ...(request.episodeId ? { episodeId: request.episodeId } : {}),
     quality: existing?.quality ?? request.quality,
@@ -219,7 +241,7 @@ export async function checkLicences(now: Date = new Date()): Promise<void> {
   if (!navigator.onLine) return;
   const local = await loadDownloads();
   if (local.length === 0) return;
-  const { licences } = await downloadsApi.list(downloadDeviceId());
+  const { licences } = await downloadsApi.licences(downloadDeviceId());
   const server = new Map(licences.map((l) => [l.id, l]));
   for (const download of local) {
     const summary = server.get(download.id);

@@ -1,5 +1,5 @@
+import { downloadsApi } from '@premieres/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { downloadsApi } from './downloadsApi';
 
 /** The qualities (with sizes) the plan allows for a title or episode, asked once the member opens the choice. */
 export function useDownloadOptions(contentId: string, episodeId: string | undefined, enabled: boolean) {

@@ -1,7 +1,7 @@
+import { downloadsApi } from '@premieres/api-client';
 import { isLicenceExpired } from '@premieres/contracts';
 import { getDownload, type StoredDownload, saveDownload } from '@premieres/downloads-store';
 import { useEffect, useState } from 'react';
-import { licenceCalls } from './licenceCalls';
 
 export type OfflineState =
   | { kind: 'loading' }
@@ -25,13 +25,13 @@ export function useOfflineDownload(downloadId: string, now: () => Date = () => n
       if (download?.state !== 'complete') return settle({ kind: 'missing' });
       const online = navigator.onLine;
       if (isLicenceExpired(download.expiresAt, now())) {
-        const renewal = online ? await licenceCalls.renew(download.id).catch(() => null) : null;
+        const renewal = online ? await downloadsApi.renew(download.id).catch(() => null) : null;
         if (!renewal) return settle({ kind: 'expired' });
         download = { ...download, expiresAt: renewal.expiresAt };
         await saveDownload(download);
       }
       if (online && !download.playbackStartedAt) {
-        const started = await licenceCalls.playback(download.id).catch(() => null);
+        const started = await downloadsApi.startPlayback(download.id).catch(() => null);
         if (started) {
           download = { ...download, ...started };
           await saveDownload(download);
