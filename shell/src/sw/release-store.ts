@@ -78,6 +78,11 @@ function queuePrepare(manifest: RuntimeManifest, text: string, base: string): Pr
   return preparing;
 }
 
+/** Settles once the preparations queued so far have run (each succeeded or left things as they were). */
+export function whenPrepared(): Promise<void> {
+  return preparing;
+}
+
 /**
  * /remotes.json: the network (no-store: a release changes it); the answer is kept and the offline
  * remotes of that release prepared in the background. Offline: the prepared release's copy.

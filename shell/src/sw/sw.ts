@@ -9,7 +9,13 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { PREPARE_OFFLINE, requestKind } from './release-files';
-import { FILES_CACHE, manifestResponse, refreshManifest, releaseFileResponse } from './release-store';
+import {
+  FILES_CACHE,
+  manifestResponse,
+  refreshManifest,
+  releaseFileResponse,
+  whenPrepared,
+} from './release-store';
 
 // The worker's global, typed here: the shell is type-checked with the DOM library, which has no
 // worker scope (and the two libraries cannot be combined).
@@ -20,7 +26,10 @@ declare const self: {
   __WB_MANIFEST: { url: string; revision: string | null }[];
   location: Location;
   skipWaiting(): Promise<void>;
-  addEventListener(type: 'message', listener: (event: WaitUntil & { data: unknown }) => void): void;
+  addEventListener(
+    type: 'message',
+    listener: (event: WaitUntil & { data: unknown; ports: readonly MessagePort[] }) => void,
+  ): void;
 };
 
 /** The shell's page as built (no inlined manifest: it reads /remotes.json, which this worker answers). */
@@ -68,9 +77,13 @@ registerRoute(
 );
 
 // Each page load (register-worker.ts): read /remotes.json and fetch what the offline start needs
-// of that release, if it is new.
+// of that release, if it is new. A sender that passes a port hears when that is done.
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type !== PREPARE_OFFLINE) return;
   const extend = (work: Promise<unknown>) => event.waitUntil(work);
-  extend(refreshManifest(base, extend));
+  extend(
+    refreshManifest(base, extend)
+      .then(whenPrepared)
+      .then(() => event.ports[0]?.postMessage({ type: PREPARE_OFFLINE, done: true })),
+  );
 });
