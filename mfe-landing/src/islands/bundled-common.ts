@@ -1,6 +1,6 @@
 import { COMMON_NAMESPACE, commonEn, registerNamespace } from '@premieres/i18n';
-import { commonHi } from '@premieres/i18n/src/locales/common.hi';
-import { commonMl } from '@premieres/i18n/src/locales/common.ml';
+import { commonHi } from '@premieres/i18n/locales/common.hi';
+import { commonMl } from '@premieres/i18n/locales/common.ml';
 
 // The landing document keeps the common strings of all three languages in its own bundle, as
 // before: a visitor's Hindi or Malayalam page renders at once, with no chunk to wait for. (Inside
