@@ -13,6 +13,14 @@ export async function decodedFrames(file: string): Promise<number> {
   return counts.at(-1) ?? 0;
 }
 
+/** The time of a file's first packet (ffmpeg's "start:"), seconds. */
+export async function startSeconds(file: string): Promise<number> {
+  const { stderr } = await runFfmpeg(['-hide_banner', '-i', file], { allowFailure: true });
+  const match = /start: (-?\d+\.\d+)/.exec(stderr);
+  if (!match?.[1]) throw new Error(`no start time in:\n${stderr}`);
+  return Number(match[1]);
+}
+
 /** AES-128-CBC with PKCS#7 padding, as HLS encrypts a whole segment. */
 export function decryptSegment(body: Buffer, keyBase64: string, ivHex: string): Buffer {
   const decipher = createDecipheriv(

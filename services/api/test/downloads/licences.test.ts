@@ -27,7 +27,7 @@ import {
   testMediaConfig,
   waitForAsset,
 } from '../media-pipeline/media-fixtures';
-import { decodedFrames, decryptSegment, fetchFile, playlistIv } from './download-fixtures';
+import { decodedFrames, decryptSegment, fetchFile, playlistIv, startSeconds } from './download-fixtures';
 
 /**
  * Download licences (issue 27) against the real database engine and real ffmpeg: the plan's device
@@ -186,6 +186,11 @@ describe('download licences', () => {
     const clear = path.join(dir, 'clear.ts');
     await writeFile(clear, decryptSegment(segment, lic.key, playlistIv(playlist)));
     expect(await decodedFrames(clear)).toBeGreaterThan(24);
+    // Timestamps kept (stream copy with -copyts): the subtitles' X-TIMESTAMP-MAP still holds.
+    const ladder = (await mediaAssetModel(app.db).findById('16.content').lean())?.ladder;
+    expect(await startSeconds(clear)).toBeCloseTo((ladder?.startPts ?? 0) / 90_000, 1);
+    const vtt = (await fetchFile(app, lic, 'en.vtt')).toString('utf8');
+    expect(vtt).toContain(`X-TIMESTAMP-MAP=MPEGTS:${Math.round(ladder?.startPts ?? 0)},LOCAL:00:00:00.000`);
   }, 60_000);
 
   it('refuses a device past the plan’s limit naming the devices, and frees the place when one is removed', async () => {

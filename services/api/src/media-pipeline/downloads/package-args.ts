@@ -23,6 +23,9 @@ export function packageArgs(input: {
   args.push(
     '-c',
     'copy',
+    // -copyts keeps the source's times; the MPEG-TS muxer would still add its own delay on top.
+    '-muxdelay',
+    '0',
     '-f',
     'hls',
     '-hls_time',

@@ -127,7 +127,7 @@ export async function ensurePackage(
           created_at: now,
         },
       },
-      { upsert: true, new: true },
+      { upsert: true, returnDocument: 'after' },
     ).lean();
     if (!doc) throw new Error(`${id}: package row not written`);
     const { files, ms } = await makePackage(deps, asset, doc);
@@ -136,7 +136,7 @@ export async function ensurePackage(
     const done = await Packages.findByIdAndUpdate(
       id,
       { $set: { state: 'done', files, bytes, duration_seconds: duration, packaged_ms: ms } },
-      { new: true },
+      { returnDocument: 'after' },
     ).lean();
     if (!done) throw new Error(`${id}: package row vanished`);
     return done;

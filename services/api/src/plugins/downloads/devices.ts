@@ -25,7 +25,7 @@ export async function registerDevice(
     const known = await Devices.findOneAndUpdate(
       { user_id: input.userId, device_id: input.deviceId },
       { $set: { name: input.name, last_seen_at: input.now } },
-      { new: true },
+      { returnDocument: 'after' },
     ).lean();
     if (known) return known;
     const all = await Devices.find({ user_id: input.userId }, { slot: 1, name: 1 })

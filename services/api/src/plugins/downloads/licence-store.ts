@@ -34,7 +34,7 @@ export async function renewIfExpired(
     .findOneAndUpdate(
       { _id: doc._id, revoked_at: null },
       { $set: { issued_at: now, playback_started_at: null, expires_at: licenceExpiry(now, null) } },
-      { new: true },
+      { returnDocument: 'after' },
     )
     .lean();
   if (!renewed) throw AppError.coded(410, DOWNLOAD_ERROR_CODES.licenceRevoked, LICENCE_REVOKED_MESSAGE);
@@ -52,7 +52,7 @@ export async function startPlayback(
     .findOneAndUpdate(
       { _id: doc._id, revoked_at: null, playback_started_at: null },
       { $set: { playback_started_at: now, expires_at: licenceExpiry(doc.issued_at, now) } },
-      { new: true },
+      { returnDocument: 'after' },
     )
     .lean();
   return started ?? (await downloadLicenceModel(db).findById(doc._id).lean()) ?? doc;
