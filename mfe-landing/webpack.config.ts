@@ -29,7 +29,8 @@ const PREACT_COMPAT = {
 const islands: WebpackConfig = {
   ...base,
   name: 'islands',
-  entry: { islands: './src/islands/index.tsx' },
+  // The static visitor pages' documents have their own few-KB island (src/static-pages).
+  entry: { islands: './src/islands/index.tsx', 'static-pages': './src/static-pages/index.ts' },
   output: { ...base.output, path: resolve(__dirname, 'dist', 'islands') },
   resolve: { ...base.resolve, alias: { ...PREACT_COMPAT } },
 };

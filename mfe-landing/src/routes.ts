@@ -2,6 +2,7 @@
 // build's routes.json: the shell, the gateway and the release check learn them from here.
 // Data only: nothing is imported at run time.
 import type { RouteDeclaration } from '@premieres/contracts';
+import { staticDocumentFile } from './static-pages/ids';
 
 // The landing page itself (/, /home, /index) is prerendered plain HTML + CSS: no UI kit.
 const landingPage = (path: string): RouteDeclaration => ({
@@ -10,6 +11,16 @@ const landingPage = (path: string): RouteDeclaration => ({
   uiKit: false,
   access: 'anyone',
   prerendered: true,
+});
+// The static visitor pages are prerendered too, each its own document (static-pages/): the
+// English page in pages/<name>.html, its Hindi and Malayalam copies beside it.
+const staticPage = (path: string): RouteDeclaration => ({
+  path,
+  chrome: 'none',
+  uiKit: false,
+  access: 'anyone',
+  prerendered: true,
+  document: staticDocumentFile(path.slice(1)),
 });
 const visitorPage = (path: string): RouteDeclaration => ({
   path,
@@ -23,12 +34,12 @@ export const ROUTES: readonly RouteDeclaration[] = [
   landingPage('/'),
   landingPage('/home'),
   landingPage('/index'),
-  visitorPage('/faq'),
-  visitorPage('/help'),
-  visitorPage('/about'),
-  visitorPage('/privacy'),
-  visitorPage('/terms'),
-  visitorPage('/shipping'),
+  staticPage('/faq'),
+  staticPage('/help'),
+  staticPage('/about'),
+  staticPage('/privacy'),
+  staticPage('/terms'),
+  staticPage('/shipping'),
   visitorPage('/speed-test'),
 ];
 

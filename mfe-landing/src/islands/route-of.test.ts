@@ -1,8 +1,9 @@
 import { landingRouteOf } from './route-of';
 
-test('field data from the landing document is grouped under its declared routes', () => {
+test('field data from the prerendered documents is grouped under their declared routes', () => {
   expect(landingRouteOf('/')).toBe('/');
   expect(landingRouteOf('/home')).toBe('/home');
   expect(landingRouteOf('/index')).toBe('/index');
-  expect(landingRouteOf('/faq')).toBe('unknown');
+  expect(landingRouteOf('/faq')).toBe('/faq');
+  expect(landingRouteOf('/speed-test')).toBe('unknown');
 });

@@ -11,7 +11,10 @@ test('the islands bundle is a second, non-federated build on Preact inside the r
   expect(configs).toHaveLength(2);
   expect(remote?.output?.path).toMatch(/mfe-landing[\\/]dist$/);
   expect(islands?.output?.path).toMatch(/mfe-landing[\\/]dist[\\/]islands$/);
-  expect(islands?.entry).toEqual({ islands: './src/islands/index.tsx' });
+  expect(islands?.entry).toEqual({
+    islands: './src/islands/index.tsx',
+    'static-pages': './src/static-pages/index.ts',
+  });
   const names = (islands?.plugins ?? []).map((plugin) => plugin?.constructor?.name);
   expect(names).not.toContain('ModuleFederationPlugin');
   expect(islands?.resolve?.alias).toMatchObject({

@@ -1,6 +1,6 @@
-import { StaticPage, StaticSection, Text } from '@premieres/ui';
 import { useTranslation } from 'react-i18next';
 import '../i18n/registerPageStrings';
+import { StaticLayout, StaticSection } from '../static-pages/StaticLayout';
 
 export type TextPageKey = 'about' | 'privacy' | 'terms' | 'shipping';
 
@@ -8,12 +8,12 @@ export type TextPageKey = 'about' | 'privacy' | 'terms' | 'shipping';
 export function TextPage({ page, sections }: { page: TextPageKey; sections: readonly string[] }) {
   const { t } = useTranslation('landing');
   return (
-    <StaticPage title={t(`${page}.title`)}>
+    <StaticLayout title={t(`${page}.title`)}>
       {sections.map((key) => (
         <StaticSection key={key} title={t(`${page}.sections.${key}.title`)}>
-          <Text>{t(`${page}.sections.${key}.text`)}</Text>
+          <p>{t(`${page}.sections.${key}.text`)}</p>
         </StaticSection>
       ))}
-    </StaticPage>
+    </StaticLayout>
   );
 }

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { OwnedRoute } from '@premieres/contracts';
+import { type OwnedRoute, prerenderedDocumentOf } from '@premieres/contracts';
 import { CHUNK_GROUPS_FILE, MANIFEST_FILE, ROUTES_FILE } from '@premieres/federation';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cacheControlFor, NO_CACHE } from './cache-headers';
 import { HtmlPage } from './html-pages';
 import { pageRouteFor } from './known-pages';
-import { fillRemoteBase, LANDING_DOCUMENT_FILE } from './landing-page';
+import { fillRemoteBase } from './landing-page';
 import { distOf, type FrontEndApp } from './paths';
 import { buildRemoteManifest, type RemoteManifest, remotePrefix } from './remote-manifest';
 import { addSecurityHeaders, contentSecurityPolicy } from './security-headers';
@@ -55,10 +55,12 @@ export async function registerFrontEnd(app: FastifyInstance, options: FrontEndOp
   // A route declared `prerendered` is served with its remote's own document (see prerender.ts):
   // the prerendered page and its islands bundle, without the shell.
   const prerenderedPages = new Map<string, HtmlPage>();
-  const prerenderedPageOf = (remote: FrontEndApp): HtmlPage => {
-    const known = prerenderedPages.get(remote.name);
+  const prerenderedPageOf = (remote: FrontEndApp, route: OwnedRoute): HtmlPage => {
+    const file = prerenderedDocumentOf(route);
+    const key = `${remote.name}|${file}`;
+    const known = prerenderedPages.get(key);
     if (known) return known;
-    const documentFile = join(distOf(remote), LANDING_DOCUMENT_FILE);
+    const documentFile = join(distOf(remote), file);
     const page = new HtmlPage(
       [documentFile],
       (read) => {
@@ -67,7 +69,7 @@ export async function registerFrontEnd(app: FastifyInstance, options: FrontEndOp
       },
       policy,
     );
-    prerenderedPages.set(remote.name, page);
+    prerenderedPages.set(key, page);
     return page;
   };
   // An app page names the files its route loads first (start-hints.ts): one page per route (the
@@ -105,7 +107,7 @@ export async function registerFrontEnd(app: FastifyInstance, options: FrontEndOp
     const route = pageRouteFor(manifest(), path);
     if (!route) return { page: spaPage, known: false };
     const owner = route.prerendered ? options.remotes.find((remote) => remote.name === route.remote) : null;
-    return { page: owner ? prerenderedPageOf(owner) : hintedPageOf(route), known: true };
+    return { page: owner ? prerenderedPageOf(owner, route) : hintedPageOf(route), known: true };
   };
 
   const builds = [

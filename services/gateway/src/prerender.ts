@@ -44,6 +44,22 @@ export function renderLandingDocument(
   );
 }
 
+/**
+ * Runs the landing remote's src/print-static-pages.ts, which writes the static visitor pages'
+ * documents (pages/*.html, pages/<lang>/*.html) into `dist`; returns the files it wrote.
+ */
+export function renderStaticPages(landingDir: string, dist = join(landingDir, 'dist')): string[] {
+  const tsx = require.resolve('tsx/cli');
+  const printer = join(landingDir, 'src/print-static-pages.ts');
+  if (!existsSync(printer)) return [];
+  const out = execFileSync(
+    process.execPath,
+    [tsx, '--tsconfig', join(landingDir, 'tsconfig.json'), printer, dist],
+    { cwd: landingDir, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  return out.split('\n').filter(Boolean);
+}
+
 export interface PrerenderOptions {
   log: (line: string) => void;
   /** Render again even if the landing build is unchanged. */
@@ -69,9 +85,11 @@ export async function prerenderLanding({ log, force = false }: PrerenderOptions)
   writeFileSync(target, content);
   writeFileSync(`${target}.gz`, gzipSync(content, { level: 9 }));
   writeFileSync(`${target}.br`, brotliCompressSync(content));
+  const pages = renderStaticPages(landing.dir, distOf(landing));
   writeFileSync(stampFile, `${stamp}\n`);
   log(
     `[prerender] / → ${landing.name}/dist/${LANDING_DOCUMENT_FILE}: ${(content.length / 1024).toFixed(1)} KB (${(gzipSync(content).length / 1024).toFixed(1)} KB gzip)`,
   );
+  if (pages.length) log(`[prerender] static pages → ${landing.name}/dist/pages: ${pages.length} files`);
   return true;
 }

@@ -54,10 +54,23 @@ describe('route ownership across the remotes', () => {
     }
   });
 
-  it('prerenders only the landing page, which alone skips the UI kit', () => {
+  it('prerenders the landing page and the static visitor pages, which alone skip the UI kit', () => {
     const plain = routes.filter((route) => !route.uiKit).map((route) => route.path);
-    expect(plain).toEqual(['/', '/home', '/index']);
+    expect(plain).toEqual([
+      '/',
+      '/home',
+      '/index',
+      '/faq',
+      '/help',
+      '/about',
+      '/privacy',
+      '/terms',
+      '/shipping',
+    ]);
     expect(routes.filter((route) => route.prerendered).map((route) => route.path)).toEqual(plain);
+    // Each static page is its own document in the landing remote's build.
+    expect(ownerOf('/faq')?.document).toBe('pages/faq.html');
+    expect(ownerOf('/')?.document).toBeUndefined();
   });
 
   it('draws the app header on member pages and guards staff and account pages', () => {
