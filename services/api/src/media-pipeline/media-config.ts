@@ -28,6 +28,11 @@ export interface MediaConfig {
   s3: S3Settings | null;
   /** The media volume's folder when MEDIA_STORAGE=fs (MEDIA_ROOT): what nginx serves at the edge. */
   fsRoot: string | null;
+  /**
+   * Seed ladders are served from the media cache, not copied into GridFS (storage/seed-in-place.ts):
+   * development's GridFS only; production (NODE_ENV=production, S3 or a media volume) copies.
+   */
+  seedInPlace: boolean;
 }
 
 export interface SeedScope {
@@ -58,6 +63,7 @@ export type MediaEnv = Pick<
   | 'S3_FORCE_PATH_STYLE'
   | 'S3_PREFIX'
   | 'MEDIA_ROOT'
+  | 'NODE_ENV'
 >;
 
 function s3From(env: Partial<MediaEnv>): S3Settings | null {
@@ -80,6 +86,8 @@ function fsRootFrom(env: Partial<MediaEnv>): string | null {
 
 /** Media settings from the environment; tests get no worker and no seeding unless they ask. */
 export function loadMediaConfig(env: Partial<MediaEnv>, seedEnabled: boolean, isTest: boolean): MediaConfig {
+  const s3 = s3From(env);
+  const fsRoot = fsRootFrom(env);
   return {
     worker: env.MEDIA_WORKER ?? !isTest,
     seedMedia: seedEnabled && !isTest && (env.SEED_MEDIA ?? true),
@@ -94,7 +102,8 @@ export function loadMediaConfig(env: Partial<MediaEnv>, seedEnabled: boolean, is
     lockLifetimeMs: (env.TRANSCODE_LOCK_SECONDS ?? 60) * 1000,
     pollMs: env.TRANSCODE_POLL_MS ?? 3000,
     concurrency: env.TRANSCODE_CONCURRENCY ?? availableParallelism(),
-    s3: s3From(env),
-    fsRoot: fsRootFrom(env),
+    s3,
+    fsRoot,
+    seedInPlace: !s3 && !fsRoot && env.NODE_ENV !== 'production',
   };
 }

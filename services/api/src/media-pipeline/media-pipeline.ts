@@ -7,6 +7,7 @@ import { createTranscodeQueue, type TranscodeQueue } from './jobs/queue';
 import { syncAssets } from './jobs/sync-assets';
 import { runTranscodeJob } from './jobs/transcode-job';
 import type { MediaConfig } from './media-config';
+import { seedLadderMaker } from './seed/seed-ladder-maker';
 import { seedMediaAssets } from './seed/seed-media';
 import { chooseMediaStorage } from './storage/choose-storage';
 import type { MediaStorage } from './storage/media-storage';
@@ -31,6 +32,7 @@ export function mediaPipelineOf(db: Connection, config: MediaConfig, log: Fastif
   if (existing) return existing;
   const storage = chooseMediaStorage(db, config);
   const stopping = new AbortController();
+  const seedMaker = seedLadderMaker(config.nice);
   const queue: TranscodeQueue = createTranscodeQueue(
     db,
     config,
@@ -44,6 +46,7 @@ export function mediaPipelineOf(db: Connection, config: MediaConfig, log: Fastif
           signal: stopping.signal,
           requeue: (id) => queue.enqueue(id),
           enqueueAudio: (id, language) => queue.enqueueAudio(id, language),
+          seedMaker,
         },
         data,
         job,
@@ -71,13 +74,14 @@ export function mediaPipelineOf(db: Connection, config: MediaConfig, log: Fastif
     storage,
     queue,
     sync: async () => enqueueAll(await syncAssets(db, storage)),
-    seed: async () => enqueueAll(await seedMediaAssets(db, config.seedScope)),
+    seed: async () => enqueueAll(await seedMediaAssets(db, config.seedScope, storage)),
     async resumeAudio() {
       for (const { assetId, language } of await pendingAudio(db)) await queue.enqueueAudio(assetId, language);
     },
     async close() {
       await queue.stop();
       stopping.abort();
+      await seedMaker.close();
       pipelines.delete(db);
     },
   };

@@ -10,10 +10,12 @@ import type { Connection } from 'mongoose';
 import { findStoredFile, mediaBucket } from '../../plugins/media/buckets';
 import { transcodeToHls } from '../ladder/transcode';
 import type { MediaConfig } from '../media-config';
-import { ensureSeedLadder } from '../seed/seed-ladder';
+import type { SeedLadderMaker } from '../seed/seed-ladder-maker';
 import { seedSubtitleVtt } from '../seed/seed-subtitles';
+import { servesSeedInPlace } from '../storage/choose-storage';
 import { importFolder } from '../storage/import-folder';
 import type { MediaStorage } from '../storage/media-storage';
+import { seedInPlacePrefix } from '../storage/seed-in-place';
 import { type MediaAssetDoc, mediaAssetModel, type SubtitleTrack } from './media-asset';
 import type { TranscodeData } from './queue';
 
@@ -27,6 +29,8 @@ export interface JobContext {
   requeue(assetId: string): Promise<void>;
   /** Queues the packaging of an uploaded audio source beside the asset's current ladder. */
   enqueueAudio(assetId: string, language: string): Promise<void>;
+  /** Makes seed ladders in a process of its own (off this event loop). */
+  seedMaker: SeedLadderMaker;
 }
 
 /**
@@ -171,8 +175,7 @@ export async function runTranscodeJob(
         seconds: asset.source.seconds,
         height: asset.source.height,
       };
-      ({ folder, ladder } = await ensureSeedLadder(ctx.config.cacheDir, spec, {
-        nice: ctx.config.nice,
+      ({ folder, ladder } = await ctx.seedMaker.make(ctx.config.cacheDir, spec, {
         signal: ctx.signal,
         onPercent,
       }));
@@ -182,9 +185,13 @@ export async function runTranscodeJob(
       folder = path.join(scratch, 'ladder');
       ladder = await ladderIn(folder, source, ctx, onPercent);
     }
-    const prefix = `${assetPrefix(asset)}${Date.now().toString(36)}-${randomUUID().slice(0, 6)}/`;
+    // A seed ladder in development is read where it was made (storage/seed-in-place.ts).
+    const inPlace = asset.source.type === 'generated' && servesSeedInPlace(ctx.config);
+    const prefix = inPlace
+      ? seedInPlacePrefix(assetPrefix(asset), folder)
+      : `${assetPrefix(asset)}${Date.now().toString(36)}-${randomUUID().slice(0, 6)}/`;
     ladderMs = performance.now() - startedAt;
-    bytes = await importFolder(ctx.storage, folder, prefix);
+    if (!inPlace) bytes = await importFolder(ctx.storage, folder, prefix);
     storeMs = performance.now() - startedAt - ladderMs;
     await Assets.updateOne(
       { _id: asset._id },

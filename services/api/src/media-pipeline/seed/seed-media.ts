@@ -3,6 +3,8 @@ import { SAMPLE_EPISODES } from '../../seed/catalogue/sample-episodes';
 import { SAMPLE_RECORDS } from '../../seed/catalogue/sample-records';
 import { assetId, episodeAssetId, type MediaKind, mediaAssetModel } from '../jobs/media-asset';
 import type { SeedScope } from '../media-config';
+import type { MediaStorage } from '../storage/media-storage';
+import { isSeedInPlacePrefix } from '../storage/seed-in-place';
 
 /** Content is two minutes; trailers thirty seconds. */
 export const SEED_CONTENT_SECONDS = 120;
@@ -90,11 +92,38 @@ function episodePlan(scope: SeedScope, length: (full: number) => number): SeedMe
 }
 
 /**
+ * Seed ladders served from the media cache (storage/seed-in-place.ts) whose folder is gone (the
+ * cache was cleared, the database kept): queued again, so the title plays once it is re-made.
+ */
+async function requeueLostInPlace(db: Connection, storage: MediaStorage): Promise<string[]> {
+  const Assets = mediaAssetModel(db);
+  const done = await Assets.find(
+    { 'source.type': 'generated', state: 'done', ladder_prefix: { $ne: null } },
+    { ladder_prefix: 1 },
+  ).lean();
+  const lost: string[] = [];
+  for (const asset of done) {
+    const prefix = asset.ladder_prefix ?? '';
+    if (!isSeedInPlacePrefix(prefix) || (await storage.stat(`${prefix}ladder.json`))) continue;
+    await Assets.updateOne(
+      { _id: asset._id, ladder_prefix: prefix },
+      { $set: { state: 'queued', percent: 0, ladder: null, ladder_prefix: null, updated_at: new Date() } },
+    );
+    lost.push(asset._id);
+  }
+  return lost;
+}
+
+/**
  * Gives every sample title still in the catalogue a content and a trailer asset made from
  * generated video (see seed-source.ts), queued once. Titles staff deleted, or whose media staff
  * replaced, are left alone. Answers the asset ids to enqueue.
  */
-export async function seedMediaAssets(db: Connection, scope: SeedScope = FULL): Promise<string[]> {
+export async function seedMediaAssets(
+  db: Connection,
+  scope: SeedScope = FULL,
+  storage?: MediaStorage,
+): Promise<string[]> {
   const Assets = mediaAssetModel(db);
   const titles = new Set(
     (
@@ -113,7 +142,7 @@ export async function seedMediaAssets(db: Connection, scope: SeedScope = FULL): 
     ).map((e) => e._id),
   );
   const have = new Set((await Assets.find({}, { _id: 1 }).lean()).map((a) => a._id));
-  const queued: string[] = [];
+  const queued: string[] = storage ? await requeueLostInPlace(db, storage) : [];
   for (const plan of seedMediaPlan(scope)) {
     if (!titles.has(plan.movieId) || have.has(plan.id)) continue;
     if (plan.episodeId && !episodes.has(plan.episodeId)) continue;
