@@ -24,7 +24,7 @@ export {
   type StoredDownload,
   saveDownload,
 } from './licences';
-export { deleteFiles, putFile, readFile, readText } from './media';
+export { deleteFiles, putFile, readBlob, readFile, readText } from './media';
 export {
   flushPositions,
   getPosition,

@@ -13,6 +13,13 @@ export async function readFile(licenceId: string, name: string): Promise<ArrayBu
   return hit ? hit.arrayBuffer() : null;
 }
 
+/** A stored file as a Blob of the type it was stored with (a poster shown offline). */
+export async function readBlob(licenceId: string, name: string): Promise<Blob | null> {
+  const cache = await caches.open(DOWNLOADS_CACHE);
+  const hit = await cache.match(offlineFileUrl(licenceId, name));
+  return hit ? hit.blob() : null;
+}
+
 /** A stored file's text (playlists, subtitles). */
 export async function readText(licenceId: string, name: string): Promise<string | null> {
   const bytes = await readFile(licenceId, name);

@@ -15,6 +15,7 @@ import {
   parseOfflineUrl,
   prepareMediaPlaylist,
   putFile,
+  readBlob,
   readFile,
   removeDownloadRecord,
   type StoredDownload,
@@ -115,6 +116,15 @@ describe('stored downloads', () => {
       new Uint8Array([1, 2, 3]),
     );
     expect(await readFile('L1', 'missing.ts')).toBeNull();
+  });
+
+  it('gives a stored picture back with the type it was served with (an SVG poster draws offline)', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+    await putFile('L1', 'poster', new Response(svg, { headers: { 'content-type': 'image/svg+xml' } }));
+    const picture = await readBlob('L1', 'poster');
+    expect(picture?.type).toBe('image/svg+xml');
+    expect(await picture?.text()).toBe(svg);
+    expect(await readBlob('L1', 'missing')).toBeNull();
   });
 });
 
