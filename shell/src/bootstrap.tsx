@@ -2,11 +2,13 @@ import { startVitalsReporter } from '@premieres/api-client/vitals';
 import { initI18n, stringsReady } from '@premieres/i18n';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { registerRemotesFromManifest } from './federation/remotes-ready';
 import { findRoute } from './routes/route-table';
 import { loadRouteTable } from './routes/route-table-ready';
 import { startPageParts } from './ShellRoutes';
 import { registerServiceWorker } from './sw/register-worker';
 import { routePattern } from './vitals/route-pattern';
+import { routeRelease } from './vitals/route-release';
 import './i18n';
 
 initI18n();
@@ -20,8 +22,14 @@ void loadRouteTable().then((table) => startPageParts(findRoute(table, window.loc
 // Malayalam choice loads its strings meanwhile: the first render is already in that language.
 void Promise.all([loadRouteTable(), stringsReady()]).then(([table]) => {
   root.render(<App routeTable={table} />);
-  // Field data: real visits' LCP, INP and CLS per route pattern (loads its library when idle).
-  startVitalsReporter({ routeOf: (pathname) => routePattern(table, pathname) });
+  // Field data: real visits' LCP, INP and CLS per route pattern and release (loads its library
+  // when idle). The manifest is the one the table came from (read once, canaries applied).
+  void registerRemotesFromManifest().then((manifest) =>
+    startVitalsReporter({
+      routeOf: (pathname) => routePattern(table, pathname),
+      releaseOf: (pathname) => routeRelease(table, manifest, pathname),
+    }),
+  );
 });
 // Offline start and downloads (issue 27): the worker installs once the page has loaded.
 registerServiceWorker();

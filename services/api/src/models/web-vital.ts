@@ -16,6 +16,8 @@ export interface WebVitalDoc {
   route: string;
   metric: WebVitalMetric;
   value: number;
+  /** What served the page ('mfe-browse@1.4.0+shell@2.1.0'); null from shells that send none. */
+  release: string | null;
   at: Date;
 }
 
@@ -25,6 +27,7 @@ const schema = new Schema<WebVitalDoc>(
     route: { type: String, required: true },
     metric: { type: String, enum: WEB_VITAL_METRICS, required: true },
     value: { type: Number, required: true },
+    release: { type: String, default: null },
     at: { type: Date, required: true },
   },
   { collection: 'web_vitals', versionKey: false },

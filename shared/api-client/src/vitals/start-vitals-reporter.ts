@@ -5,6 +5,8 @@ import { type MeasuredVital, VitalsBatch } from './vitals-batch';
 export interface VitalsReporterOptions {
   /** The route pattern of a path (route-pattern.ts). */
   routeOf: (pathname: string) => string;
+  /** The release that serves a path (webVitalRelease: its remote's and the shell's versions). */
+  releaseOf?: (pathname: string) => string | undefined;
   /** Loads the library; injectable for tests. */
   load?: () => Promise<Pick<typeof import('web-vitals'), 'onLCP' | 'onINP' | 'onCLS'>>;
   /** Sends one report; sendBeacon by default (it survives the page being closed). */
@@ -31,16 +33,17 @@ const beacon = (report: WebVitalsReport) => {
 /**
  * Field data (issue 12): real visits' LCP, INP and CLS per route, sent to the API with
  * sendBeacon whenever the page is hidden (the last moment a page is sure to get). LCP belongs to
- * the route the page was loaded on; INP and CLS to the route on screen when they last grew.
+ * the route the page was loaded on; INP and CLS to the route on screen when they last grew. Each
+ * sample names the release that served its route, so a slower release shows in the admin's panel.
  * Returns a stop function (tests).
  */
 export function startVitalsReporter(options: VitalsReporterOptions): () => void {
-  const { routeOf, send = beacon, whenIdle = idle } = options;
+  const { routeOf, releaseOf = () => undefined, send = beacon, whenIdle = idle } = options;
   const load = options.load ?? (() => import(/* webpackChunkName: "web-vitals" */ './reported-metrics'));
   const batch = new VitalsBatch();
-  const loadRoute = routeOf(window.location.pathname);
-  const record = (route: () => string) => (metric: MetricType | MeasuredVital) =>
-    batch.record(metric, route());
+  const loadPath = window.location.pathname;
+  const record = (path: () => string) => (metric: MetricType | MeasuredVital) =>
+    batch.record(metric, routeOf(path()), releaseOf(path()));
   const flush = () => {
     for (const report of batch.drain()) send(report);
   };
@@ -52,9 +55,9 @@ export function startVitalsReporter(options: VitalsReporterOptions): () => void 
     load()
       .then(({ onLCP, onINP, onCLS }) => {
         if (stopped) return;
-        const current = () => routeOf(window.location.pathname);
+        const current = () => window.location.pathname;
         onLCP(
-          record(() => loadRoute),
+          record(() => loadPath),
           { reportAllChanges: true },
         );
         onINP(record(current), { reportAllChanges: true });

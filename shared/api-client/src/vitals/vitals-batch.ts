@@ -17,13 +17,15 @@ const REPORTED = new Set<string>(['LCP', 'INP', 'CLS'] satisfies WebVitalMetric[
 export class VitalsBatch {
   private readonly pending = new Map<string, WebVitalSample>();
 
-  record(vital: MeasuredVital, route: string): void {
+  /** `release`: what served the route (webVitalRelease); left out when unknown. */
+  record(vital: MeasuredVital, route: string, release?: string): void {
     if (!REPORTED.has(vital.name) || !Number.isFinite(vital.value) || vital.value < 0) return;
     this.pending.set(vital.id, {
       id: vital.id,
       route,
       metric: vital.name as WebVitalMetric,
       value: vital.value,
+      ...(release ? { release } : {}),
     });
   }
 

@@ -9,7 +9,7 @@ const routeOf = (path: string) =>
 type Callback = (metric: MeasuredVital) => void;
 
 /** The reporter with web-vitals replaced: the test calls the metric callbacks itself. */
-function startReporter() {
+function startReporter(releaseOf?: (path: string) => string | undefined) {
   const callbacks: Record<string, Callback> = {};
   const sent: WebVitalsReport[] = [];
   const subscribe = (name: string) => (callback: Callback) => {
@@ -17,6 +17,7 @@ function startReporter() {
   };
   const stop = startVitalsReporter({
     routeOf,
+    ...(releaseOf ? { releaseOf } : {}),
     load: async () =>
       ({ onLCP: subscribe('LCP'), onINP: subscribe('INP'), onCLS: subscribe('CLS') }) as never,
     send: (report) => sent.push(report),
@@ -92,5 +93,29 @@ describe('the web vitals reporter', () => {
     callbacks.LCP?.({ id: 'bad-2', name: 'FCP', value: 10 });
     setVisibility('hidden');
     expect(sent.map((report) => report.samples.length)).toEqual([20, 5]);
+  });
+
+  it('names the release that served each sample: the load route for LCP, the route on screen for the rest', async () => {
+    reporter.stop();
+    const releases: Record<string, string> = { '/content/:id': 'mfe-browse@1.4.0+shell@2.1.0' };
+    const withReleases = startReporter((path) => releases[routeOf(path)]);
+    await Promise.resolve();
+    await Promise.resolve();
+    window.history.pushState(null, '', '/somewhere/else');
+    withReleases.callbacks.LCP?.({ id: 'lcp-3', name: 'LCP', value: 700 });
+    withReleases.callbacks.INP?.({ id: 'inp-3', name: 'INP', value: 40 });
+    window.dispatchEvent(new Event('pagehide'));
+    withReleases.stop();
+    expect(withReleases.sent[0]?.samples).toEqual([
+      {
+        id: 'lcp-3',
+        route: '/content/:id',
+        metric: 'LCP',
+        value: 700,
+        release: 'mfe-browse@1.4.0+shell@2.1.0',
+      },
+      // No release known for the route: the sample goes without one.
+      { id: 'inp-3', route: 'unknown', metric: 'INP', value: 40 },
+    ]);
   });
 });

@@ -17,6 +17,38 @@ export { WEB_VITALS_MAX_SAMPLES, WEB_VITALS_REPORT_URL } from './report-limits';
  */
 export const WEB_VITAL_ROUTE_PATTERN = '^(/[a-z0-9:_*-]*)+$|^unknown$';
 
+/**
+ * What served the page: the route's remote and its version, with the shell's when the manifest
+ * records it ('mfe-browse@1.4.0+shell@2.1.0', webVitalRelease). Letters, digits and `@ . _ + -`.
+ */
+export const WEB_VITAL_RELEASE_PATTERN = '^[A-Za-z0-9@._+-]+$';
+
+/**
+ * A release whose p75 LCP on a route is more than this much above the route's previous release
+ * (0.1: more than 10 % worse) is flagged in the admin's field-data panel.
+ */
+export const WEB_VITAL_LCP_REGRESSION = 0.1;
+
+/** The release identity of a page: `remote@version`, then `+shell@version` when the shell's is known. */
+export function webVitalRelease(
+  remote: { name: string; version?: string } | null,
+  shellVersion?: string,
+): string | undefined {
+  const parts = [
+    ...(remote?.version ? [`${remote.name}@${remote.version}`] : []),
+    ...(shellVersion ? [`shell@${shellVersion}`] : []),
+  ];
+  const release = parts.join('+');
+  return release && new RegExp(WEB_VITAL_RELEASE_PATTERN).test(release) && release.length <= 100
+    ? release
+    : undefined;
+}
+
+/** True when `p75` is more than WEB_VITAL_LCP_REGRESSION above `previousP75`. */
+export function isLcpRegression(previousP75: number, p75: number): boolean {
+  return p75 > previousP75 * (1 + WEB_VITAL_LCP_REGRESSION);
+}
+
 export const WebVitalSampleSchema = Type.Object(
   {
     /** web-vitals' metric id: one per metric and page view; a later, larger value replaces it. */
@@ -25,6 +57,8 @@ export const WebVitalSampleSchema = Type.Object(
     metric: Type.Enum(WEB_VITAL_METRICS),
     /** Milliseconds for LCP and INP, a unitless score for CLS; an hour bounds any real value. */
     value: Type.Number({ minimum: 0, maximum: 3_600_000 }),
+    /** The release that served the page (webVitalRelease); older shells send none. */
+    release: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: WEB_VITAL_RELEASE_PATTERN })),
   },
   { additionalProperties: false },
 );
@@ -37,7 +71,32 @@ export const WebVitalsReportSchema = Type.Object(
 );
 export type WebVitalsReport = Static<typeof WebVitalsReportSchema>;
 
-/** `GET /api/admin/analytics/vitals` (staff): the 75th percentile per route and metric. */
+const PercentileCellSchema = Type.Object({
+  metric: Type.Enum(WEB_VITAL_METRICS),
+  p75: Type.Number({ minimum: 0 }),
+  samples: Type.Integer({ minimum: 1 }),
+});
+
+/** One release's figures on one route, and how its p75 LCP compares with the release before it. */
+export const WebVitalsReleaseSchema = Type.Object({
+  route: Type.String(),
+  release: Type.String(),
+  /** When this release's first sample on this route came in: releases are ordered by it. */
+  firstSeen: Type.String({ format: 'date-time' }),
+  cells: Type.Array(PercentileCellSchema),
+  /** The release before it on this route, when there is one with LCP samples. */
+  previous: Type.Optional(Type.String()),
+  /** (p75 LCP / the previous release's p75 LCP) - 1; 0.25 is 25 % worse. */
+  lcpChange: Type.Optional(Type.Number()),
+  /** lcpChange above WEB_VITAL_LCP_REGRESSION: flagged in the panel. */
+  lcpRegression: Type.Boolean(),
+});
+export type WebVitalsRelease = Static<typeof WebVitalsReleaseSchema>;
+
+/**
+ * `GET /api/admin/analytics/vitals` (staff): the 75th percentile per route and metric over all
+ * samples, and per route and release (each compared with the route's previous release).
+ */
 export const WebVitalsSummarySchema = Type.Object({
   /** Samples newer than this many days count. */
   days: Type.Integer({ minimum: 1 }),
@@ -49,5 +108,7 @@ export const WebVitalsSummarySchema = Type.Object({
       samples: Type.Integer({ minimum: 1 }),
     }),
   ),
+  /** Per route, oldest release first; samples without a release are left out. */
+  releases: Type.Array(WebVitalsReleaseSchema),
 });
 export type WebVitalsSummary = Static<typeof WebVitalsSummarySchema>;

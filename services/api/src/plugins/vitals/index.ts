@@ -24,7 +24,8 @@ export const vitalsPlugin: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'anon', rateLimit: { max: REPORTS_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         tags: ['analytics'],
-        summary: "Stores a page view's Core Web Vitals (route pattern, metric, value); anyone, rate-limited",
+        summary:
+          "Stores a page view's Core Web Vitals (route pattern, metric, value, release); anyone, rate-limited",
         body: WebVitalsReportSchema,
         response: { 204: Type.Null(), ...errorResponses(400, 429) },
       },
@@ -33,10 +34,10 @@ export const vitalsPlugin: FastifyPluginAsyncTypebox = async (app) => {
       const at = app.clock.now();
       // One write; a metric reported again for the same page view keeps its latest value.
       await Vitals.bulkWrite(
-        request.body.samples.map(({ id, route, metric, value }) => ({
+        request.body.samples.map(({ id, route, metric, value, release }) => ({
           updateOne: {
             filter: { sample_id: id, metric },
-            update: { $set: { route, value, at } },
+            update: { $set: { route, value, release: release ?? null, at } },
             upsert: true,
           },
         })),
@@ -52,7 +53,8 @@ export const vitalsPlugin: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'moderator' },
       schema: {
         tags: ['admin'],
-        summary: 'Field data: the 75th percentile of LCP, INP and CLS per route over the retention window',
+        summary:
+          "Field data: the 75th percentile of LCP, INP and CLS per route, and per route and release (a release more than 10 % worse in p75 LCP than the route's previous one is flagged)",
         security: [{ bearerAuth: [] }],
         response: { 200: WebVitalsSummarySchema, ...errorResponses(401, 403) },
       },
