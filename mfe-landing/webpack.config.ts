@@ -29,8 +29,13 @@ const PREACT_COMPAT = {
 const islands: WebpackConfig = {
   ...base,
   name: 'islands',
-  // The static visitor pages' documents have their own few-KB island (src/static-pages).
-  entry: { islands: './src/islands/index.tsx', 'static-pages': './src/static-pages/index.ts' },
+  // The static visitor pages' documents have their own islands (src/static-pages): a few KB of
+  // plain DOM code for the text pages, Preact for the speed test.
+  entry: {
+    islands: './src/islands/index.tsx',
+    'static-pages': './src/static-pages/index.ts',
+    'speed-test': './src/static-pages/speed-test.ts',
+  },
   output: { ...base.output, path: resolve(__dirname, 'dist', 'islands') },
   resolve: { ...base.resolve, alias: { ...PREACT_COMPAT } },
 };

@@ -12,8 +12,8 @@ const landingPage = (path: string): RouteDeclaration => ({
   access: 'anyone',
   prerendered: true,
 });
-// The static visitor pages are prerendered too, each its own document (static-pages/): the
-// English page in pages/<name>.html, its Hindi and Malayalam copies beside it.
+// The other visitor pages are prerendered too, each its own document (static-pages/): the
+// English page in pages/<name>.html (the text pages' Hindi and Malayalam copies beside it).
 const staticPage = (path: string): RouteDeclaration => ({
   path,
   chrome: 'none',
@@ -21,12 +21,6 @@ const staticPage = (path: string): RouteDeclaration => ({
   access: 'anyone',
   prerendered: true,
   document: staticDocumentFile(path.slice(1)),
-});
-const visitorPage = (path: string): RouteDeclaration => ({
-  path,
-  chrome: 'none',
-  uiKit: true,
-  access: 'anyone',
 });
 
 /** /help/{slug} has no route (spec): it is a 404. */
@@ -40,7 +34,7 @@ export const ROUTES: readonly RouteDeclaration[] = [
   staticPage('/privacy'),
   staticPage('/terms'),
   staticPage('/shipping'),
-  visitorPage('/speed-test'),
+  staticPage('/speed-test'),
 ];
 
 export default ROUTES;

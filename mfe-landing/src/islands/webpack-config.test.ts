@@ -14,6 +14,7 @@ test('the islands bundle is a second, non-federated build on Preact inside the r
   expect(islands?.entry).toEqual({
     islands: './src/islands/index.tsx',
     'static-pages': './src/static-pages/index.ts',
+    'speed-test': './src/static-pages/speed-test.ts',
   });
   const names = (islands?.plugins ?? []).map((plugin) => plugin?.constructor?.name);
   expect(names).not.toContain('ModuleFederationPlugin');

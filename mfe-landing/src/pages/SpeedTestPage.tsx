@@ -1,61 +1,58 @@
 import { recommendedQuality, SPEED_TEST } from '@premieres/contracts';
-import { Badge, Box, Button, HStack, SimpleGrid, Stack, StaticPage, Text } from '@premieres/ui';
 import { Gauge } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSpeedTest } from '../hooks/useSpeedTest';
 import '../i18n/registerPageStrings';
+import { StaticLayout } from '../static-pages/StaticLayout';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
-    <Box bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="xl" p="5" textAlign="center">
-      <Text color="fg.muted" fontSize="sm">
-        {label}
-      </Text>
-      <Text data-testid={testId} fontSize="3xl" fontWeight="black" mt="1">
+    <div className="sp-figure">
+      <p className="sp-muted sp-small">{label}</p>
+      <p data-testid={testId} className="sp-figure-value">
         {value}
-      </Text>
-    </Box>
+      </p>
+    </div>
   );
 }
 
-/** /speed-test: a simulated connection test with streaming recommendations. */
+/**
+ * /speed-test: a simulated connection test with streaming recommendations. Plain elements: its
+ * document is prerendered and a small island (static-pages/speed-test-island.tsx) runs it.
+ */
 export default function SpeedTestPage({ random }: { random?: () => number }) {
   const { t } = useTranslation('landing');
   const { status, progress, result, start } = useSpeedTest(random);
   const best = result ? recommendedQuality(result.downloadMbps) : null;
 
   return (
-    <StaticPage title={t('speedTest.title')} subtitle={t('speedTest.subtitle')}>
-      <Stack gap="4" align="flex-start">
-        <Button colorPalette="brand" size="lg" onClick={start} disabled={status === 'running'}>
+    <StaticLayout title={t('speedTest.title')} subtitle={t('speedTest.subtitle')}>
+      <div className="sp-stack">
+        <button type="button" className="sp-btn sp-btn-solid" onClick={start} disabled={status === 'running'}>
           <Gauge aria-hidden="true" />
           {status === 'running'
             ? t('speedTest.running')
             : status === 'done'
               ? t('speedTest.again')
               : t('speedTest.start')}
-        </Button>
+        </button>
         {status !== 'idle' ? (
-          <Box
-            width="full"
-            height="3"
-            bg="bg.muted"
-            borderRadius="full"
-            overflow="hidden"
-            role="progressbar"
+          // A native <progress>: its bar needs no style attribute (the CSP allows none).
+          <progress
+            className="sp-progress"
+            max={100}
+            value={progress}
             aria-label={t('speedTest.progress')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={progress}
-          >
-            <Box height="full" width={`${progress}%`} bg="brand.solid" transition="width 0.3s" />
-          </Box>
+          />
         ) : null}
-      </Stack>
+      </div>
 
       {result ? (
-        <Stack gap="6" data-testid="speed-test-result">
-          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+        <div className="sp-stack" data-testid="speed-test-result">
+          <div className="sp-figures">
             <Figure
               testId="speed-download"
               label={t('speedTest.download')}
@@ -71,44 +68,39 @@ export default function SpeedTestPage({ random }: { random?: () => number }) {
               label={t('speedTest.ping')}
               value={t('speedTest.ms', { value: result.pingMs })}
             />
-          </SimpleGrid>
-          <Text fontSize="lg" fontWeight="medium">
+          </div>
+          <p className="sp-verdict">
             {best
               ? t('speedTest.supports', { quality: t(`speedTest.quality.${best}`) })
               : t('speedTest.tooSlow')}
-          </Text>
-        </Stack>
+          </p>
+        </div>
       ) : null}
 
-      <Box as="section" aria-labelledby="speed-recommendations">
-        <Text id="speed-recommendations" as="h2" fontSize="xl" fontWeight="bold" mb="3">
+      <section aria-labelledby="speed-recommendations">
+        <h2 id="speed-recommendations" className="sp-h2">
           {t('speedTest.recommendationsTitle')}
-        </Text>
-        <Stack gap="2">
+        </h2>
+        <div className="sp-recommendations">
           {SPEED_TEST.recommendations.map((rec) => (
-            <HStack
+            <div
               key={rec.quality}
               data-testid={`recommendation-${rec.quality}`}
-              justify="space-between"
-              p="4"
-              borderRadius="lg"
-              bg={best === rec.quality ? 'brand.subtle' : 'bg.muted'}
-              borderWidth="1px"
-              borderColor={best === rec.quality ? 'brand.solid' : 'transparent'}
+              className={
+                best === rec.quality ? 'sp-recommendation sp-recommendation-best' : 'sp-recommendation'
+              }
             >
-              <Text fontWeight="medium">
+              <p className="sp-strong">
                 {t(`speedTest.quality.${rec.quality}`)}
                 {best === rec.quality ? (
-                  <Badge ms="2" colorPalette="brand" variant="solid">
-                    {t('speedTest.recommended')}
-                  </Badge>
+                  <span className="sp-badge-solid">{t('speedTest.recommended')}</span>
                 ) : null}
-              </Text>
-              <Text color="fg.muted">{t('speedTest.needs', { mbps: rec.minMbps })}</Text>
-            </HStack>
+              </p>
+              <p className="sp-muted">{t('speedTest.needs', { mbps: rec.minMbps })}</p>
+            </div>
           ))}
-        </Stack>
-      </Box>
-    </StaticPage>
+        </div>
+      </section>
+    </StaticLayout>
   );
 }

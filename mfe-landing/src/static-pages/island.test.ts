@@ -6,7 +6,10 @@ import { prerenderStaticPages } from './prerender-static';
 let files: Map<string, string>;
 
 beforeAll(async () => {
-  files = await prerenderStaticPages('islands/static-pages.0123abcd.js');
+  files = await prerenderStaticPages({
+    'static-pages': 'islands/static-pages.0123abcd.js',
+    'speed-test': 'islands/speed-test.0123abcd.js',
+  });
 });
 
 function loadDocument(name: string, stored?: string) {

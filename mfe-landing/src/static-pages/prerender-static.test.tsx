@@ -5,18 +5,30 @@ import { CSP_NONCE_PLACEHOLDER } from '@premieres/contracts';
 import { prerenderStaticPages } from './prerender-static';
 
 const ISLAND = 'islands/static-pages.0123abcd.js';
+const SPEED_TEST_ISLAND = 'islands/speed-test.0123abcd.js';
 let files: Map<string, string>;
 
 beforeAll(async () => {
-  files = await prerenderStaticPages(ISLAND);
+  files = await prerenderStaticPages({ 'static-pages': ISLAND, 'speed-test': SPEED_TEST_ISLAND });
 });
 
 const PAGES = ['faq', 'help', 'about', 'privacy', 'terms', 'shipping'];
 
-test('every static page is a document in English and a copy in Hindi and Malayalam', () => {
+test('every static page is a document in English and a copy in Hindi and Malayalam; the speed test a document', () => {
   expect([...files.keys()].sort()).toEqual(
-    PAGES.flatMap((name) => [`pages/${name}.html`, `pages/hi/${name}.html`, `pages/ml/${name}.html`]).sort(),
+    [
+      ...PAGES.flatMap((name) => [`pages/${name}.html`, `pages/hi/${name}.html`, `pages/ml/${name}.html`]),
+      'pages/speed-test.html',
+    ].sort(),
   );
+});
+
+test('the speed test is prerendered idle, with its Preact island', () => {
+  const html = files.get('pages/speed-test.html') ?? '';
+  expect(html).toContain(`<script defer src="{{remote}}${SPEED_TEST_ISLAND}"></script>`);
+  expect(html).toContain('Start Speed Test');
+  expect(html).toContain('data-testid="recommendation-4K"');
+  expect(html).not.toContain('<progress');
 });
 
 test('a document is the whole page: its CSS in <head> under the style nonce, the page, a deferred island, no shell', () => {

@@ -9,7 +9,7 @@ import '../i18n/registerLandingStrings';
 import '../i18n/registerPageStrings';
 import '../islands/bundled-common';
 import { REMOTE_BASE_PLACEHOLDER } from '../prerender';
-import { STATIC_DOCUMENTS, type StaticDocument } from './documents';
+import { type IslandEntry, STATIC_DOCUMENTS, type StaticDocument } from './documents';
 import {
   STATIC_PAGE_ATTRIBUTE,
   STATIC_PAGE_CONTAINER_ID,
@@ -39,7 +39,7 @@ async function renderPage(
   return { html, title };
 }
 
-/** The whole English document of a static page; `script`: the island's path inside this build. */
+/** The whole English document of a static page; `script`: its island's path inside this build. */
 function staticDocument(
   document: StaticDocument,
   page: { html: string; title: string },
@@ -64,16 +64,19 @@ function staticDocument(
   ].join('');
 }
 
-/** Every static page's files: build path → content. */
-export async function prerenderStaticPages(islandScript: string): Promise<Map<string, string>> {
+/** Every static page's files: build path → content. `scripts`: each island entry's file in the build. */
+export async function prerenderStaticPages(
+  scripts: Record<IslandEntry, string>,
+): Promise<Map<string, string>> {
   initI18n({ language: 'en' });
   const files = new Map<string, string>();
   for (const document of STATIC_DOCUMENTS) {
-    for (const language of OTHER_LANGUAGES) {
+    // The text pages' island puts these copies in place; the speed test's renders its own.
+    for (const language of document.island === 'static-pages' ? OTHER_LANGUAGES : []) {
       files.set(staticTranslationFile(language, document.name), (await renderPage(document, language)).html);
     }
     const english = await renderPage(document, 'en');
-    files.set(staticDocumentFile(document.name), staticDocument(document, english, islandScript));
+    files.set(staticDocumentFile(document.name), staticDocument(document, english, scripts[document.island]));
   }
   return files;
 }

@@ -55,6 +55,27 @@ background:transparent;color:#fd616d;font:inherit;font-size:.875rem;font-weight:
 .sp-article{display:flex;align-items:center;gap:.5rem;padding:1rem;background:#1a1a22;border-radius:.5rem;color:#f5f5f7;text-decoration:none}
 .sp-article:hover{background:#26262f}
 .sp-article svg{width:1rem;height:1rem}
+.sp-small{font-size:.875rem}
+.sp-strong{font-weight:500}
+.sp-stack{display:flex;flex-direction:column;align-items:flex-start;gap:1rem}
+.sp-stack>*{max-width:100%}
+.sp-btn svg{width:1.25rem;height:1.25rem;margin-right:.5rem}
+.sp-btn-solid{height:3rem;padding:0 1.5rem;font-size:1.125rem;background:#e50914;border-color:#e50914;color:#fff}
+.sp-btn-solid:hover{background:#c1070f}
+.sp-btn:disabled{opacity:.5;cursor:not-allowed}
+.sp-progress{appearance:none;-webkit-appearance:none;display:block;width:100%;height:.75rem;border:0;border-radius:9999px;overflow:hidden;background:#1a1a22}
+.sp-progress::-webkit-progress-bar{background:#1a1a22;border-radius:9999px}
+.sp-progress::-webkit-progress-value{background:#e50914;border-radius:9999px;transition:width .3s}
+.sp-progress::-moz-progress-bar{background:#e50914;border-radius:9999px}
+.sp-figures{display:grid;grid-template-columns:1fr;gap:1rem;width:100%}
+.sp-figure{background:#15151b;border:1px solid #2c2c36;border-radius:.75rem;padding:1.25rem;text-align:center}
+.sp-figure-value{font-size:1.875rem;font-weight:900;margin-top:.25rem}
+.sp-verdict{font-size:1.125rem;font-weight:500}
+.sp-recommendations{display:flex;flex-direction:column;gap:.5rem;margin-top:.75rem}
+.sp-recommendation{display:flex;align-items:center;justify-content:space-between;gap:1rem;padding:1rem;border-radius:.5rem;background:#1a1a22;border:1px solid transparent}
+.sp-recommendation-best{background:#490306;border-color:#e50914}
+.sp-badge-solid{display:inline-block;margin-left:.5rem;padding:0 .5rem;border-radius:.25rem;background:#e50914;color:#fff;font-size:.75rem;font-weight:600;line-height:1.5rem}
+@media (min-width:480px){.sp-figures{grid-template-columns:repeat(3,1fr)}}
 @media (min-width:768px){
 .sp{padding:2.5rem 0}
 .sp-h1{font-size:2.25rem}

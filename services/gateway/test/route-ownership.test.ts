@@ -66,6 +66,7 @@ describe('route ownership across the remotes', () => {
       '/privacy',
       '/terms',
       '/shipping',
+      '/speed-test',
     ]);
     expect(routes.filter((route) => route.prerendered).map((route) => route.path)).toEqual(plain);
     // Each static page is its own document in the landing remote's build.
