@@ -1,4 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { adminEn } from '../i18n/admin.en';
+import { adminHi } from '../i18n/admin.hi';
+import { adminMl } from '../i18n/admin.ml';
 import { mockedAdmin, renderAt } from '../test/render';
 import { WebVitalsSection } from './WebVitalsSection';
 
@@ -12,6 +15,7 @@ test('one row per page with its p75 of LCP, INP and CLS; a value above "good" is
       { route: '/content/:id', metric: 'LCP', p75: 1400, samples: 4 },
       { route: '/movies', metric: 'INP', p75: 320, samples: 9 },
     ],
+    releases: [],
   });
   renderAt('/admin/analytics', <WebVitalsSection />);
   const row = (await screen.findByRole('cell', { name: '/content/:id' })).closest('tr') as HTMLElement;
@@ -28,7 +32,76 @@ test('one row per page with its p75 of LCP, INP and CLS; a value above "good" is
 });
 
 test('says so when nothing was measured yet', async () => {
-  mockedAdmin.webVitals.mockResolvedValue({ days: 30, items: [] });
+  mockedAdmin.webVitals.mockResolvedValue({ days: 30, items: [], releases: [] });
   renderAt('/admin/analytics', <WebVitalsSection />);
   expect(await screen.findByText('No visits measured yet.')).toBeInTheDocument();
+});
+
+test("per release, a release more than 10 % slower in p75 LCP than the route's previous is flagged in red with its change", async () => {
+  const lcp = (p75: number) => ({ metric: 'LCP' as const, p75, samples: 4 });
+  mockedAdmin.webVitals.mockResolvedValue({
+    days: 30,
+    items: [{ route: '/movies', metric: 'LCP', p75: 1150, samples: 12 }],
+    releases: [
+      {
+        route: '/movies',
+        release: 'mfe-browse@1.9.0',
+        firstSeen: '2026-05-01T10:00:00.000Z',
+        cells: [lcp(1000)],
+        lcpRegression: false,
+      },
+      {
+        route: '/movies',
+        release: 'mfe-browse@1.10.0',
+        firstSeen: '2026-05-02T10:00:00.000Z',
+        cells: [lcp(1150)],
+        previous: 'mfe-browse@1.9.0',
+        lcpChange: 0.15,
+        lcpRegression: true,
+      },
+      {
+        route: '/movies',
+        release: 'mfe-browse@1.10.1',
+        firstSeen: '2026-05-03T10:00:00.000Z',
+        cells: [lcp(1190)],
+        previous: 'mfe-browse@1.10.0',
+        lcpChange: 0.035,
+        lcpRegression: false,
+      },
+    ],
+  });
+  renderAt('/admin/analytics', <WebVitalsSection />);
+  const releases = await screen.findByTestId('web-vitals-releases');
+  expect(
+    within(releases).getByText(
+      'Releases that made a page slower (p75 LCP more than 10% above the previous release): 1',
+    ),
+  ).toBeInTheDocument();
+  const rowOf = (release: string) =>
+    within(releases).getByRole('cell', { name: release }).closest('tr') as HTMLElement;
+  const flagged = rowOf('mfe-browse@1.10.0');
+  expect(flagged).toHaveAttribute('data-regression', 'true');
+  expect(
+    within(flagged).getByText('Slower: p75 LCP +15% compared with mfe-browse@1.9.0'),
+  ).toBeInTheDocument();
+  expect(within(flagged).getAllByRole('cell')[2]).toHaveTextContent('1,150 ms');
+  // Within 10 %: the change is shown, not flagged; the first release has nothing to compare with.
+  expect(rowOf('mfe-browse@1.10.1')).not.toHaveAttribute('data-regression');
+  expect(within(rowOf('mfe-browse@1.10.1')).getByText('+3.5%')).toBeInTheDocument();
+  expect(within(rowOf('mfe-browse@1.9.0')).getAllByRole('cell').at(-1)).toHaveTextContent('–');
+});
+
+test('the release strings have Hindi and Malayalam values', () => {
+  for (const strings of [adminHi, adminMl]) {
+    for (const key of [
+      'vitalsByRelease',
+      'vitalsRelease',
+      'vitalsChange',
+      'vitalsRegression',
+      'vitalsRegressions',
+    ] as const) {
+      expect(strings.analytics[key]).toEqual(expect.any(String));
+      expect(strings.analytics[key]).not.toBe(adminEn.analytics[key]);
+    }
+  }
 });

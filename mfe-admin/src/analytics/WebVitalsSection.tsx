@@ -1,4 +1,4 @@
-import { Card, Heading, Table, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, Table, Text } from '@chakra-ui/react';
 import { adminApi } from '@premieres/api-client';
 import {
   WEB_VITAL_GOOD,
@@ -10,10 +10,14 @@ import { useTranslation } from '@premieres/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { adminKeys } from '../api/keys';
 import { ADMIN_NS } from '../i18n';
+import { VitalsReleasesTable } from './VitalsReleasesTable';
 
 type Cell = WebVitalsSummary['items'][number];
 
-/** Field data: the 75th percentile of LCP, INP and CLS per page, as real visits measured them. */
+/**
+ * Field data: the 75th percentile of LCP, INP and CLS per page, as real visits measured them, and
+ * per release (a release that made a page's LCP more than 10 % slower is flagged).
+ */
 export function WebVitalsSection() {
   const { t, i18n } = useTranslation(ADMIN_NS);
   const vitals = useQuery({ queryKey: adminKeys.webVitals, queryFn: () => adminApi.webVitals() });
@@ -75,6 +79,11 @@ export function WebVitalsSection() {
             </Table.Root>
           </Table.ScrollArea>
         )}
+        {vitals.data?.releases.length ? (
+          <Box mt="6">
+            <VitalsReleasesTable releases={vitals.data.releases} format={format} />
+          </Box>
+        ) : null}
       </Card.Body>
     </Card.Root>
   );

@@ -238,6 +238,12 @@ export const adminEn = {
     vitalsEmpty: 'No visits measured yet.',
     vitalsPage: 'Page',
     vitalsSamples: '{{count}} measurements',
+    vitalsByRelease: 'By release, oldest first',
+    vitalsRelease: 'Release',
+    vitalsChange: 'LCP vs previous release',
+    vitalsRegression: 'Slower: p75 LCP {{change}} compared with {{previous}}',
+    vitalsRegressions:
+      'Releases that made a page slower (p75 LCP more than {{threshold}} above the previous release): {{count}}',
     topTen: 'Top 10 today (plays past two minutes, last {{hours}} hours)',
     topTenEmpty: 'Nothing has been played past two minutes today.',
     topTenRank: 'Rank',

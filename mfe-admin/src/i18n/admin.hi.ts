@@ -233,6 +233,12 @@ export const adminHi: AdminStrings = {
     vitalsEmpty: 'अभी तक कोई विज़िट मापी नहीं गई है।',
     vitalsPage: 'पेज',
     vitalsSamples: '{{count}} माप',
+    vitalsByRelease: 'रिलीज़ के अनुसार, सबसे पुरानी पहले',
+    vitalsRelease: 'रिलीज़',
+    vitalsChange: 'पिछली रिलीज़ की तुलना में LCP',
+    vitalsRegression: 'धीमा: p75 LCP {{previous}} की तुलना में {{change}}',
+    vitalsRegressions:
+      'जिन रिलीज़ ने किसी पेज को धीमा किया (p75 LCP पिछली रिलीज़ से {{threshold}} से अधिक): {{count}}',
     topTen: 'आज के टॉप 10 (दो मिनट से आगे चले प्ले, पिछले {{hours}} घंटे)',
     topTenEmpty: 'आज कुछ भी दो मिनट से आगे नहीं चलाया गया।',
     topTenRank: 'रैंक',

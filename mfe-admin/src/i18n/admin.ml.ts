@@ -238,6 +238,12 @@ export const adminMl: AdminStrings = {
     vitalsEmpty: 'ഇതുവരെ ഒരു സന്ദർശനവും അളന്നിട്ടില്ല.',
     vitalsPage: 'പേജ്',
     vitalsSamples: '{{count}} അളവുകൾ',
+    vitalsByRelease: 'റിലീസ് അനുസരിച്ച്, ഏറ്റവും പഴയത് ആദ്യം',
+    vitalsRelease: 'റിലീസ്',
+    vitalsChange: 'മുൻ റിലീസുമായി താരതമ്യം ചെയ്ത LCP',
+    vitalsRegression: 'വേഗത കുറഞ്ഞു: {{previous}}-നെ അപേക്ഷിച്ച് p75 LCP {{change}}',
+    vitalsRegressions:
+      'ഒരു പേജിന്റെ വേഗത കുറച്ച റിലീസുകൾ (p75 LCP മുൻ റിലീസിനേക്കാൾ {{threshold}}-ൽ കൂടുതൽ): {{count}}',
     topTen: 'ഇന്നത്തെ ടോപ്പ് 10 (രണ്ട് മിനിറ്റിലധികം പ്ലേ ചെയ്തവ, കഴിഞ്ഞ {{hours}} മണിക്കൂർ)',
     topTenEmpty: 'ഇന്ന് ഒന്നും രണ്ട് മിനിറ്റിലധികം പ്ലേ ചെയ്തിട്ടില്ല.',
     topTenRank: 'റാങ്ക്',
