@@ -53,19 +53,57 @@ test('a Standard subscriber downloads a film, and plays it offline from /downloa
   await signInAs(page, email);
   await downloadFilm(page);
   await expect(page.getByTestId('download-complete')).toBeVisible({ timeout: 180_000 });
+  // The speed the browser saw: the package's bytes over the span of its file requests.
+  const fetched = await page.evaluate(() => {
+    const files = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.includes('/media/downloads/')) as PerformanceResourceTiming[];
+    const bytes = files.reduce((sum, e) => sum + e.encodedBodySize, 0);
+    const span = Math.max(...files.map((e) => e.responseEnd)) - Math.min(...files.map((e) => e.startTime));
+    return { files: files.length, bytes, span };
+  });
+  console.log(
+    `download: ${fetched.files} files, ${(fetched.bytes / 1e6).toFixed(2)} MB in ${Math.round(fetched.span)} ms = ${(fetched.bytes / 1e6 / (fetched.span / 1000)).toFixed(2)} MB/s`,
+  );
 
   // The key is stored non-extractable, the files under the contract's names.
   const stored = await page.evaluate(async () => {
     const cache = await caches.open('premieres-downloads');
     const keys = (await cache.keys()).map((r) => new URL(r.url).pathname);
-    return { files: keys.length, allOffline: keys.every((k) => k.startsWith('/offline/')) };
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('premieres-downloads');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const licences = await new Promise<{ key: CryptoKey }[]>((resolve, reject) => {
+      const all = db.transaction('licences').objectStore('licences').getAll();
+      all.onsuccess = () => resolve(all.result);
+      all.onerror = () => reject(all.error);
+    });
+    db.close();
+    return {
+      files: keys.length,
+      allOffline: keys.every((k) => k.startsWith('/offline/')),
+      keys: licences.map(({ key }) => ({
+        cryptoKey: key instanceof CryptoKey,
+        extractable: key.extractable,
+      })),
+    };
   });
   expect(stored.files).toBeGreaterThan(2);
   expect(stored.allOffline).toBe(true);
+  expect(stored.keys).toEqual([{ cryptoKey: true, extractable: false }]);
 
-  // Not twice: the page shows it held; a reload does not fetch it again.
+  // Not twice: the page shows it held; a reload (and asking again) fetches none of its files.
+  const refetched: string[] = [];
+  const countFiles = (r: { url(): string }) => {
+    if (r.url().includes('/media/downloads/')) refetched.push(r.url());
+  };
+  page.on('request', countFiles);
   await page.reload();
   await expect(page.getByTestId('download-complete')).toBeVisible();
+  page.off('request', countFiles);
+  expect(refetched).toEqual([]);
 
   // The service worker has the shell and remotes: airplane mode, then open the app on /downloads.
   await page.goto('/downloads');
@@ -74,6 +112,13 @@ test('a Standard subscriber downloads a film, and plays it offline from /downloa
   const opened = Date.now();
   await page.reload();
   await expect(page.getByTestId('downloads-offline')).toBeVisible();
+  // The poster kept with the download draws with no network.
+  const poster = page.getByTestId('download-entry').locator('img').first();
+  await expect
+    .poll(() =>
+      poster.evaluate((img: HTMLImageElement) => img.src.startsWith('data:image/') && img.naturalWidth > 0),
+    )
+    .toBe(true);
   const entry = page.getByTestId('download-item').first();
   await expect(entry).toHaveAttribute('data-state', 'complete');
   await entry.getByRole('button', { name: `Play ${FILM}` }).click();
@@ -107,12 +152,19 @@ test('a Standard subscriber downloads a film, and plays it offline from /downloa
     .toBeGreaterThan(3);
   await page.keyboard.press('Escape');
 
-  // Back online: the position kept offline reaches the watch-progress API.
+  // Back online: the position kept offline reaches the watch-progress API (answered 200 after
+  // the session's refresh: the access token lapsed offline), so the title offers Resume.
   const saved = page.waitForResponse(
-    (r) => r.url().includes(`/api/me/progress/${FILM_ID}`) && r.request().method() === 'PUT',
+    (r) => r.url().includes(`/api/me/progress/${FILM_ID}`) && r.request().method() === 'PUT' && r.ok(),
   );
   await context.setOffline(false);
-  expect((await saved).ok()).toBe(true);
+  await saved;
+  await page.goto(`/content/${FILM_ID}`);
+  const resume = page.getByTestId('resume');
+  await expect(resume.getByRole('button', { name: 'Resume', exact: true })).toBeVisible();
+  const watched = resume.getByRole('progressbar', { name: `Watched of ${FILM}` });
+  // Past the 3 s played offline, of 12.
+  expect(Number(await watched.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(25);
 });
 
 test('a Basic subscriber gets the plans upsell instead of a download', async ({ page, request }) => {
@@ -146,16 +198,22 @@ test("Standard's third browser is refused, naming the devices, and downloads onc
   const refusal = third.page.getByTestId('download-device-limit');
   await expect(refusal).toContainText('Your plan allows downloads on 2 devices');
   await expect(refusal).toContainText('Remove one in Account settings');
+  // The devices by name (Playwright's desktop Chrome says Windows).
+  await expect(refusal).toContainText('Chrome on Windows');
 
-  // Account settings list the devices; removing one frees a place (and revokes its licences).
+  // Account settings list the devices; removing one (confirmed) frees a place and revokes its licences.
   await refusal.getByRole('link', { name: 'Manage devices in Account settings' }).click();
   await expect(third.page).toHaveURL(/\/settings/);
   const devices = third.page.getByRole('region', { name: 'Download devices' });
+  await expect(devices.getByRole('button', { name: /^Remove Chrome on/ })).toHaveCount(2);
   await devices
-    .getByRole('button', { name: /^Remove/ })
+    .getByRole('button', { name: /^Remove Chrome on/ })
     .first()
     .click();
-  await expect(devices.getByRole('button', { name: /^Remove/ })).toHaveCount(1);
+  const confirm = third.page.getByRole('alertdialog', { name: 'Remove this device?' });
+  await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(devices.getByRole('button', { name: /^Remove Chrome on/ })).toHaveCount(1);
 
   await downloadFilm(third.page);
   await expect(third.page.getByTestId('download-complete')).toBeVisible({ timeout: 180_000 });
