@@ -68,14 +68,20 @@ test('a title page only prefetches the player; pointing at the trailer button ru
   await expectTrailerPlays(page);
 });
 
-test('Play still opens and plays when nothing was prefetched', async ({ page }) => {
-  // Every download ahead of the player fails (a slow or flaky network): only a click loads it.
-  await page.route(PLAYER, (route) =>
-    ['script', 'fetch'].includes(route.request().resourceType()) ? route.continue() : route.abort(),
-  );
-  const player = watchPlayerRequests(page);
-  await open(page, '/content/1');
-  await page.getByRole('button', { name: TRAILER_BUTTON }).click();
-  await expectTrailerPlays(page);
-  expect(player.scripts.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+test.describe('with no service worker', () => {
+  // page.route() does not see what a service worker fetches (Playwright): with the worker (issue
+  // 27) the aborted prefetches would go through it.
+  test.use({ serviceWorkers: 'block' });
+
+  test('Play still opens and plays when nothing was prefetched', async ({ page }) => {
+    // Every download ahead of the player fails (a slow or flaky network): only a click loads it.
+    await page.route(PLAYER, (route) =>
+      ['script', 'fetch'].includes(route.request().resourceType()) ? route.continue() : route.abort(),
+    );
+    const player = watchPlayerRequests(page);
+    await open(page, '/content/1');
+    await page.getByRole('button', { name: TRAILER_BUTTON }).click();
+    await expectTrailerPlays(page);
+    expect(player.scripts.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+  });
 });
