@@ -217,5 +217,10 @@ test("Standard's third browser is refused, naming the devices, and downloads onc
 
   await downloadFilm(third.page);
   await expect(third.page.getByTestId('download-complete')).toBeVisible({ timeout: 180_000 });
+  // The removed browser's licence is revoked: online, its Downloads page deletes its copy.
+  for (const member of members) await member.page.goto('/downloads');
+  await expect
+    .poll(async () => Promise.all(members.map((m) => m.page.getByTestId('download-entry').count())))
+    .toEqual(expect.arrayContaining([0, 1]));
   for (const member of [...members, third]) await member.context.close();
 });
