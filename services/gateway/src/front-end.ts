@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { type OwnedRoute, prerenderedDocumentOf } from '@premieres/contracts';
+import { type OwnedRoute, prerenderedDocumentOf, SHELL_ITEM } from '@premieres/contracts';
 import { CHUNK_GROUPS_FILE, MANIFEST_FILE, ROUTES_FILE } from '@premieres/federation';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cacheControlFor, NO_CACHE } from './cache-headers';
@@ -9,6 +9,7 @@ import { HtmlPage } from './html-pages';
 import { pageRouteFor } from './known-pages';
 import { fillRemoteBase } from './landing-page';
 import { distOf, type FrontEndApp } from './paths';
+import { NOT_FOUND_DOCUMENT_FILE } from './prerender';
 import { buildRemoteManifest, type RemoteManifest, remotePrefix } from './remote-manifest';
 import { addSecurityHeaders, contentSecurityPolicy } from './security-headers';
 import { inlineManifest, startHints, withHeadTags } from './start-hints';
@@ -102,9 +103,20 @@ export async function registerFrontEnd(app: FastifyInstance, options: FrontEndOp
     hintedPages.set(key, page);
     return page;
   };
+  // The shell's prerendered 404 page (prerender.ts), for a path no remote declares: when every
+  // remote's routes are known here (no override without routes, no canary that may add some), no
+  // such path can be a page the app would draw. Without it (an older shell build), the app's own.
+  const notFoundFile = join(distOf(options.shell), NOT_FOUND_DOCUMENT_FILE);
+  const notFoundPage = new HtmlPage([notFoundFile], (read) => read(notFoundFile), policy);
+  const everyRouteKnown = (current: RemoteManifest) =>
+    Object.entries(current).every(
+      ([name, remote]) => name === SHELL_ITEM || (remote.routes && !remote.canary),
+    );
   /** The HTML for a page path, and whether a remote owns it (else it is answered with 404). */
-  const pageFor = (path: string): { page: HtmlPage; known: boolean } => {
-    const route = pageRouteFor(manifest(), path);
+  const pageFor = (path: string): { page: HtmlPage; fallback?: HtmlPage; known: boolean } => {
+    const current = manifest();
+    const route = pageRouteFor(current, path);
+    if (!route && everyRouteKnown(current)) return { page: notFoundPage, fallback: spaPage, known: false };
     if (!route) return { page: spaPage, known: false };
     const owner = route.prerendered ? options.remotes.find((remote) => remote.name === route.remote) : null;
     return { page: owner ? prerenderedPageOf(owner, route) : hintedPageOf(route), known: true };
@@ -154,14 +166,15 @@ export async function registerFrontEnd(app: FastifyInstance, options: FrontEndOp
     setHeaders: setStaticHeaders,
   });
 
-  // Any other page path is the single-page app; a path no remote declares gets it with HTTP 404,
-  // and the shell shows its 404 screen (crawlers and monitors see the real status).
+  // Any other page path is the single-page app; a path no remote declares gets the 404 page (or
+  // the app, which shows its 404 screen) with HTTP 404 (crawlers and monitors see the real status).
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_PAGES.test(path);
     if (wantsPage) {
-      const { page, known } = pageFor(path);
+      const { page, fallback, known } = pageFor(path);
       if (page.send(request, reply.code(known ? 200 : 404))) return reply;
+      if (fallback?.send(request, reply)) return reply;
       return notBuilt(reply);
     }
     return reply

@@ -10,10 +10,13 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { matchesPath } from '@premieres/contracts';
 import { isBuilt } from './builds';
 import { LANDING_DOCUMENT_FILE } from './landing-page';
-import { distOf, type FrontEndApp, REMOTE_APPS } from './paths';
+import { distOf, type FrontEndApp, REMOTE_APPS, SHELL_APP } from './paths';
 import { builtRoutes } from './remote-manifest';
 
 const STAMP = '.prerender-stamp';
+const NOT_FOUND_STAMP = '.not-found-stamp';
+/** The shell's 404 document in its build (shell/src/not-found/not-found-document.ts). */
+export const NOT_FOUND_DOCUMENT_FILE = '404.html';
 
 /** The built remote that declares '/' as prerendered (the landing remote): it owns the document. */
 function landingRemote(): FrontEndApp | undefined {
@@ -91,5 +94,28 @@ export async function prerenderLanding({ log, force = false }: PrerenderOptions)
     `[prerender] / → ${landing.name}/dist/${LANDING_DOCUMENT_FILE}: ${(content.length / 1024).toFixed(1)} KB (${(gzipSync(content).length / 1024).toFixed(1)} KB gzip)`,
   );
   if (pages.length) log(`[prerender] static pages → ${landing.name}/dist/pages: ${pages.length} files`);
+  return true;
+}
+
+/**
+ * Writes the shell's 404 document (shell/dist/404.html, from its src/print-not-found.ts) when the
+ * shell is built and its build changed; false when it is not built.
+ */
+export async function prerenderNotFound({ log, force = false }: PrerenderOptions): Promise<boolean> {
+  if (!isBuilt(SHELL_APP)) return false;
+  const printer = join(SHELL_APP.dir, 'src/print-not-found.ts');
+  if (!existsSync(printer)) return false;
+  const dist = distOf(SHELL_APP);
+  const stampFile = join(dist, NOT_FOUND_STAMP);
+  const stamp = stampOf(SHELL_APP);
+  const fresh = existsSync(stampFile) && readFileSync(stampFile, 'utf8').trim() === stamp;
+  if (!force && fresh && existsSync(join(dist, NOT_FOUND_DOCUMENT_FILE))) return true;
+  const tsx = require.resolve('tsx/cli');
+  execFileSync(process.execPath, [tsx, '--tsconfig', join(SHELL_APP.dir, 'tsconfig.json'), printer, dist], {
+    cwd: SHELL_APP.dir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  writeFileSync(stampFile, `${stamp}\n`);
+  log(`[prerender] 404 page → shell/dist/${NOT_FOUND_DOCUMENT_FILE}`);
   return true;
 }

@@ -5,7 +5,7 @@ import type { FrontEndApp } from '../src/paths';
 import { createGateway, type Gateway } from '../src/server';
 
 // Issue 28: a remote may prerender several documents; each prerendered route names its own file
-// (`document`), the landing page keeps landing.html.
+// (`document`), the landing page keeps landing.html; the shell prerenders the 404 page.
 let root: string;
 let gateway: Gateway;
 
@@ -27,6 +27,10 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'gateway-static-'));
   const shell = app('shell', 'host');
   writeFileSync(join(shell.dir, 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(
+    join(shell.dir, 'dist', '404.html'),
+    '<!doctype html><main class="nf"><h1>404</h1></main><script>console.error("404")</script>',
+  );
   const landing = app('mfe-landing', 'remote');
   const dist = join(landing.dir, 'dist');
   writeFileSync(join(dist, 'mf-manifest.json'), '{"name":"mfe-landing"}');
@@ -65,4 +69,46 @@ test('a declared document missing from the build is 503 (not built), never an em
   const response = await gateway.app.inject('/terms');
   expect(response.statusCode).toBe(503);
   expect(response.body).toContain('not built yet');
+});
+
+test('a path no remote declares gets the shell’s prerendered 404 page with HTTP 404', async () => {
+  const response = await gateway.app.inject('/no-such-page');
+  expect(response.statusCode).toBe(404);
+  expect(response.body).toContain('<main class="nf"><h1>404</h1></main>');
+  expect(response.body).not.toContain('<div id="root">');
+  // Its inline script runs under the page's policy (its hash).
+  expect(response.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+});
+
+test('where a remote’s routes are not known here (an override without routes), unknown paths get the app', async () => {
+  const shell = app('shell-2', 'host');
+  writeFileSync(join(shell.dir, 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(shell.dir, 'dist', '404.html'), '<!doctype html><main class="nf"></main>');
+  const other = await createGateway({
+    shell,
+    remotes: [app('mfe-admin', 'remote')],
+    overrides: { 'mfe-admin': 'http://localhost:3005/mf-manifest.json' },
+    withApi: false,
+    logLevel: 'silent',
+  });
+  try {
+    const response = await other.app.inject('/admin-next');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root"></div>');
+  } finally {
+    await other.close();
+  }
+});
+
+test('a shell built without the 404 page answers unknown paths with the app', async () => {
+  const shell = app('shell-3', 'host');
+  writeFileSync(join(shell.dir, 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
+  const other = await createGateway({ shell, remotes: [], withApi: false, logLevel: 'silent' });
+  try {
+    const response = await other.app.inject('/nope');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root"></div>');
+  } finally {
+    await other.close();
+  }
 });
