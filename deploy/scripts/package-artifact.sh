@@ -17,12 +17,16 @@ out="$root/deploy/artifacts/srv/$kind_dir/$version"
 rm -rf "$out"
 mkdir -p "$out"
 # Build-only files stay behind.
-(cd "$dist" && tar --exclude='.build-fingerprint' --exclude='.prerender-stamp' --exclude='mf-stats.json*' -cf - .) | (cd "$out" && tar -xf -)
+(cd "$dist" && tar --exclude='.build-fingerprint' --exclude='.prerender-stamp' --exclude='.not-found-stamp' --exclude='mf-stats.json*' -cf - .) | (cd "$out" && tar -xf -)
 
 if [ "$app" != "shell" ] && [ -f "$out/landing.html" ]; then
   # The landing document (served for /, /home, /index) refers to the remote's own files, e.g. its
   # islands bundle: point them at this version's folder.
   sed -i "s#{{remote}}#/remotes/$app/$version/#g" "$out/landing.html"
+fi
+if [ "$app" != "shell" ] && [ -d "$out/pages" ]; then
+  # The other prerendered visitor pages (pages/<name>.html) likewise.
+  find "$out/pages" -maxdepth 1 -name '*.html' -exec sed -i "s#{{remote}}#/remotes/$app/$version/#g" {} +
 fi
 # Documents get a new style nonce on every response (nginx sub_filter, premieres.conf): nginx
 # compresses them as it sends them, so no precompressed copy of them ships.

@@ -17,6 +17,7 @@ import { type LocalNginx, startDeployNginx } from '../nginx/local-nginx';
 const INLINE = "document.documentElement.lang='en'";
 const STYLE = `<style nonce="${CSP_NONCE_PLACEHOLDER}">body{margin:0}</style>`;
 const LANDING = `<!doctype html><html><head>${CSP_NONCE_META}${STYLE}<script>${INLINE}</script></head><body>landing</body></html>`;
+const FAQ = `<!doctype html><html><head>${CSP_NONCE_META}${STYLE}<script>${INLINE}</script></head><body>faq</body></html>`;
 const SHELL = `<!doctype html><html><head>${CSP_NONCE_META}${STYLE}<script defer src="/main.js"></script></head><body></body></html>`;
 
 let dir: string;
@@ -54,11 +55,12 @@ beforeAll(async () => {
     securityHeaders: nginxSecurityHeaders([SHELL, LANDING]),
   });
   const srv = path.join(dir, 'srv/premieres');
-  for (const folder of ['shell/current', 'remotes/mfe-landing/current', 'manifests']) {
+  for (const folder of ['shell/current', 'remotes/mfe-landing/current/pages', 'manifests']) {
     mkdirSync(path.join(srv, folder), { recursive: true });
   }
   writeFileSync(path.join(srv, 'shell/current/index.html'), SHELL);
   writeFileSync(path.join(srv, 'remotes/mfe-landing/current/landing.html'), LANDING);
+  writeFileSync(path.join(srv, 'remotes/mfe-landing/current/pages/faq.html'), FAQ);
   // A stale precompressed copy (a release before nonces) must not be what nginx sends.
   writeFileSync(path.join(srv, 'remotes/mfe-landing/current/landing.html.gz'), gzipSync(LANDING));
   writeFileSync(path.join(srv, 'shell/current/index.html.gz'), gzipSync(SHELL));
@@ -77,7 +79,7 @@ it('redirects plain HTTP to HTTPS', async () => {
   expect(answer.headers.location).toMatch(/^https:\/\/127\.0\.0\.1(:\d+)?\/movies\?x=1$/);
 });
 
-it.each(['/', '/movies', '/remotes/mfe-landing/current/remoteEntry.js', '/remotes.json'])(
+it.each(['/', '/faq', '/movies', '/remotes/mfe-landing/current/remoteEntry.js', '/remotes.json'])(
   '%s carries the policy, HSTS and the other headers',
   async (page) => {
     const answer = await get(`${nginx.base}${page}`);
@@ -91,7 +93,7 @@ it.each(['/', '/movies', '/remotes/mfe-landing/current/remoteEntry.js', '/remote
   },
 );
 
-it.each(['/', '/movies'])(
+it.each(['/', '/faq', '/movies'])(
   '%s gets a new style nonce on every answer, in its policy and its document',
   async (page) => {
     const nonces: string[] = [];
@@ -115,3 +117,11 @@ it.each(['/', '/movies'])(
     expect(new Set(nonces).size).toBe(nonces.length);
   },
 );
+
+it('serves a prerendered visitor page (issue 28) from the landing remote’s pages/, the app for one it lacks', async () => {
+  const faq = await get(`${nginx.base}/faq`);
+  expect(faq.body.toString()).toContain('<body>faq</body>');
+  const help = await get(`${nginx.base}/help`);
+  expect(help.status).toBe(200);
+  expect(help.body.toString()).toContain('<script defer src="/main.js">');
+});
