@@ -65,15 +65,23 @@ export function routeTable(app: FastifyInstance, document: OpenApi): string {
     );
   const rows = routes.map((route) => {
     const summary = document.paths?.[openApiPath(route.url)]?.[route.method.toLowerCase()]?.summary ?? '';
-    return `| \`${route.method} ${cell(route.url)}\` | ${route.access ?? ''} | ${cell(summary)} |`;
+    return [`\`${route.method} ${cell(route.url)}\``, route.access ?? '', cell(summary)];
   });
   return [
     `${routes.length} routes.`,
     '',
-    '| Method and path | Access | Summary |',
-    '| --- | --- | --- |',
-    ...rows,
+    ...markdownTable(['Method and path', 'Access', 'Summary'], rows),
   ].join('\n');
+}
+
+/** Columns padded to their widest cell, as the repository's formatter (Biome) writes tables. */
+function markdownTable(header: string[], rows: string[][]): string[] {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, 3, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((text, column) => text.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)];
 }
 
 /** The README with the text between the markers replaced by `table`. */
