@@ -10,6 +10,7 @@ import {
 } from '@premieres/contracts';
 import { create } from 'zustand';
 import { loadMemberSnapshot, saveMemberSnapshot } from './member-snapshot';
+import { returningViewer } from './returning-viewer';
 import { loadViewerChoice, saveViewerChoice } from './viewer-choice';
 
 export interface AuthSessionInput {
@@ -72,6 +73,8 @@ const signedOut = {
  */
 export const useAuthStore = create<AuthState>()((set, get) => ({
   ...signedOut,
+  // Before the restore answers, a returning member's reads go as their chosen profile.
+  ...returningViewer(),
   loading: true,
   setSession: ({ user, accessToken }) => {
     // The same account keeps its chosen profile (this tab's or, after a reload, the stored one).
