@@ -3,6 +3,8 @@
 // Data only: nothing but plain data modules is imported.
 import type { PreloadPictures, RouteDeclaration } from '@premieres/contracts';
 import {
+  DASHBOARD_PAGE_PICTURES,
+  DASHBOARD_PAGE_READS,
   DETAIL_PAGE_PICTURES,
   DETAIL_PAGE_READS,
   MOVIES_PAGE_PICTURES,
@@ -34,7 +36,7 @@ const memberPage = (
 const DETAIL_PAGE_CHUNK = './ContentDetailPage';
 
 export const ROUTES: readonly RouteDeclaration[] = [
-  memberPage('/dashboard', './pages/DashboardPage'),
+  memberPage('/dashboard', './pages/DashboardPage', DASHBOARD_PAGE_READS, DASHBOARD_PAGE_PICTURES),
   memberPage('/movies', './pages/MoviesPage', MOVIES_PAGE_READS, MOVIES_PAGE_PICTURES),
   memberPage('/premieres', './pages/PremieresPage', PREMIERES_PAGE_READS, PREMIERES_PAGE_PICTURES),
   memberPage('/my-list', './pages/MyListPage'),

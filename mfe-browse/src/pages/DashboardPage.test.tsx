@@ -1,5 +1,5 @@
 import { authApi } from '@premieres/api-client';
-import { useAuthStore } from '@premieres/auth-store';
+import { saveMemberSnapshot, setSessionHint, useAuthStore } from '@premieres/auth-store';
 import { notify } from '@premieres/ui';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 
@@ -18,6 +18,30 @@ describe('DashboardPage', () => {
     useAuthStore.setState({ user: null, loading: true });
     renderAt('/dashboard', <DashboardPage />);
     expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+
+  it("draws a returning member's dashboard while the session is restored (issue 28)", async () => {
+    const user = member('user');
+    saveMemberSnapshot({
+      ...user,
+      subscription: { subscribed: true, subscription_tier: 'standard', subscription_end: null },
+    });
+    setSessionHint(true);
+    try {
+      useAuthStore.setState({ user: null, accessToken: null, loading: true });
+      renderAt('/dashboard', <DashboardPage />);
+      // The rows and the cards, from the stored member; the greeting keeps its place unseen.
+      expect(await screen.findByRole('region', { name: 'Trending Now' })).toBeInTheDocument();
+      expect(screen.getByTestId('dashboard-subscription')).toHaveTextContent('Standard');
+      expect(screen.queryByRole('heading', { name: /Welcome back/ })).not.toBeInTheDocument();
+
+      signIn(user);
+      expect(await screen.findByRole('heading', { name: 'Welcome back, asha.menon!' })).toBeVisible();
+      expect(screen.getByTestId('dashboard-subscription')).toHaveTextContent('Premium');
+    } finally {
+      setSessionHint(false);
+      saveMemberSnapshot(null);
+    }
   });
 
   it('offers Sign In and Go to Home to visitors', () => {

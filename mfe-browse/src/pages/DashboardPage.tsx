@@ -1,5 +1,12 @@
 import { useAuthStore } from '@premieres/auth-store';
-import { isNewAccount, isPlanId, type Role } from '@premieres/contracts';
+import {
+  isAdminRole,
+  isNewAccount,
+  isPlanId,
+  NOT_SUBSCRIBED,
+  type Role,
+  type SubscriptionState,
+} from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import {
   Box,
@@ -21,6 +28,7 @@ import { PLANS_SECTION_ID, PlansSection } from '../billing/PlansSection';
 import { ContinueWatchingRow } from '../components/ContinueWatchingRow';
 import { QueryRow } from '../components/QueryRow';
 import { useAfterIdle } from '../hooks/useAfterIdle';
+import { useReturningMember } from '../hooks/useReturningMember';
 import { useSignOut } from '../hooks/useSignOut';
 import { useStartWatchingPath } from '../hooks/useStartWatching';
 import { BROWSE_NS } from '../i18n';
@@ -36,15 +44,20 @@ export function DashboardPage() {
   const { t } = useTranslation(BROWSE_NS);
   const user = useAuthStore((state) => state.user);
   const loading = useAuthStore((state) => state.loading);
-  if (loading) return <PageSpinner />;
+  // A returning member's rows draw while the session restore travels (issue 28): the member
+  // this browser last saw stands in until it answers. Loading with a user is a sign-out.
+  const returning = useReturningMember();
+  const member = loading ? (user ? null : returning) : user;
+  if (loading && !member) return <PageSpinner />;
   return (
     <>
       <DocumentTitle page={t('dashboard.documentTitle')} />
-      {user ? (
+      {member ? (
         <MemberDashboard
-          email={user.email}
-          role={user.role}
-          isNew={isNewAccount(user.created_at, Date.now())}
+          email={user?.email ?? null}
+          role={member.role}
+          isNew={isNewAccount(member.created_at, Date.now())}
+          subscription={user ? null : member.subscription}
         />
       ) : (
         <SignedOutDashboard />
@@ -76,10 +89,14 @@ function SignedOutDashboard() {
   );
 }
 
-/** The account's plan as the API holds it (the auth store's subscription), never a fixed text. */
-function useSubscriptionText(): string {
+/**
+ * The account's plan as the API holds it (the auth store's subscription, or the stored member's
+ * while the session is restored), never a fixed text.
+ */
+function useSubscriptionText(stored: SubscriptionState | null): string {
   const { t, i18n } = useTranslation(BROWSE_NS);
-  const subscription = useAuthStore((state) => state.subscription);
+  const current = useAuthStore((state) => state.subscription);
+  const subscription = stored ?? current ?? NOT_SUBSCRIBED;
   if (!subscription.subscribed) return t('dashboard.cards.noSubscription');
   const plan = subscription.subscription_tier;
   const name = isPlanId(plan) ? t(`plans.names.${plan}`) : (plan ?? '');
@@ -91,12 +108,26 @@ function useSubscriptionText(): string {
   return end ? t('dashboard.cards.subscriptionUntil', { plan: name, date: end }) : name;
 }
 
-/** A brand-new account is greeted 'Welcome'; a returning member 'Welcome back'. */
-function MemberDashboard({ email, role, isNew }: { email: string; role: Role; isNew: boolean }) {
+/**
+ * A brand-new account is greeted 'Welcome'; a returning member 'Welcome back'. `email` is null
+ * (and `subscription` the stored one) while the session is being restored: the greeting keeps
+ * its place, unseen, until the name is known.
+ */
+function MemberDashboard({
+  email,
+  role,
+  isNew,
+  subscription,
+}: {
+  email: string | null;
+  role: Role;
+  isNew: boolean;
+  subscription: SubscriptionState | null;
+}) {
   const { t } = useTranslation(BROWSE_NS);
-  const subscriptionText = useSubscriptionText();
+  const subscriptionText = useSubscriptionText(subscription);
   const startWatching = useStartWatchingPath();
-  const isAdmin = useAuthStore((state) => state.isAdmin);
+  const isAdmin = isAdminRole(role);
   const signOut = useSignOut();
   // Below the first screen: drawn once it has painted, or at once when the link leads to it.
   const idle = useAfterIdle();
@@ -106,8 +137,8 @@ function MemberDashboard({ email, role, isNew }: { email: string; role: Role; is
     <Box as="main" pb="12">
       <Container maxWidth="6xl" pt="6">
         <HStack justify="space-between" flexWrap="wrap" gap="3">
-          <Heading as="h1" size="lg">
-            {t(isNew ? 'dashboard.welcomeNew' : 'dashboard.welcome', { name: emailName(email) })}
+          <Heading as="h1" size="lg" visibility={email === null ? 'hidden' : undefined}>
+            {t(isNew ? 'dashboard.welcomeNew' : 'dashboard.welcome', { name: emailName(email ?? '') })}
           </Heading>
           <HStack gap="2">
             {isAdmin ? (

@@ -1,9 +1,10 @@
 import { movieSearchParams } from '@premieres/api-client';
 import { earlyRequestKey, type MovieQuery } from '@premieres/contracts';
 import { ROUTES } from '../routes';
-import { MOVIES_PAGE_READS, PREMIERES_PAGE_READS } from './preloads';
+import { DASHBOARD_PAGE_READS, MOVIES_PAGE_READS, PREMIERES_PAGE_READS } from './preloads';
 import {
   ALL_TITLES_QUERY,
+  DASHBOARD_ROWS,
   GRID_PAGE_SIZE,
   MOVIES_PAGE_ROWS,
   PREMIERES_PAGE_ROWS,
@@ -31,6 +32,12 @@ describe("the reads browse's routes declare are the ones its pages make first", 
     );
   });
 
+  it('/dashboard: each row (issue 28: it waited for the session restore before asking)', () => {
+    expect(declared(DASHBOARD_PAGE_READS)).toEqual(
+      DASHBOARD_ROWS.map((row) => clientRead(row.query, ROW_PAGE_SIZE)),
+    );
+  });
+
   it('the detail pages read their title and its languages', () => {
     const detail = ROUTES.filter((route) => route.path.endsWith('/:id'));
     const reads = ['movies/:id', 'movies/:id/languages'];
@@ -41,6 +48,7 @@ describe("the reads browse's routes declare are the ones its pages make first", 
     const pictures = Object.fromEntries(ROUTES.map((route) => [route.path, route.preloadPictures]));
     expect(pictures['/movies']).toEqual({ read: MOVIES_PAGE_READS[0], from: 'list', count: 4 });
     expect(pictures['/premieres']).toEqual({ read: PREMIERES_PAGE_READS[0], from: 'list', count: 4 });
+    expect(pictures['/dashboard']).toEqual({ read: DASHBOARD_PAGE_READS[0], from: 'list', count: 4 });
     expect(pictures['/content/:id']).toEqual({ read: 'movies/:id', from: 'item', count: 1 });
   });
 });

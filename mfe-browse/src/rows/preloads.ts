@@ -3,6 +3,7 @@
 import type { MovieQuery, PreloadPictures } from '@premieres/contracts';
 import {
   ALL_TITLES_QUERY,
+  DASHBOARD_ROWS,
   FIRST_SCREEN_CARDS,
   GRID_PAGE_SIZE,
   MOVIES_PAGE_ROWS,
@@ -27,6 +28,8 @@ export const MOVIES_PAGE_READS = [
   firstPageRead(ALL_TITLES_QUERY, GRID_PAGE_SIZE),
 ];
 export const PREMIERES_PAGE_READS = rowReads(PREMIERES_PAGE_ROWS);
+/** The signed-in home's rows (public reads: they need no session, only the viewer profile). */
+export const DASHBOARD_PAGE_READS = rowReads(DASHBOARD_ROWS);
 
 /** The first row's posters on screen: the page's largest paint. */
 const firstRowPictures = (reads: string[]): PreloadPictures => ({
@@ -36,6 +39,7 @@ const firstRowPictures = (reads: string[]): PreloadPictures => ({
 });
 export const MOVIES_PAGE_PICTURES = firstRowPictures(MOVIES_PAGE_READS);
 export const PREMIERES_PAGE_PICTURES = firstRowPictures(PREMIERES_PAGE_READS);
+export const DASHBOARD_PAGE_PICTURES = firstRowPictures(DASHBOARD_PAGE_READS);
 /**
  * The detail page reads its title and the title's languages, which the hero shows with it
  * (':id' is filled from the page path).
