@@ -48,7 +48,7 @@ export async function signInPage(
   account: Credentials,
   chooseViewer: boolean,
 ): Promise<void> {
-  const session = await ok<{ accessToken: string; user: { id: string } }>(
+  const session = await ok<{ accessToken: string; user: { id: string; email: string } }>(
     await page.request.post(`${base}/api/auth/signin`, { data: account, headers: csrfHeaders() }),
     `sign-in of ${account.email}`,
   );
@@ -68,8 +68,15 @@ export async function signInPage(
     choice = JSON.stringify({ userId: session.user.id, ...selection });
   }
   // The API client restores a session on start only in a browser that had one (session hint).
-  await page.addInitScript((viewer: string | null) => {
-    localStorage.setItem('premieres-session', '1');
-    if (viewer) localStorage.setItem('premieres-viewer', viewer);
-  }, choice);
+  // A browser that was signed in also keeps the member it saw (auth-store's member-snapshot.ts:
+  // no email, no token), which pages draw with while the restore travels (issue 28).
+  const member = JSON.stringify({ ...session.user, email: '' });
+  await page.addInitScript(
+    ([viewer, snapshot]: [string | null, string]) => {
+      localStorage.setItem('premieres-session', '1');
+      localStorage.setItem('premieres.member', snapshot);
+      if (viewer) localStorage.setItem('premieres-viewer', viewer);
+    },
+    [choice, member] as [string | null, string],
+  );
 }
