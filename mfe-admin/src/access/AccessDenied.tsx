@@ -1,6 +1,7 @@
-import { Button, DataList, Text } from '@chakra-ui/react';
+import { DataList } from '@chakra-ui/react';
 import { useAuthStore } from '@premieres/auth-store';
 import { useTranslation } from '@premieres/i18n';
+import { Button, Text } from '@premieres/ui';
 import { Link as RouterLink } from 'react-router';
 import { ADMIN_NS } from '../i18n';
 import { Notice } from './Notice';

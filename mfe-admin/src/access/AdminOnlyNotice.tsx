@@ -1,5 +1,5 @@
-import { Alert } from '@chakra-ui/react';
 import { useTranslation } from '@premieres/i18n';
+import { Alert } from '@premieres/ui';
 import { ADMIN_NS } from '../i18n';
 
 /** A moderator on an admin-only tab (User Management), spec §2/§8. */

@@ -1,4 +1,4 @@
-import { Card, Center, Heading } from '@chakra-ui/react';
+import { Card, Center, Heading } from '@premieres/ui';
 import type { ReactNode } from 'react';
 
 /** The centred card the panel shows instead of itself (signed out, access denied). */

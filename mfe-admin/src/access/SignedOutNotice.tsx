@@ -1,5 +1,5 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from '@premieres/i18n';
+import { Button, HStack, Text } from '@premieres/ui';
 import { Link as RouterLink } from 'react-router';
 import { ADMIN_NS } from '../i18n';
 import { Notice } from './Notice';

@@ -1,7 +1,6 @@
-import { Box, Card, Heading, HStack, List, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { adminApi } from '@premieres/api-client';
 import { useTranslation } from '@premieres/i18n';
-import { PageSpinner } from '@premieres/ui';
+import { Box, Card, Heading, HStack, List, PageSpinner, SimpleGrid, Stack, Stat, Text } from '@premieres/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { adminKeys } from '../api/keys';

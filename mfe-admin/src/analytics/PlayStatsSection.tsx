@@ -1,6 +1,6 @@
-import { Card, Heading, List, Text } from '@chakra-ui/react';
 import { adminApi } from '@premieres/api-client';
 import { useTranslation } from '@premieres/i18n';
+import { Card, Heading, List, Text } from '@premieres/ui';
 import { useQuery } from '@tanstack/react-query';
 import { adminKeys } from '../api/keys';
 import { ADMIN_NS } from '../i18n';

@@ -1,7 +1,7 @@
-import { Card, Heading, Table, Text } from '@chakra-ui/react';
 import { adminApi } from '@premieres/api-client';
 import { TOP_TEN_WINDOW_HOURS } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
+import { Card, Heading, Table, Text } from '@premieres/ui';
 import { useQuery } from '@tanstack/react-query';
 import { adminKeys } from '../api/keys';
 import { ADMIN_NS } from '../i18n';

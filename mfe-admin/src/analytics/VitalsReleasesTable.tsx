@@ -1,4 +1,3 @@
-import { Alert, Badge, Stack, Table, Text } from '@chakra-ui/react';
 import {
   WEB_VITAL_LCP_REGRESSION,
   WEB_VITAL_METRICS,
@@ -6,6 +5,7 @@ import {
   type WebVitalsRelease,
 } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
+import { Alert, Badge, Stack, Table, Text } from '@premieres/ui';
 import { TriangleAlert } from 'lucide-react';
 import { ADMIN_NS } from '../i18n';
 

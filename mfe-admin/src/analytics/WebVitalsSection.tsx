@@ -1,4 +1,3 @@
-import { Box, Card, Heading, Table, Text } from '@chakra-ui/react';
 import { adminApi } from '@premieres/api-client';
 import {
   WEB_VITAL_GOOD,
@@ -7,6 +6,7 @@ import {
   type WebVitalsSummary,
 } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
+import { Box, Card, Heading, Table, Text } from '@premieres/ui';
 import { useQuery } from '@tanstack/react-query';
 import { adminKeys } from '../api/keys';
 import { ADMIN_NS } from '../i18n';

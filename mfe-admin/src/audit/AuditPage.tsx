@@ -1,7 +1,7 @@
-import { Badge, Field, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
 import { adminApi } from '@premieres/api-client';
 import { useTranslation } from '@premieres/i18n';
-import { PageSpinner } from '@premieres/ui';
+import { Badge, NativeSelect, PageSpinner, Stack, Table, Text } from '@premieres/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminKeys } from '../api/keys';
 import { EmptyState } from '../common/EmptyState';

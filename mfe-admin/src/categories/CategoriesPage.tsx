@@ -1,8 +1,7 @@
-import { Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { adminApi } from '@premieres/api-client';
 import { type Category, normalizeCategory } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { PageSpinner } from '@premieres/ui';
+import { Card, HStack, PageSpinner, Stack, Text } from '@premieres/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { adminKeys } from '../api/keys';

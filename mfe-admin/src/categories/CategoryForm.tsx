@@ -1,6 +1,7 @@
-import { Button, Field, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
 import { type CategoryInput, validateCategory } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
+import { Button, HStack, Input, Stack, Textarea } from '@premieres/ui';
 import { type Resolver, useForm } from 'react-hook-form';
 import { rulesResolver } from '../common/rulesResolver';
 import { ruleMessage } from '../feedback/ruleMessage';

@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Dialog, Portal } from '@chakra-ui/react';
 import { useTranslation } from '@premieres/i18n';
+import { Button } from '@premieres/ui';
 import { ADMIN_NS } from '../i18n';
 
 export interface ConfirmDialogProps {
@@ -12,8 +13,8 @@ export interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** Spec §5: single and bulk delete ask for confirmation first. */
-export function ConfirmDialog({
+/** Spec §5: single and bulk delete ask for confirmation first (loaded by ConfirmDialog when first opened). */
+export function ConfirmDialogView({
   open,
   title,
   body,

@@ -1,4 +1,4 @@
-import { Center, Text } from '@chakra-ui/react';
+import { Center, Text } from '@premieres/ui';
 
 /** The §8 empty-state line of a list. */
 export function EmptyState({ children }: { children: string }) {

@@ -1,4 +1,4 @@
-import { Flex, Heading } from '@chakra-ui/react';
+import { Flex, Heading } from '@premieres/ui';
 import type { ReactNode } from 'react';
 
 /** A tab's title, with its main action on the right. */

@@ -1,5 +1,5 @@
-import { Image, type ImageProps } from '@chakra-ui/react';
 import { resolveThumbnailUrl } from '@premieres/contracts';
+import { Image, type ImageProps } from '@premieres/ui';
 
 /** A title's poster (record value resolved per spec §5); a failed load hides it (spec §8, admin). */
 export function Poster({

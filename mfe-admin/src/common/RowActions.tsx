@@ -1,4 +1,4 @@
-import { HStack, IconButton } from '@chakra-ui/react';
+import { HStack, IconButton } from '@premieres/ui';
 import { Pencil, Trash2 } from 'lucide-react';
 
 /** Edit and Delete icon buttons of a list row; the labels name the item. */

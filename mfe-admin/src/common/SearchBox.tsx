@@ -1,5 +1,5 @@
-import { Button, Group, Input } from '@chakra-ui/react';
 import { useTranslation } from '@premieres/i18n';
+import { Button, Group, Input } from '@premieres/ui';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ADMIN_NS } from '../i18n';

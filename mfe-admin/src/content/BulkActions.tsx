@@ -1,7 +1,7 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
 import { adminApi } from '@premieres/api-client';
 import type { MovieRecord } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
+import { Button, HStack, Text } from '@premieres/ui';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useInvalidateCatalogue } from '../api/useCatalogueWrite';

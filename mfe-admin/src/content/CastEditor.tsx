@@ -1,5 +1,5 @@
-import { Button, HStack, IconButton, Input, Stack } from '@chakra-ui/react';
 import { useTranslation } from '@premieres/i18n';
+import { Button, HStack, IconButton, Input, Stack } from '@premieres/ui';
 import { Plus, X } from 'lucide-react';
 import { ADMIN_NS } from '../i18n';
 

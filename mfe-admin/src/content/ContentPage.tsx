@@ -1,10 +1,9 @@
-import { Button, Stack } from '@chakra-ui/react';
 import { adminApi } from '@premieres/api-client';
 import type { MovieRecord } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { PageSpinner } from '@premieres/ui';
+import { Button, PageSpinner, Stack } from '@premieres/ui';
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useInvalidateCatalogue } from '../api/useCatalogueWrite';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { EmptyState } from '../common/EmptyState';
@@ -15,10 +14,17 @@ import { usePageParams } from '../common/usePageParams';
 import { useStaffWrite } from '../feedback/useStaffWrite';
 import { ADMIN_NS } from '../i18n';
 import { BulkActions } from './BulkActions';
-import { MovieFormDialog } from './MovieFormDialog';
 import { MovieTable } from './MovieTable';
 import { refreshed, type Selection, toggleAll, toggleOne, without } from './selection';
 import { CONTENT_PAGE_SIZE, useMovieList } from './useMovieList';
+
+/**
+ * The create/edit dialog with its form, validation rules and uploads (tus): its own chunk, fetched
+ * when Add or Edit is pressed, so the list paints without it.
+ */
+const MovieFormDialog = lazy(() =>
+  import('./MovieFormDialog').then((module) => ({ default: module.MovieFormDialog })),
+);
 
 /** Content Management: server-side search and pages, bulk selection, create/edit/delete. */
 export function ContentPage() {
@@ -74,7 +80,11 @@ export function ContentPage() {
         />
       )}
       <Pager page={page} limit={CONTENT_PAGE_SIZE} total={list.data?.total ?? 0} onPage={setPage} />
-      <MovieFormDialog editing={editing} onClose={() => setEditing(null)} />
+      {editing !== null ? (
+        <Suspense fallback={null}>
+          <MovieFormDialog editing={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={deleting !== null}
         title={t('content.deleteTitle')}

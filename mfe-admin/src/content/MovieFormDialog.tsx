@@ -1,7 +1,8 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Dialog, Portal } from '@chakra-ui/react';
 import { adminApi, type UploadProgress } from '@premieres/api-client';
 import { type MovieRecord, movieFormDefaults, toMovieFormValues, toMovieWrite } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
+import { CloseButton } from '@premieres/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminKeys } from '../api/keys';

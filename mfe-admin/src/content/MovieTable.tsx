@@ -1,6 +1,6 @@
-import { Badge, HStack, Table } from '@chakra-ui/react';
 import type { MovieRecord } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
+import { Badge, HStack, Table } from '@premieres/ui';
 import { CheckboxControl } from '../common/CheckboxControl';
 import { Poster } from '../common/Poster';
 import { RowActions } from '../common/RowActions';

@@ -1,8 +1,8 @@
-import { Badge, Box, Button, Card, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
 import { catalogApi, episodesApi } from '@premieres/api-client';
 import type { Episode, EpisodeInput } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { PageSpinner } from '@premieres/ui';
+import { Badge, Box, Button, Card, HStack, NativeSelect, PageSpinner, Stack, Text } from '@premieres/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeader } from '../common/PageHeader';

@@ -1,6 +1,7 @@
-import { Button, Field, HStack, Input, Progress, Stack, Text } from '@chakra-ui/react';
+import { Field, Progress } from '@chakra-ui/react';
 import { type FilmTarget, filmFileError, filmTargetKey } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
+import { Button, HStack, Input, Stack, Text } from '@premieres/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { PreviousUpload } from 'tus-js-client';

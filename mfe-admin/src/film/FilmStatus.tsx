@@ -1,6 +1,6 @@
-import { Badge, Text } from '@chakra-ui/react';
 import { type FilmTarget, filmAssetId, type TranscodeState } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
+import { Badge, Text } from '@premieres/ui';
 import { ADMIN_NS } from '../i18n';
 import { useTranscodeJobs } from '../media/useTranscodeJobs';
 

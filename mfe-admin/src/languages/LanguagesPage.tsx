@@ -1,8 +1,7 @@
-import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { transcodingApi } from '@premieres/api-client';
 import { MEDIA_LANGUAGE_CODES, MEDIA_LANGUAGES } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { PageSpinner } from '@premieres/ui';
+import { Badge, Card, HStack, PageSpinner, Stack, Text } from '@premieres/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { EmptyState } from '../common/EmptyState';
 import { PageHeader } from '../common/PageHeader';

@@ -1,4 +1,3 @@
-import { Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { transcodingApi } from '@premieres/api-client';
 import {
   MEDIA_LANGUAGE_CODES,
@@ -7,6 +6,7 @@ import {
   type TranscodeJob,
 } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
+import { Button, HStack, Input, NativeSelect, Stack, Text } from '@premieres/ui';
 import { useState } from 'react';
 import { useNotify } from '../feedback/useNotify';
 import { ADMIN_NS } from '../i18n';

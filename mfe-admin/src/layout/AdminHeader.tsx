@@ -1,6 +1,6 @@
-import { Button, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import { useAuthStore } from '@premieres/auth-store';
 import { useTranslation } from '@premieres/i18n';
+import { Button, Flex, Heading, HStack, Text } from '@premieres/ui';
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { ADMIN_NS } from '../i18n';

@@ -1,4 +1,4 @@
-import { Box, Flex } from '@chakra-ui/react';
+import { Box, Flex } from '@premieres/ui';
 import { Outlet } from 'react-router';
 import { AdminHeader } from './AdminHeader';
 import { AdminSidebar } from './AdminSidebar';

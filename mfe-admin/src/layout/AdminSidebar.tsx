@@ -1,6 +1,5 @@
-import { Box, Button, chakra, Stack } from '@chakra-ui/react';
 import { useTranslation } from '@premieres/i18n';
-import { DocumentTitle } from '@premieres/ui';
+import { Box, Button, chakra, DocumentTitle, Stack } from '@premieres/ui';
 import { ChevronDown, Menu } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';

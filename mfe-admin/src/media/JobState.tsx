@@ -1,6 +1,7 @@
-import { Badge, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Progress } from '@chakra-ui/react';
 import type { TranscodeJob, TranscodeState } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
+import { Badge, HStack, Stack, Text } from '@premieres/ui';
 import { ADMIN_NS } from '../i18n';
 
 const PALETTE: Record<TranscodeState, string> = {

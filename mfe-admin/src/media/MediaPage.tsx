@@ -1,8 +1,7 @@
-import { Button, Stack, Table, Text } from '@chakra-ui/react';
 import { transcodingApi } from '@premieres/api-client';
 import type { TranscodeJob } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { PageSpinner } from '@premieres/ui';
+import { Button, PageSpinner, Stack, Table, Text } from '@premieres/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../common/EmptyState';

@@ -1,8 +1,8 @@
-import { Badge, Button, Field, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
 import { contactApi } from '@premieres/api-client';
 import { CONTACT_STATUSES, type ContactMessageRecord, type ContactStatus } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { PageSpinner } from '@premieres/ui';
+import { Badge, Button, NativeSelect, PageSpinner, Stack, Table, Text } from '@premieres/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { adminKeys } from '../api/keys';

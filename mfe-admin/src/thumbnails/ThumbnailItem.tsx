@@ -1,6 +1,6 @@
-import { Badge, Button, Card, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { MovieRecord } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
+import { Badge, Button, Card, HStack, Input, Stack, Text } from '@premieres/ui';
 import { Poster } from '../common/Poster';
 import { UploadProgress } from '../common/UploadProgress';
 import { ADMIN_NS } from '../i18n';

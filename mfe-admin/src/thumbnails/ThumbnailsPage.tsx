@@ -1,8 +1,7 @@
-import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { adminApi } from '@premieres/api-client';
 import { matchesThumbnailManagerFilter } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { PageSpinner } from '@premieres/ui';
+import { Button, PageSpinner, SimpleGrid, Stack, Text } from '@premieres/ui';
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useInvalidateCatalogue } from '../api/useCatalogueWrite';

@@ -1,7 +1,6 @@
-import { Button, HStack, IconButton, List, Stack, Text } from '@chakra-ui/react';
 import { adminApi } from '@premieres/api-client';
 import { useTranslation } from '@premieres/i18n';
-import { PageSpinner } from '@premieres/ui';
+import { Button, HStack, IconButton, List, PageSpinner, Stack, Text } from '@premieres/ui';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';

@@ -1,9 +1,8 @@
-import { Badge, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { usersApi } from '@premieres/api-client';
 import { useAuthStore } from '@premieres/auth-store';
 import { isRole, ROLES, type Role, type UserRow } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { PageSpinner } from '@premieres/ui';
+import { Badge, NativeSelect, PageSpinner, Stack, Table, Text } from '@premieres/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { adminKeys } from '../api/keys';

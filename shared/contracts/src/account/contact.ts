@@ -52,9 +52,5 @@ export type ContactListQuery = Static<typeof ContactListQuerySchema>;
 export const ContactListSchema = PagedSchema(ContactMessageRecordSchema);
 export type ContactList = Static<typeof ContactListSchema>;
 
-export const CONTACT_ERROR_CODES = {
-  validation: 'CONTACT_INVALID',
-  rateLimited: 'CONTACT_RATE_LIMITED',
-  notFound: 'CONTACT_MESSAGE_NOT_FOUND',
-} as const;
-export const CONTACT_MESSAGE_NOT_FOUND = 'Message not found';
+// In a module without schemas: a browser that only maps the codes to messages loads no typebox.
+export { CONTACT_ERROR_CODES, CONTACT_MESSAGE_NOT_FOUND } from './contact-codes';

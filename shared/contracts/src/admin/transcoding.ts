@@ -34,5 +34,5 @@ export type TranscodeState = TranscodeJob['state'];
 export const TranscodeJobListSchema = Type.Object({ items: Type.Array(TranscodeJobSchema) });
 export type TranscodeJobList = Static<typeof TranscodeJobListSchema>;
 
-/** `POST /api/admin/transcoding/:id/retry` of a job that is not failed. */
-export const JOB_NOT_FAILED = 'JOB_NOT_FAILED';
+// In a module without schemas: a browser that only maps the code to a message loads no typebox.
+export { JOB_NOT_FAILED } from './transcoding-codes';
