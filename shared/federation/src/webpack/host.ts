@@ -6,6 +6,7 @@ import { ChunkGroupsPlugin, type StartupGroups } from './chunk-groups-plugin';
 import { type BuildMode, buildMode, commonConfig } from './common';
 import { CopyFilesPlugin } from './copy-files-plugin';
 import { federationBase, sharedExportsGuard, type WebpackConfig } from './remote';
+import { ScriptPriorityPlugin } from './script-priority-plugin';
 import { sharedChunkGroups } from './shared-chunks';
 
 export interface HostOptions {
@@ -57,6 +58,7 @@ export function createHostWebpackConfig(options: HostOptions): WebpackConfig {
         minify:
           mode === 'production' ? { collapseWhitespace: true, removeComments: true, minifyCSS: true } : false,
       }),
+      new ScriptPriorityPlugin(),
       sharedExportsGuard(),
       new ChunkGroupsPlugin(options.startupGroups),
       new CopyFilesPlugin((options.publicFiles ?? []).map((file) => resolve(options.dir, file))),
