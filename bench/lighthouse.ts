@@ -4,7 +4,8 @@
 // what is missing, in-memory database) or uses BENCH_BASE_URL. Prints per page the median of N runs
 // (by score) of: performance score, TBT, LCP, FCP, CLS, and the load average before each page's
 // runs, since the browser shares this machine's CPU with the server and whatever else runs.
-// `--only faq` measures the pages whose path contains 'faq'. Each run is a fresh Chromium (cold cache).
+// `--only faq` measures the pages whose path contains 'faq' (`--only /`: the landing alone).
+// Each run is a fresh Chromium (cold cache).
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -46,6 +47,13 @@ const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) 
 const RUNS = Number(option('--runs')) || 1;
 const ONLY = option('--only');
 const PORT = Number(option('--port')) || undefined;
+
+/** `--only`: the page of that exact name or path ('/' is the landing alone), else those containing it. */
+function selected(): typeof PAGES {
+  if (!ONLY) return PAGES;
+  const exact = PAGES.filter((p) => p.name === ONLY || p.path === ONLY);
+  return exact.length ? exact : PAGES.filter((p) => p.path.includes(ONLY) || p.name.includes(ONLY));
+}
 
 interface Run {
   score: number;
@@ -115,7 +123,7 @@ async function main(): Promise<void> {
     console.log(
       `${'page'.padEnd(12)} ${'score'.padStart(6)} ${'TBT'.padStart(8)} ${'LCP'.padStart(8)} ${'FCP'.padStart(8)} ${'CLS'.padStart(6)}   load average (1/5/15 min) before`,
     );
-    for (const page of PAGES.filter((p) => !ONLY || p.path.includes(ONLY) || p.name.includes(ONLY))) {
+    for (const page of selected()) {
       const before = load();
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i += 1) {
