@@ -154,6 +154,9 @@ export async function registerFrontEnd(app: FastifyInstance, options: FrontEndOp
   pageFor('/').page.warm();
   // '/' is no file: the static handler below would not pass it on to the page handler.
   app.get('/', async (request, reply) => (pageFor('/').page.send(request, reply) ? reply : notBuilt(reply)));
+  // The shell page by its file name too (the service worker keeps it as the offline page): a
+  // document, so it gets its policy and nonce like every other, never the raw file.
+  app.get('/index.html', async (request, reply) => (spaPage.send(request, reply) ? reply : notBuilt(reply)));
 
   await app.register(fastifyStatic, {
     root: distOf(options.shell),

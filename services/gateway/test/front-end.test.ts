@@ -292,6 +292,15 @@ describe('security headers', () => {
     expect(new Set(nonces).size).toBe(nonces.length);
   });
 
+  it('serves the shell page by its file name as a document too (the service worker keeps it offline)', async () => {
+    const response = await gateway.app.inject('/index.html');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(directive(String(response.headers['content-security-policy']), 'style-src')).toContain("'self'");
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
   it('sends the base headers with files too', async () => {
     const response = await gateway.app.inject('/remotes/mfe-landing/remoteEntry.js');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
