@@ -27,10 +27,11 @@ test('not signed in: Sign In back to /admin, and Go to Dashboard', () => {
   expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
 });
 
-test('a member sees Access Denied with their e-mail, role and id, and the note', () => {
+test('a member sees Access Denied with their e-mail, role and id, and the note', async () => {
   act(() => void signInAs('user'));
   renderAt('/admin', <AdminRoutes />);
-  expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+  // Its own chunk, loaded when shown.
+  expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
   const who = screen.getByTestId('admin-current-user');
   expect(who).toHaveTextContent('user@premieres.in');
   expect(who).toHaveTextContent('id-user');

@@ -1,9 +1,13 @@
 import { useAuthStore } from '@premieres/auth-store';
 import { PageSpinner } from '@premieres/ui';
-import type { ReactNode } from 'react';
-import { AccessDenied } from './AccessDenied';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { adminAccess } from './adminAccess';
 import { SignedOutNotice } from './SignedOutNotice';
+
+/** Seen by members who are not staff only: its own chunk (Chakra's DataList), off the panel's first load. */
+const AccessDenied = lazy(() =>
+  import('./AccessDenied').then((module) => ({ default: module.AccessDenied })),
+);
 
 /** Spec §2: loading, signed out, signed in without a staff role, or the panel itself. */
 export function AdminGate({ children }: { children: ReactNode }) {
@@ -16,7 +20,11 @@ export function AdminGate({ children }: { children: ReactNode }) {
     case 'signedOut':
       return <SignedOutNotice />;
     case 'denied':
-      return <AccessDenied />;
+      return (
+        <Suspense fallback={<PageSpinner />}>
+          <AccessDenied />
+        </Suspense>
+      );
     case 'staff':
       return children;
   }
