@@ -1,8 +1,9 @@
 import { open } from './support/pages';
 import { expect, type Page, test } from './support/test';
 
-// The visitor landing remote (mfe-landing), as served by `npm start`: `/` is its own document
-// (prerendered page + islands bundle, no shell); the other visitor pages run in the shell.
+// The visitor landing remote (mfe-landing), as served by `npm start`: `/` and the other visitor
+// pages are its own documents (prerendered page + islands bundle, no shell); inside the app (a
+// client-side navigation) the shell renders the same pages.
 
 const PLANS = {
   basic: {
@@ -191,6 +192,27 @@ test('visitor pages: FAQ, help, speed test and a static page with Back', async (
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unlimited movies, premieres and more');
+});
+
+test('the static visitor pages are their own prerendered documents: no shell, a stored Hindi choice gets the Hindi copy', async ({
+  page,
+}) => {
+  const scripts = watchScripts(page);
+  await open(page, '/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-islands', 'ready');
+  expect(scripts.filter(isShellScript)).toEqual([]);
+  expect(
+    scripts.some((path) => /^\/remotes\/mfe-landing\/islands\/static-pages\.[0-9a-f]{8}\.js$/.test(path)),
+  ).toBe(true);
+
+  await page.evaluate(() => localStorage.setItem('premieres-language', 'hi'));
+  await open(page, '/terms');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('नियम और शर्तें');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await page.getByRole('button', { name: 'वापस' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(scripts.filter(isShellScript)).toEqual([]);
 });
 
 test('/ is interactive without the shell: trending tiles and the language select on the islands bundle', async ({
