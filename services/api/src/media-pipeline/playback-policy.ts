@@ -33,7 +33,7 @@ export type PlaybackPolicy = (
   file: string,
 ) => PlaybackGrant | Promise<PlaybackGrant>;
 
-/** Trailers (public): every rendition, URLs unsigned. Content: plugins/streaming/content-policy.ts. */
+/** Trailers (public): every rendition, URLs unsigned. Content: plugins/hls-delivery/content-policy.ts. */
 export const passThroughPolicy: PlaybackPolicy = () => ({ signUrl: passThroughSignUrl });
 
 declare module 'fastify' {

@@ -13,16 +13,16 @@ import { downloadFilesRoute } from './downloads/files-route';
 import { episodesPlugin } from './episodes';
 import { filmUploadsPlugin } from './film-uploads';
 import { healthPlugin } from './health';
+import { hlsDeliveryPlugin } from './hls-delivery';
 import { languagesPlugin } from './languages';
 import { libraryPlugin } from './library';
 import { mediaPlugin } from './media';
 import { notificationsPlugin } from './notifications';
-import { playbackPlugin } from './playback';
-import { contentMediaPlugin } from './playback/content-media';
+import { playbackGrantsPlugin } from './playback-grants';
+import { contentMediaPlugin } from './playback-grants/content-media';
 import { rowsPlugin } from './rows';
 import { searchPlugin } from './search';
-import { streamingPlugin } from './streaming';
-import { transcodingPlugin } from './transcoding';
+import { transcodeJobsPlugin } from './transcode-jobs';
 import { usersPlugin } from './users';
 import { viewersPlugin } from './viewers';
 import { vitalsPlugin } from './vitals';
@@ -58,7 +58,7 @@ export const domainPlugins: DomainPlugin[] = [
   { name: 'notifications', plugin: notificationsPlugin },
   { name: 'contact', plugin: contactPlugin },
   { name: 'billing', plugin: billingPlugin },
-  { name: 'playback', plugin: playbackPlugin },
+  { name: 'playback-grants', plugin: playbackGrantsPlugin },
   { name: 'downloads', plugin: downloadsPlugin },
   { name: 'watch-progress', plugin: watchProgressPlugin },
   { name: 'rows', plugin: rowsPlugin },
@@ -66,9 +66,9 @@ export const domainPlugins: DomainPlugin[] = [
   { name: 'vitals', plugin: vitalsPlugin },
   { name: 'csp-reports', plugin: cspReportsPlugin },
   { name: 'media', plugin: mediaPlugin, prefix: '/media' },
-  { name: 'playback-media', plugin: contentMediaPlugin, prefix: '/media' },
-  { name: 'transcoding', plugin: transcodingPlugin },
-  { name: 'streaming', plugin: streamingPlugin, prefix: '/media' },
+  { name: 'playback-grants-media', plugin: contentMediaPlugin, prefix: '/media' },
+  { name: 'transcode-jobs', plugin: transcodeJobsPlugin },
+  { name: 'hls-delivery', plugin: hlsDeliveryPlugin, prefix: '/media' },
   { name: 'downloads-media', plugin: downloadFilesRoute, prefix: '/media' },
   { name: 'dev', plugin: devPlugin, when: (config) => config.devRoutes },
 ];

@@ -2,7 +2,7 @@ import type { TitleMedia } from '@premieres/contracts';
 import type { Connection } from 'mongoose';
 import { isPlayable, mediaAssetModel } from '../../media-pipeline/jobs/media-asset';
 import type { MovieDoc } from '../../models/movie';
-import { contentSource } from '../playback/content-source';
+import { contentSource } from '../playback-grants/content-source';
 
 type Titled = Pick<MovieDoc, '_id' | 'content_url' | 'trailer_url'>;
 

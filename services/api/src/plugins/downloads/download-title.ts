@@ -12,7 +12,7 @@ import type { MediaAssetDoc } from '../../media-pipeline/jobs/media-asset';
 import type { TranscodeQueue } from '../../media-pipeline/jobs/queue';
 import { languagePreferenceModel } from '../../models/language-preference';
 import { episodeForPlayback } from '../episodes/episode-playback';
-import { type PlayableMovie, playableMedia } from '../playback/playable-media';
+import { type PlayableMovie, playableMedia } from '../playback-grants/playable-media';
 
 export interface DownloadTitle {
   movie: PlayableMovie;

@@ -4,8 +4,8 @@ import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
 import { downloadPackageModel } from '../../media-pipeline/downloads/download-package';
 import { mediaPipelineOf } from '../../media-pipeline/media-pipeline';
-import { PRIVATE_IMMUTABLE, sendStored } from '../streaming/send-stored';
-import { createStoredCache } from '../streaming/stored-cache';
+import { PRIVATE_IMMUTABLE, sendStored } from '../hls-delivery/send-stored';
+import { createStoredCache } from '../hls-delivery/stored-cache';
 import { liveLicence } from './licence-store';
 
 const MB = 1024 * 1024;

@@ -7,7 +7,7 @@ import {
 import type { Connection } from 'mongoose';
 import { episodeAssetId, mediaAssetModel } from '../../media-pipeline/jobs/media-asset';
 import type { EpisodeDoc } from '../../models/episode';
-import { episodeStillUrl } from '../streaming/episode-stills';
+import { episodeStillUrl } from '../hls-delivery/episode-stills';
 
 type MediaOf = Map<string, { state: EpisodeMediaState; percent: number; stillUrl: string | null }>;
 

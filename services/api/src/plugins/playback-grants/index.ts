@@ -20,7 +20,7 @@ import { statusRoute } from './status-route';
  * transcoded answers 409 MEDIA_NOT_READY and moves its job to the front of the queue (the viewer
  * waits for it); `GET /api/playback/:movieId/status` says how far it is.
  */
-export const playbackPlugin: FastifyPluginAsyncTypebox = async (app) => {
+export const playbackGrantsPlugin: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(playEventRoutes);
   await app.register(streamRoutes);
   await app.register(statusRoute);

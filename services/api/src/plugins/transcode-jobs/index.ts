@@ -27,7 +27,7 @@ function notFound(): AppError {
  * queues uploads after every catalogue write, seeds the sample titles' media in the background,
  * and lets staff follow each job, retry a failed one and upload subtitles.
  */
-export const transcodingPlugin: FastifyPluginAsyncTypebox = async (app) => {
+export const transcodeJobsPlugin: FastifyPluginAsyncTypebox = async (app) => {
   const config = app.apiConfig.media;
   const pipeline = mediaPipelineOf(app.db, config, app.log);
   const Assets = mediaAssetModel(app.db);

@@ -49,7 +49,7 @@ const ROUTES = [
  * the plan allows, signed URLs); rendition playlists are rewritten through the same signer;
  * segments, posters and subtitle files are immutable (their paths change with every transcode).
  */
-export const streamingPlugin: FastifyPluginAsyncTypebox = async (app) => {
+export const hlsDeliveryPlugin: FastifyPluginAsyncTypebox = async (app) => {
   const Assets = mediaAssetModel(app.db);
   const { storage } = mediaPipelineOf(app.db, app.apiConfig.media, app.log);
   const media = { storage, cache: createStoredCache(storage) };
