@@ -10,7 +10,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { categoryModel } from '../../src/models/category';
 import { movieModel } from '../../src/models/movie';
 import { userModel } from '../../src/models/user';
-import { isoWeekLabel } from '../../src/plugins/admin/analytics';
+import { isoWeekLabel } from '../../src/plugins/admin/insights/analytics';
 import {
   bearer,
   DEV_ADMIN_EMAIL,

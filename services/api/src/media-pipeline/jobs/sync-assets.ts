@@ -1,7 +1,7 @@
 import { STORAGE_BUCKETS } from '@premieres/contracts';
 import type { Connection } from 'mongoose';
 import { movieModel } from '../../models/movie';
-import { storedNameOf } from '../../plugins/admin/movie-files';
+import { storedNameOf } from '../../plugins/admin/titles/movie-files';
 import type { MediaStorage } from '../storage/media-storage';
 import { assetId, MEDIA_KINDS, type MediaKind, mediaAssetModel } from './media-asset';
 import { queueStoredSource } from './queue-stored-source';

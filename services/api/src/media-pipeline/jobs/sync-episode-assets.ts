@@ -1,7 +1,7 @@
 import { STORAGE_BUCKETS } from '@premieres/contracts';
 import type { Connection } from 'mongoose';
 import { episodeModel } from '../../models/episode';
-import { storedNameOf } from '../../plugins/admin/movie-files';
+import { storedNameOf } from '../../plugins/admin/titles/movie-files';
 import { episodeAssetId, type MediaAssetDoc } from './media-asset';
 import { queueStoredSource } from './queue-stored-source';
 

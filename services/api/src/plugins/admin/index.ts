@@ -1,15 +1,16 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { auditEntryModel } from '../../models/audit-entry';
-import { categoryRoutes } from './category-routes';
-import { insightsRoutes } from './insights-routes';
-import { movieRoutes } from './movie-routes';
-import { trendingRoutes } from './trending-routes';
+import { categoryRoutes } from './categories/category-routes';
+import { insightsRoutes } from './insights/insights-routes';
+import { movieRoutes } from './titles/movie-routes';
+import { trendingRoutes } from './trending/trending-routes';
 
 /**
- * Domain plugin: the admin panel's API under /api/admin (staff only: moderator or admin).
- * Titles with uploads, the trending order, categories, analytics and the audit log. Every write
- * appends an audit entry and announces the change on the catalogue change bus.
+ * Domain plugin: the admin panel's API under /api/admin (staff only: moderator or admin), one
+ * folder per entity: titles/ (records with their uploads), trending/ (the order), categories/,
+ * insights/ (analytics, plays, the audit log and the staff list). Every catalogue write appends an
+ * audit entry and announces the change on the catalogue change bus (after-write.ts).
  */
 export const adminPlugin: FastifyPluginAsyncTypebox = async (app) => {
   const limits = app.apiConfig.uploadLimits;

@@ -18,9 +18,9 @@ import { errorResponses } from '../../core/schemas';
 import { type EpisodeDoc, episodeModel } from '../../models/episode';
 import { movieModel } from '../../models/movie';
 import { afterCatalogueWrite } from '../admin/after-write';
-import { removeEpisodeFiles } from '../admin/movie-files';
-import { removeEpisodeMedia } from '../admin/title-media';
-import { discardUploads, readUpload } from '../admin/uploads/read-upload';
+import { removeEpisodeFiles } from '../admin/titles/movie-files';
+import { removeEpisodeMedia } from '../admin/titles/title-media';
+import { discardUploads, readUpload } from '../admin/titles/uploads/read-upload';
 import { episodeMedia, toEpisode } from './episode-view';
 
 const security = [{ bearerAuth: [] }];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { FILM_NOT_VIDEO, FILM_UPLOAD_ERROR_CODES } from '@premieres/contracts';
 import { FileStore } from '@tus/file-store';
-import { SAMPLE_BYTES, type SniffedType, sniffHead } from '../admin/uploads/sniff-limit';
+import { SAMPLE_BYTES, type SniffedType, sniffHead } from '../admin/titles/uploads/sniff-limit';
 import { refusal } from './refusal';
 
 /** The first `bytes` of a file on disk (fewer when it is shorter). */

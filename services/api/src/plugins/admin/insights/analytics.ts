@@ -1,9 +1,9 @@
 import { type Analytics, RECENT_CONTENT } from '@premieres/contracts';
 import type { Connection } from 'mongoose';
-import { categoryModel } from '../../models/category';
-import { movieModel } from '../../models/movie';
-import { userModel } from '../../models/user';
-import { watchListItemModel } from '../../models/watch-list';
+import { categoryModel } from '../../../models/category';
+import { movieModel } from '../../../models/movie';
+import { userModel } from '../../../models/user';
+import { watchListItemModel } from '../../../models/watch-list';
 
 const WEEKS_SHOWN = 12;
 const MOST_LISTED = 10;

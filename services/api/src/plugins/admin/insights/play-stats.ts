@@ -1,6 +1,6 @@
 import type { PlayStats } from '@premieres/contracts';
 import type { Connection } from 'mongoose';
-import { playEventModel } from '../../models/play-event';
+import { playEventModel } from '../../../models/play-event';
 
 const TITLES_SHOWN = 20;
 

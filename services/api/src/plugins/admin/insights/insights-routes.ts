@@ -7,13 +7,13 @@ import {
   PlayStatsSchema,
   StaffListSchema,
 } from '@premieres/contracts';
-import { toAuditEntry } from '../../audit/audit-log';
-import { maskEmail, maskEmailsIn } from '../../audit/mask-emails';
-import { callerOf } from '../../core/access';
-import { errorResponses } from '../../core/schemas';
-import { auditEntryModel } from '../../models/audit-entry';
-import { userModel } from '../../models/user';
-import { userRoleModel } from '../../models/user-role';
+import { toAuditEntry } from '../../../audit/audit-log';
+import { maskEmail, maskEmailsIn } from '../../../audit/mask-emails';
+import { callerOf } from '../../../core/access';
+import { errorResponses } from '../../../core/schemas';
+import { auditEntryModel } from '../../../models/audit-entry';
+import { userModel } from '../../../models/user';
+import { userRoleModel } from '../../../models/user-role';
 import { computeAnalytics } from './analytics';
 import { computePlayStats } from './play-stats';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { mediaAssetModel } from '../../media-pipeline/jobs/media-asset';
-import { assetPrefix } from '../../media-pipeline/jobs/transcode-job';
-import { mediaPipelineOf } from '../../media-pipeline/media-pipeline';
-import { episodeModel } from '../../models/episode';
+import { mediaAssetModel } from '../../../media-pipeline/jobs/media-asset';
+import { assetPrefix } from '../../../media-pipeline/jobs/transcode-job';
+import { mediaPipelineOf } from '../../../media-pipeline/media-pipeline';
+import { episodeModel } from '../../../models/episode';
 import { removeEpisodeFiles } from './movie-files';
 
 /** Where every ladder, subtitle and audio upload of a title lives in media storage. */

@@ -8,8 +8,8 @@ import {
 } from '@premieres/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Connection } from 'mongoose';
-import { AppError } from '../../../core/errors';
-import { mediaBucket } from '../../media/buckets';
+import { AppError } from '../../../../core/errors';
+import { mediaBucket } from '../../../media/buckets';
 import { FileTooLarge, type MediaKind, WrongFileType } from './sniff-limit';
 import { removeStoredFile, type StoredUpload, storeUpload } from './store-upload';
 

@@ -7,7 +7,7 @@ import {
   MovieWriteSchema,
   validateMovieWrite,
 } from '@premieres/contracts';
-import { AppError, fieldError } from '../../core/errors';
+import { AppError, fieldError } from '../../../core/errors';
 import { compileChecker } from './schema-errors';
 
 const checkWrite = compileChecker(MovieWriteSchema);

@@ -8,11 +8,11 @@ import {
   TrendingSlotsSchema,
 } from '@premieres/contracts';
 import type { Connection } from 'mongoose';
-import { AppError } from '../../core/errors';
-import { errorResponses } from '../../core/schemas';
-import { movieModel } from '../../models/movie';
-import { readTrendingSlots, type Slots, saveTrendingSlots } from '../catalog/trending-order';
-import { afterCatalogueWrite } from './after-write';
+import { AppError } from '../../../core/errors';
+import { errorResponses } from '../../../core/schemas';
+import { movieModel } from '../../../models/movie';
+import { readTrendingSlots, type Slots, saveTrendingSlots } from '../../catalog/trending-order';
+import { afterCatalogueWrite } from '../after-write';
 
 const security = [{ bearerAuth: [] }];
 

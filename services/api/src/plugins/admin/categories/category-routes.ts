@@ -10,11 +10,11 @@ import {
   validateCategory,
 } from '@premieres/contracts';
 import { Type } from 'typebox';
-import { AppError, fieldError } from '../../core/errors';
-import { errorResponses } from '../../core/schemas';
-import { escapeRegex } from '../../db/escape-regex';
-import { categoryModel, toCategory } from '../../models/category';
-import { afterCatalogueWrite } from './after-write';
+import { AppError, fieldError } from '../../../core/errors';
+import { errorResponses } from '../../../core/schemas';
+import { escapeRegex } from '../../../db/escape-regex';
+import { categoryModel, toCategory } from '../../../models/category';
+import { afterCatalogueWrite } from '../after-write';
 
 const security = [{ bearerAuth: [] }];
 

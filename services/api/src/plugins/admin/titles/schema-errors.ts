@@ -1,7 +1,7 @@
 import { ADMIN_ERROR_CODES, UNKNOWN_FIELD } from '@premieres/contracts';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
-import { AppError, fieldError } from '../../core/errors';
+import { AppError, fieldError } from '../../../core/errors';
 
 interface SchemaError {
   keyword: string;
