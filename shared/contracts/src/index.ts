@@ -63,6 +63,15 @@ export {
 } from './media/file-types';
 export * from './media/hls';
 export {
+  hasPosterVariants,
+  POSTER_FORMATS,
+  POSTER_WIDTHS,
+  type PosterFormat,
+  type PosterWidth,
+  posterSrcSet,
+  posterVariantUrl,
+} from './media/poster-variants';
+export {
   localTrailerUrl,
   mediaUrl,
   PLACEHOLDER_IMAGE,
