@@ -3,7 +3,7 @@ const path = require('node:path');
 module.exports = (dir) => ({
   rootDir: dir,
   displayName: path.basename(dir),
-  testEnvironment: 'jsdom',
+  testEnvironment: path.join(__dirname, 'jsdom-fetch-environment.cjs'),
   transform: { '^.+\\.(t|j|mj)sx?$': require('./swc.cjs') },
   // typebox 1 is ESM-only (contracts' schemas): swc compiles it to CommonJS for jest, as it does ky.
   transformIgnorePatterns: ['/node_modules/(?!(ky|typebox)/)'],

@@ -44,8 +44,6 @@ export const adminEn = {
     fetchMessagesFailed: 'Failed to fetch messages',
     messageResolved: 'Message resolved',
     resolveMessageFailed: 'Failed to resolve message',
-    signedOut: 'Signed out successfully',
-    signedOutText: 'See you next time!',
     fetchMoviesFailed: 'Failed to fetch movies',
     movieCreated: 'Movie created successfully',
     movieUpdated: 'Movie updated successfully',

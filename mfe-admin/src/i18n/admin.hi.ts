@@ -40,8 +40,6 @@ export const adminHi: AdminStrings = {
     fetchMessagesFailed: 'संदेश लाने में विफल',
     messageResolved: 'संदेश हल हो गया',
     resolveMessageFailed: 'संदेश हल करने में विफल',
-    signedOut: 'सफलतापूर्वक साइन आउट हुआ',
-    signedOutText: 'फिर मिलेंगे!',
     fetchMoviesFailed: 'फ़िल्में लाने में विफल',
     movieCreated: 'फ़िल्म सफलतापूर्वक बनाई गई',
     movieUpdated: 'फ़िल्म सफलतापूर्वक अपडेट की गई',

@@ -45,8 +45,6 @@ export const adminMl: AdminStrings = {
     fetchMessagesFailed: 'സന്ദേശങ്ങൾ ലഭ്യമാക്കാനായില്ല',
     messageResolved: 'സന്ദേശം പരിഹരിച്ചു',
     resolveMessageFailed: 'സന്ദേശം പരിഹരിക്കാനായില്ല',
-    signedOut: 'വിജയകരമായി സൈൻ ഔട്ട് ചെയ്തു',
-    signedOutText: 'വീണ്ടും കാണാം!',
     fetchMoviesFailed: 'സിനിമകൾ ലഭ്യമാക്കാൻ കഴിഞ്ഞില്ല',
     movieCreated: 'സിനിമ വിജയകരമായി സൃഷ്ടിച്ചു',
     movieUpdated: 'സിനിമ വിജയകരമായി പുതുക്കി',

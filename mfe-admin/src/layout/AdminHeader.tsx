@@ -1,17 +1,18 @@
+import { useSignOut } from '@premieres/api-client/sign-out';
 import { useAuthStore } from '@premieres/auth-store';
 import { useTranslation } from '@premieres/i18n';
 import { Button, Flex, Heading, HStack, Text } from '@premieres/ui';
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import { ADMIN_NS } from '../i18n';
-import { useAdminSignOut } from './useAdminSignOut';
 
 /** Spec §2: welcome with e-mail and role, Dashboard, Sign Out. */
 export function AdminHeader() {
   const { t } = useTranslation(ADMIN_NS);
   const email = useAuthStore((state) => state.user?.email ?? '');
   const role = useAuthStore((state) => state.role);
-  const signOut = useAdminSignOut();
+  // Every cached staff read goes with the session.
+  const signOut = useSignOut({ dropQueries: {} });
   return (
     <Flex
       as="header"
@@ -38,7 +39,7 @@ export function AdminHeader() {
             <LayoutDashboard aria-hidden /> {t('header.dashboard')}
           </RouterLink>
         </Button>
-        <Button size="sm" variant="ghost" onClick={signOut.run} loading={signOut.pending}>
+        <Button size="sm" variant="ghost" onClick={() => void signOut.run()} loading={signOut.pending}>
           <LogOut aria-hidden /> {t('header.signOut')}
         </Button>
       </HStack>

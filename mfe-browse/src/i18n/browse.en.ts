@@ -71,8 +71,6 @@ export const browseEn = {
     failed: 'An unexpected error occurred',
     profileNeeded: "Choose who's watching",
     profileNeededText: 'Nothing was saved. Choose your profile (with its PIN) and try again.',
-    signedOut: 'Signed out successfully',
-    signedOutText: 'See you next time!',
   },
   movies: {
     title: 'Movies',

@@ -72,8 +72,6 @@ export const browseHi: BrowseStrings = {
     failed: 'एक अनपेक्षित त्रुटि हुई',
     profileNeeded: 'चुनें कि कौन देख रहा है',
     profileNeededText: 'कुछ भी सेव नहीं हुआ। अपनी प्रोफ़ाइल (उसके PIN के साथ) चुनें और फिर से कोशिश करें।',
-    signedOut: 'सफलतापूर्वक साइन आउट हुए',
-    signedOutText: 'फिर मिलेंगे!',
   },
   movies: {
     title: 'फ़िल्में',

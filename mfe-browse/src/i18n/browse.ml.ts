@@ -72,8 +72,6 @@ export const browseMl: BrowseStrings = {
     failed: 'അപ്രതീക്ഷിതമായ ഒരു പിശക് സംഭവിച്ചു',
     profileNeeded: 'ആരാണ് കാണുന്നതെന്ന് തിരഞ്ഞെടുക്കുക',
     profileNeededText: 'ഒന്നും സേവ് ചെയ്തിട്ടില്ല. നിങ്ങളുടെ പ്രൊഫൈൽ (അതിന്റെ PIN സഹിതം) തിരഞ്ഞെടുത്ത് വീണ്ടും ശ്രമിക്കുക.',
-    signedOut: 'വിജയകരമായി സൈൻ ഔട്ട് ചെയ്തു',
-    signedOutText: 'വീണ്ടും കാണാം!',
   },
   movies: {
     title: 'സിനിമകൾ',

@@ -1,3 +1,4 @@
+import { useSignOut } from '@premieres/api-client/sign-out';
 import { useAuthStore } from '@premieres/auth-store';
 import {
   isAdminRole,
@@ -29,7 +30,6 @@ import { ContinueWatchingRow } from '../components/ContinueWatchingRow';
 import { QueryRow } from '../components/QueryRow';
 import { useAfterIdle } from '../hooks/useAfterIdle';
 import { useReturningMember } from '../hooks/useReturningMember';
-import { useSignOut } from '../hooks/useSignOut';
 import { useStartWatchingPath } from '../hooks/useStartWatching';
 import { BROWSE_NS } from '../i18n';
 import { LearningRows } from '../learning/LearningRows';
@@ -128,7 +128,8 @@ function MemberDashboard({
   const subscriptionText = useSubscriptionText(subscription);
   const startWatching = useStartWatchingPath();
   const isAdmin = isAdminRole(role);
-  const signOut = useSignOut();
+  // This member's cached lists go with the session.
+  const signOut = useSignOut({ dropQueries: { queryKey: ['library'] } });
   // Below the first screen: drawn once it has painted, or at once when the link leads to it.
   const idle = useAfterIdle();
   const { hash } = useLocation();
@@ -149,7 +150,7 @@ function MemberDashboard({
               </Button>
             ) : null}
             {/* From the header's full width (lg) its own Sign Out shows: one, not two. */}
-            <Button size="sm" variant="ghost" onClick={signOut.run} loading={signOut.pending} hideFrom="lg">
+            <Button size="sm" variant="ghost" onClick={() => void signOut.run()} loading={signOut.pending} hideFrom="lg">
               {t('dashboard.signOut')}
             </Button>
           </HStack>

@@ -1,3 +1,4 @@
+import { useSignOut } from '@premieres/api-client/sign-out';
 import { useAuthStore } from '@premieres/auth-store';
 import type { OwnedRoute } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
@@ -13,7 +14,6 @@ import { HeaderSearch } from './HeaderSearch';
 import { isCurrent, logoTarget, NAV_ITEMS } from './nav-items';
 import { PlanIndicator } from './PlanIndicator';
 import { useOfferedLinks } from './useOfferedLinks';
-import { useSignOut } from './useSignOut';
 import { useWideHeader } from './wide-screen';
 
 export const HEADER_HEIGHT = '16';
@@ -137,7 +137,7 @@ export function AppHeader({ routes = [] }: { routes?: readonly OwnedRoute[] }) {
                   </RouterLink>
                 </IconButton>
               ) : null}
-              <Button variant="outline" size="sm" onClick={() => void signOut()}>
+              <Button variant="outline" size="sm" onClick={() => void signOut.run()}>
                 <LogOut />
                 {tc('actions.signOut')}
               </Button>
@@ -154,7 +154,7 @@ export function AppHeader({ routes = [] }: { routes?: readonly OwnedRoute[] }) {
           <MobileDrawer
             open={drawerOpen}
             onOpenChange={setDrawerOpen}
-            onSignOut={() => void signOut()}
+            onSignOut={() => void signOut.run()}
             routes={routes}
           />
         </Suspense>

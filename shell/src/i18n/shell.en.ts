@@ -24,10 +24,6 @@ export const shellEn = {
     welcome: 'Welcome, {{email}}',
     signInUp: 'Sign In / Sign Up',
   },
-  toasts: {
-    signedOut: 'Signed out successfully',
-    signedOutText: 'See you next time!',
-  },
   remote: {
     unavailableTitle: 'This page could not be loaded',
     unavailableText: 'Part of premieres is not responding right now. Check your connection and try again.',

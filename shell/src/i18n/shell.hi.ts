@@ -25,10 +25,6 @@ export const shellHi: ShellStrings = {
     welcome: 'स्वागत है, {{email}}',
     signInUp: 'साइन इन / साइन अप',
   },
-  toasts: {
-    signedOut: 'सफलतापूर्वक साइन आउट हो गए',
-    signedOutText: 'फिर मिलेंगे!',
-  },
   remote: {
     unavailableTitle: 'यह पेज लोड नहीं हो सका',
     unavailableText: 'premieres का एक हिस्सा अभी जवाब नहीं दे रहा है। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',

@@ -34,6 +34,10 @@ export const commonEn = {
     settings: 'Settings',
     downloads: 'Downloads',
   },
+  toasts: {
+    signedOut: 'Signed out successfully',
+    signedOutText: 'See you next time!',
+  },
   errors: {
     somethingWentWrong: 'Something went wrong',
     notFound: 'Oops! Page not found',

@@ -35,6 +35,10 @@ export const commonHi: CommonStrings = {
     settings: 'सेटिंग्स',
     downloads: 'डाउनलोड',
   },
+  toasts: {
+    signedOut: 'सफलतापूर्वक साइन आउट हो गए',
+    signedOutText: 'फिर मिलेंगे!',
+  },
   errors: {
     somethingWentWrong: 'कुछ गलत हो गया',
     notFound: 'उफ़! पेज नहीं मिला',

@@ -35,6 +35,10 @@ export const commonMl: CommonStrings = {
     settings: 'ക്രമീകരണങ്ങൾ',
     downloads: 'ഡൗൺലോഡുകൾ',
   },
+  toasts: {
+    signedOut: 'വിജയകരമായി സൈൻ ഔട്ട് ചെയ്തു',
+    signedOutText: 'വീണ്ടും കാണാം!',
+  },
   errors: {
     somethingWentWrong: 'എന്തോ കുഴപ്പം സംഭവിച്ചു',
     notFound: 'ക്ഷമിക്കണം! പേജ് കണ്ടെത്തിയില്ല',
