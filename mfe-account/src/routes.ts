@@ -17,21 +17,43 @@ const page = (
 });
 
 /**
- * Spec §6: settings and profile need sign-in (RequireAuth in AccountRoutes); so does the billing
- * portal. /profiles is 'Who's watching?' (the shell sends a member there before any page until a
- * profile is chosen); account pages are grown-up pages, kept from a kids profile by the main PIN.
+ * Spec §6: settings, profile, 'Who's watching?', notifications and the billing portal need sign-in
+ * (`access: 'member'`: AccountRoutes puts RequireAuth around them). /profiles is 'Who's watching?'
+ * (the shell sends a member there before any page until a profile is chosen); account pages are
+ * grown-up pages, kept from a kids profile by the main PIN. `nav`: the links the shell draws.
  */
 export const ROUTES: readonly RouteDeclaration[] = [
-  page('/auth', 'none'),
+  {
+    ...page('/auth', 'none'),
+    nav: [
+      { place: 'account', label: 'actions.signIn', order: 10, audience: 'visitor', primary: true },
+      { place: 'drawer', label: 'nav.signInUp', order: 60, audience: 'visitor', primary: true },
+    ],
+  },
   page('/auth/confirm', 'none'),
   page('/reset-password', 'none'),
-  page('/settings', 'app', 'member', 'grown-up'),
+  {
+    ...page('/settings', 'app', 'member', 'grown-up'),
+    nav: [
+      { place: 'account', label: 'nav.settings', order: 40, audience: 'member', icon: 'settings' },
+      { place: 'drawer', label: 'nav.accountSettings', order: 60, audience: 'member' },
+    ],
+  },
   page('/profile', 'app', 'member', 'grown-up'),
-  page('/profiles', 'app', 'anyone', 'picker'),
+  {
+    ...page('/profiles', 'app', 'member', 'picker'),
+    nav: [{ place: 'account', order: 20, audience: 'member', widget: 'viewer' }],
+  },
   page('/notifications', 'app', 'member'),
-  page('/contact', 'app'),
+  { ...page('/contact', 'app'), nav: [{ place: 'drawer', label: 'nav.contactUs', order: 70 }] },
   page('/success', 'none'),
-  page('/billing', 'app', 'member', 'grown-up'),
+  {
+    ...page('/billing', 'app', 'member', 'grown-up'),
+    // The plan badge: the portal with a plan, the dashboard's plans section without one.
+    nav: [
+      { place: 'account', order: 10, audience: 'member', widget: 'plan', unsubscribedTo: '/dashboard#plans' },
+    ],
+  },
   page('/auth-test', 'none'),
 ];
 

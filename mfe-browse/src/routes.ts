@@ -1,7 +1,7 @@
 // The pages mfe-browse owns (spec §2 route table), exposed as './routes' and written to the
 // build's routes.json: the shell, the gateway and the release check learn them from here.
 // Data only: nothing but plain data modules is imported.
-import type { PreloadPictures, RouteDeclaration } from '@premieres/contracts';
+import type { NavEntry, PreloadPictures, RouteDeclaration } from '@premieres/contracts';
 import {
   DASHBOARD_PAGE_PICTURES,
   DASHBOARD_PAGE_READS,
@@ -35,17 +35,44 @@ const memberPage = (
 
 const DETAIL_PAGE_CHUNK = './ContentDetailPage';
 
+/** A main page's links: the header's navigation and the drawer's, at one place in both. */
+const mainLinks = (label: string, order: number, audience?: NavEntry['audience']): NavEntry[] => [
+  { place: 'header', label, order, ...(audience ? { audience } : {}) },
+  { place: 'drawer', label, order, ...(audience ? { audience } : {}) },
+];
+
 export const ROUTES: readonly RouteDeclaration[] = [
-  memberPage('/dashboard', './pages/DashboardPage', DASHBOARD_PAGE_READS, DASHBOARD_PAGE_PICTURES),
-  memberPage('/movies', './pages/MoviesPage', MOVIES_PAGE_READS, MOVIES_PAGE_PICTURES),
-  memberPage('/premieres', './pages/PremieresPage', PREMIERES_PAGE_READS, PREMIERES_PAGE_PICTURES),
-  memberPage('/my-list', './pages/MyListPage'),
+  {
+    ...memberPage('/dashboard', './pages/DashboardPage', DASHBOARD_PAGE_READS, DASHBOARD_PAGE_PICTURES),
+    // The member's home: the logo leads here once signed in (a visitor's is the landing page).
+    nav: [
+      ...mainLinks('nav.home', 10, 'member'),
+      { place: 'logo', label: 'appName', order: 10, audience: 'member' },
+    ],
+  },
+  {
+    ...memberPage('/movies', './pages/MoviesPage', MOVIES_PAGE_READS, MOVIES_PAGE_PICTURES),
+    nav: mainLinks('nav.movies', 20),
+  },
+  {
+    ...memberPage('/premieres', './pages/PremieresPage', PREMIERES_PAGE_READS, PREMIERES_PAGE_PICTURES),
+    nav: mainLinks('nav.premieres', 30),
+  },
+  { ...memberPage('/my-list', './pages/MyListPage'), nav: mainLinks('nav.myList', 40) },
   // Search results, shareable by their URL (the header's box and old /movies?q= links lead here).
   memberPage('/search', './pages/SearchPage'),
   memberPage('/content/:id', DETAIL_PAGE_CHUNK, DETAIL_PAGE_READS, DETAIL_PAGE_PICTURES),
   memberPage('/movie/:id', DETAIL_PAGE_CHUNK, DETAIL_PAGE_READS, DETAIL_PAGE_PICTURES),
-  // What this browser holds for offline viewing (issue 27): it opens with no network too.
-  memberPage('/downloads', './downloads/DownloadsPage'),
+  // What this browser holds for offline viewing (issue 27): it opens with no network too, so the
+  // service worker keeps this remote (`offline`), and a member's offline start lands here.
+  {
+    ...memberPage('/downloads', './downloads/DownloadsPage'),
+    offline: true,
+    nav: [
+      { place: 'account', label: 'nav.downloads', order: 30, audience: 'member', icon: 'download' },
+      { place: 'drawer', label: 'nav.downloads', order: 50, audience: 'member' },
+    ],
+  },
 ];
 
 export default ROUTES;

@@ -1,7 +1,7 @@
 // The pages mfe-landing owns (spec §2 route table), exposed as './routes' and written to the
 // build's routes.json: the shell, the gateway and the release check learn them from here.
 // Data only: nothing is imported at run time.
-import type { RouteDeclaration } from '@premieres/contracts';
+import type { NavEntry, RouteDeclaration } from '@premieres/contracts';
 import { staticDocumentFile } from './static-pages/ids';
 
 // The landing page itself (/, /home, /index) is prerendered plain HTML + CSS: no UI kit.
@@ -23,17 +23,27 @@ const staticPage = (path: string): RouteDeclaration => ({
   document: staticDocumentFile(path.slice(1)),
 });
 
+/** An information page's link at the end of the mobile drawer. */
+const drawerLink = (label: string, order: number): NavEntry[] => [{ place: 'drawer', label, order }];
+
 /** /help/{slug} has no route (spec): it is a 404. */
 export const ROUTES: readonly RouteDeclaration[] = [
-  landingPage('/'),
+  {
+    ...landingPage('/'),
+    // A visitor's home: the logo and the drawer's Home lead here (a member's is the dashboard).
+    nav: [
+      { place: 'logo', label: 'appName', order: 10, audience: 'visitor' },
+      { place: 'drawer', label: 'nav.home', order: 10, audience: 'visitor' },
+    ],
+  },
   landingPage('/home'),
   landingPage('/index'),
   staticPage('/faq'),
   staticPage('/help'),
   staticPage('/about'),
-  staticPage('/privacy'),
-  staticPage('/terms'),
-  staticPage('/shipping'),
+  { ...staticPage('/privacy'), nav: drawerLink('nav.privacyPolicy', 80) },
+  { ...staticPage('/terms'), nav: drawerLink('nav.termsConditions', 90) },
+  { ...staticPage('/shipping'), nav: drawerLink('nav.shippingDelivery', 100) },
   staticPage('/speed-test'),
 ];
 

@@ -7,6 +7,7 @@ import { OfflineStart } from './offline/OfflineStart';
 import type { RouteTable } from './routes/route-table';
 import { ShellRoutes } from './ShellRoutes';
 import { startSession } from './session/start-session';
+import { offlineStartPath } from './sw/release-files';
 
 /** No UI kit here: ShellRoutes loads it (with the toaster) for the routes that use it. */
 export function App({ routeTable }: { routeTable: RouteTable }) {
@@ -20,7 +21,7 @@ export function App({ routeTable }: { routeTable: RouteTable }) {
     // and then clears the session, and the old page's guard must be gone by then.
     <BrowserRouter useTransitions={false}>
       {/* With no network: a known member opens on the downloads, anyone else on the offline page. */}
-      <OfflineStart>
+      <OfflineStart startPath={offlineStartPath(routeTable.routes)}>
         <ShellRoutes routeTable={routeTable} />
       </OfflineStart>
       <OfflineBanner />

@@ -63,7 +63,7 @@ export function ShellRoutes({ routeTable }: { routeTable: RouteTable }) {
   if (!route) {
     return (
       <WithUi>
-        <NotFound />
+        <NotFound routes={table.routes} />
       </WithUi>
     );
   }

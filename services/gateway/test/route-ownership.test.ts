@@ -1,5 +1,11 @@
 import { join } from 'node:path';
-import { describeConflict, findOwnedRoute, type OwnedRoute, routeConflicts } from '@premieres/contracts';
+import {
+  describeConflict,
+  findOwnedRoute,
+  type NavPlace,
+  type OwnedRoute,
+  routeConflicts,
+} from '@premieres/contracts';
 import { readRouteDeclarations } from '@premieres/federation';
 import { REMOTE_APPS } from '../src/paths';
 
@@ -79,5 +85,53 @@ describe('route ownership across the remotes', () => {
     expect(ownerOf('/settings')).toMatchObject({ chrome: 'app', access: 'member' });
     expect(ownerOf('/auth')?.chrome).toBe('none');
     expect(ownerOf('/admin/users')).toMatchObject({ chrome: 'none', access: 'staff' });
+  });
+
+  // The shell draws these from the declarations (shell/src/chrome/nav-items.ts): the spec's header
+  // and drawer, as the remotes declare them, so the shell's own tests may use a copy
+  // (shell/src/test/nav-routes.ts) that this keeps honest.
+  const links = (place: NavPlace, audience: 'member' | 'visitor') =>
+    routes
+      .flatMap((route) =>
+        (route.nav ?? [])
+          .filter((entry) => entry.place === place && (entry.audience ?? audience) === audience)
+          .map((entry) => ({ ...entry, to: route.path })),
+      )
+      .sort((a, b) => a.order - b.order)
+      .map((entry) => `${entry.to} ${entry.label ?? entry.widget}`);
+
+  it("declares the spec's header, drawer and account links, in order, for members and visitors", () => {
+    const main = ['/movies nav.movies', '/premieres nav.premieres', '/my-list nav.myList'];
+    const info = ['/contact nav.contactUs', '/privacy nav.privacyPolicy', '/terms nav.termsConditions'];
+    expect(links('header', 'member')).toEqual(['/dashboard nav.home', ...main]);
+    expect(links('header', 'visitor')).toEqual(main);
+    expect(links('drawer', 'member')).toEqual([
+      '/dashboard nav.home',
+      ...main,
+      '/downloads nav.downloads',
+      '/settings nav.accountSettings',
+      ...info,
+      '/shipping nav.shippingDelivery',
+    ]);
+    expect(links('drawer', 'visitor')).toEqual([
+      '/ nav.home',
+      ...main,
+      '/auth nav.signInUp',
+      ...info,
+      '/shipping nav.shippingDelivery',
+    ]);
+    expect(links('account', 'member')).toEqual([
+      '/billing plan',
+      '/profiles viewer',
+      '/downloads nav.downloads',
+      '/settings nav.settings',
+    ]);
+    expect(links('account', 'visitor')).toEqual(['/auth actions.signIn']);
+    expect(links('logo', 'member')).toEqual(['/dashboard appName']);
+    expect(links('logo', 'visitor')).toEqual(['/ appName']);
+  });
+
+  it('keeps the downloads page offline (the service worker keeps its remote, an offline start opens it)', () => {
+    expect(routes.filter((route) => route.offline).map((route) => route.path)).toEqual(['/downloads']);
   });
 });

@@ -125,6 +125,15 @@ export {
 export { errorStatusOf, queryRetryDelay, shouldRetryQuery } from './query/query-retry';
 export { canaryBucket, inCanary, resolveCanaries, stableHash } from './routes/canary';
 export {
+  isLinkablePath,
+  isNavEntry,
+  type NavAudience,
+  type NavEntry,
+  type NavIcon,
+  type NavPlace,
+  type NavWidget,
+} from './routes/nav-entries';
+export {
   type Chrome,
   describeConflict,
   findOwnedRoute,

@@ -1,8 +1,9 @@
 import { authApi, notificationsApi } from '@premieres/api-client';
 import { useAuthStore } from '@premieres/auth-store';
-import type { AuthUser, OwnedRoute, ViewerProfile } from '@premieres/contracts';
+import type { AuthUser, ViewerProfile } from '@premieres/contracts';
 import { toaster } from '@premieres/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { NAV_ROUTES } from '../test/nav-routes';
 import { renderShell } from '../test/render';
 import { AppHeader } from './AppHeader';
 
@@ -39,7 +40,7 @@ beforeEach(() => {
 
 describe('AppHeader signed out', () => {
   it('has Movies, Premieres and My List but no Home, and a Sign In button', () => {
-    renderShell(<AppHeader />, { path: '/premieres' });
+    renderShell(<AppHeader routes={NAV_ROUTES} />, { path: '/premieres' });
     const nav = screen.getByLabelText('Main navigation');
     expect(within(nav).queryByRole('link', { name: 'Home', hidden: true })).toBeNull();
     // Real links (they open in a new tab); the current page's is disabled and leads nowhere.
@@ -60,12 +61,12 @@ describe('AppHeader signed out', () => {
   });
 
   it('links the bell to /notifications', () => {
-    renderShell(<AppHeader />, { path: '/movies' });
+    renderShell(<AppHeader routes={NAV_ROUTES} />, { path: '/movies' });
     expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
   });
 
   it('opens a search field and searches through /search?q=', () => {
-    renderShell(<AppHeader />, { path: '/my-list' });
+    renderShell(<AppHeader routes={NAV_ROUTES} />, { path: '/my-list' });
     fireEvent.click(screen.getByRole('button', { name: 'Open search' }));
     const field = screen.getByRole('searchbox', { name: 'Search movies and premieres' });
     fireEvent.change(field, { target: { value: 'Dune' } });
@@ -77,7 +78,7 @@ describe('AppHeader signed out', () => {
 describe('AppHeader signed in', () => {
   it('shows Home, settings and sign-out; the logo goes to /dashboard', () => {
     signIn();
-    renderShell(<AppHeader />, { path: '/dashboard' });
+    renderShell(<AppHeader routes={NAV_ROUTES} />, { path: '/dashboard' });
     const nav = screen.getByLabelText('Main navigation');
     expect(within(nav).getByRole('link', { name: 'Home', hidden: true })).toHaveAttribute(
       'aria-disabled',
@@ -90,7 +91,7 @@ describe('AppHeader signed in', () => {
 
   it('shows the plan from the auth store: Plans without one, the plan name (to the portal) with one', () => {
     signIn();
-    renderShell(<AppHeader />, { path: '/dashboard' });
+    renderShell(<AppHeader routes={NAV_ROUTES} />, { path: '/dashboard' });
     expect(screen.getByTestId('header-plan')).toHaveTextContent('Plans');
     expect(screen.getByTestId('header-plan')).toHaveAttribute('href', '/dashboard#plans');
     act(() =>
@@ -112,7 +113,7 @@ describe('AppHeader signed in', () => {
 
   it('signs out: API call, store cleared, toast, back to /', async () => {
     signIn();
-    renderShell(<AppHeader />, { path: '/movies' });
+    renderShell(<AppHeader routes={NAV_ROUTES} />, { path: '/movies' });
     fireEvent.click(screen.getByRole('button', { name: 'Sign Out', hidden: true }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(authApi.signOut).toHaveBeenCalled();
@@ -124,42 +125,35 @@ describe('AppHeader signed in', () => {
 
   it('opens the drawer with the spec items, welcome text and Sign Out at the bottom', async () => {
     signIn();
-    renderShell(<AppHeader />, { path: '/movies' });
+    renderShell(<AppHeader routes={NAV_ROUTES} />, { path: '/movies' });
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByTestId('mobile-drawer');
     const labels = within(drawer)
       .getAllByRole('button')
-      .map((button) => button.textContent);
-    expect(labels).toEqual(
-      expect.arrayContaining([
-        'Home',
-        'Movies',
-        'Premieres',
-        'My List',
-        'Account Settings',
-        'Contact Us',
-        'Privacy Policy',
-        'Terms & Conditions',
-        'Shipping & Delivery',
-        'Sign Out',
-      ]),
-    );
+      .map((button) => button.textContent)
+      .filter(Boolean);
+    // In the spec's order, from the remotes' declarations (test/nav-routes).
+    expect(labels).toEqual([
+      'Home',
+      'Movies',
+      'Premieres',
+      'My List',
+      'Downloads',
+      'Account Settings',
+      'Contact Us',
+      'Privacy Policy',
+      'Terms & Conditions',
+      'Shipping & Delivery',
+      'Sign Out',
+    ]);
     expect(within(drawer).getByRole('button', { name: 'Movies' })).toBeDisabled();
     expect(within(drawer).getByTestId('drawer-welcome')).toHaveTextContent('Welcome, manu@example.com');
   });
 });
 
 describe('AppHeader for a kids profile', () => {
-  // The shell's route table: settings and billing are declared grown-up pages.
-  const route = (path: string, viewer?: 'grown-up'): OwnedRoute => ({
-    remote: 'mfe-account',
-    path,
-    chrome: 'app',
-    uiKit: true,
-    access: 'member',
-    ...(viewer ? { viewer } : {}),
-  });
-  const routes = [route('/movies'), route('/settings', 'grown-up'), route('/billing', 'grown-up')];
+  // The shell's route table (test/nav-routes): settings and billing are declared grown-up pages.
+  const routes = NAV_ROUTES;
   const kids: ViewerProfile = {
     id: 'p2',
     name: 'Kids',
@@ -199,7 +193,7 @@ describe('AppHeader for a kids profile', () => {
 
 describe('the drawer signed out', () => {
   it('offers Sign In / Sign Up instead of Account Settings, and no Sign Out', async () => {
-    renderShell(<AppHeader />, { path: '/movies' });
+    renderShell(<AppHeader routes={NAV_ROUTES} />, { path: '/movies' });
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByTestId('mobile-drawer');
     expect(within(drawer).getByRole('button', { name: 'Sign In / Sign Up' })).toBeInTheDocument();
@@ -231,7 +225,7 @@ describe('AppHeader on a phone', () => {
 
   it('draws no hidden navigation or account buttons until the screen is wide enough', () => {
     signIn();
-    renderShell(<AppHeader />, { path: '/movies' });
+    renderShell(<AppHeader routes={NAV_ROUTES} />, { path: '/movies' });
     expect(screen.queryByLabelText('Main navigation')).toBeNull();
     expect(screen.queryByTestId('current-viewer')).toBeNull();
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();

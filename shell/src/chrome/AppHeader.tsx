@@ -4,14 +4,14 @@ import type { OwnedRoute } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { Box, BrandLogo, Button, Flex, HStack, IconButton, LanguageSelect, Spacer } from '@premieres/ui';
 import { Download, LogOut, Menu, Settings } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { NotificationBell } from '../account/NotificationBell';
 import { SHELL_NS } from '../i18n';
 import { OfflineBadge } from '../offline/OfflineBadge';
 import { CurrentViewer } from './CurrentViewer';
 import { HeaderSearch } from './HeaderSearch';
-import { isCurrent, logoTarget, NAV_ITEMS } from './nav-items';
+import { isCurrent, logoTarget, type NavItem, navItems } from './nav-items';
 import { PlanIndicator } from './PlanIndicator';
 import { useOfferedLinks } from './useOfferedLinks';
 import { useWideHeader } from './wide-screen';
@@ -25,13 +25,16 @@ const TAP_TARGETS = { '& a, & button, & select': { minHeight: '44px', minWidth: 
 // (drawer) carries it, so the header never overflows on tablets (it did between 768 and 947 px).
 const WIDE = 'lg';
 
+/** The icons a remote may ask for in the account group (NavIcon). */
+const ICONS: Record<NonNullable<NavItem['icon']>, ComponentType> = { download: Download, settings: Settings };
+
 // The drawer (and Chakra's dialog machinery) loads the first time the menu opens.
 const MobileDrawer = lazy(() => import('./MobileDrawer'));
 
 /**
  * The header of app pages (spec): logo, nav with the current page disabled, language, search, bell,
- * account. `routes` (the shell's route table) tells which links are grown-up pages, left out for a
- * kids profile.
+ * account. `routes` (the shell's route table) holds the links the remotes declare (`nav`) and which
+ * are grown-up pages, left out for a kids profile.
  */
 export function AppHeader({ routes = [] }: { routes?: readonly OwnedRoute[] }) {
   const { t } = useTranslation(SHELL_NS);
@@ -45,6 +48,8 @@ export function AppHeader({ routes = [] }: { routes?: readonly OwnedRoute[] }) {
   const signedIn = user !== null;
   const wide = useWideHeader();
   const offered = useOfferedLinks(routes);
+  const home = logoTarget(routes, signedIn);
+  const account = navItems(routes, 'account', signedIn).filter((item) => offered(item.to));
 
   return (
     <Box
@@ -78,7 +83,7 @@ export function AppHeader({ routes = [] }: { routes?: readonly OwnedRoute[] }) {
           <Menu />
         </IconButton>
         <RouterLink
-          to={logoTarget(signedIn)}
+          to={home}
           aria-label={tc('appName')}
           data-testid="header-logo"
           style={{ display: 'inline-flex', alignItems: 'center', flexShrink: 0 }}
@@ -87,7 +92,7 @@ export function AppHeader({ routes = [] }: { routes?: readonly OwnedRoute[] }) {
         </RouterLink>
         {wide ? (
           <HStack as="nav" aria-label={t('header.mainNavigation')} gap="1" ml="4">
-            {NAV_ITEMS.filter((item) => signedIn || !item.signedInOnly).map((item) => {
+            {navItems(routes, 'header', signedIn).map((item) => {
               const current = isCurrent(item.to, pathname);
               // Real links (a new tab, a copied address) with client-side navigation; the current
               // page's entry is shown disabled and leads nowhere (spec).
@@ -101,12 +106,12 @@ export function AppHeader({ routes = [] }: { routes?: readonly OwnedRoute[] }) {
                     tabIndex={-1}
                     onClick={(event) => event.preventDefault()}
                   >
-                    {tc(item.labelKey)}
+                    {tc(item.label ?? '')}
                   </RouterLink>
                 </Button>
               ) : (
                 <Button key={item.to} asChild variant="ghost" size="sm">
-                  <RouterLink to={item.to}>{tc(item.labelKey)}</RouterLink>
+                  <RouterLink to={item.to}>{tc(item.label ?? '')}</RouterLink>
                 </Button>
               );
             })}
@@ -122,21 +127,9 @@ export function AppHeader({ routes = [] }: { routes?: readonly OwnedRoute[] }) {
         {loading ? null : signedIn ? (
           wide ? (
             <HStack gap="1">
-              {offered('/billing') ? <PlanIndicator /> : null}
-              <CurrentViewer />
-              {/* Downloads (issue 27): what this browser holds to watch without a network. */}
-              <IconButton asChild variant="ghost" size="sm" aria-label={tc('nav.downloads')}>
-                <RouterLink to="/downloads">
-                  <Download />
-                </RouterLink>
-              </IconButton>
-              {offered('/settings') ? (
-                <IconButton asChild variant="ghost" size="sm" aria-label={tc('nav.settings')}>
-                  <RouterLink to="/settings">
-                    <Settings />
-                  </RouterLink>
-                </IconButton>
-              ) : null}
+              {account.map((item) => (
+                <AccountLink key={item.to} item={item} home={home} />
+              ))}
               <Button variant="outline" size="sm" onClick={() => void signOut.run()}>
                 <LogOut />
                 {tc('actions.signOut')}
@@ -144,9 +137,11 @@ export function AppHeader({ routes = [] }: { routes?: readonly OwnedRoute[] }) {
             </HStack>
           ) : null
         ) : (
-          <Button asChild colorPalette="brand" size="sm">
-            <RouterLink to="/auth">{tc('actions.signIn')}</RouterLink>
-          </Button>
+          account.map((item) => (
+            <Button key={item.to} asChild colorPalette="brand" size="sm">
+              <RouterLink to={item.to}>{tc(item.label ?? '')}</RouterLink>
+            </Button>
+          ))
         )}
       </Flex>
       {drawerWanted ? (
@@ -160,5 +155,21 @@ export function AppHeader({ routes = [] }: { routes?: readonly OwnedRoute[] }) {
         </Suspense>
       ) : null}
     </Box>
+  );
+}
+
+/**
+ * One declared link of the signed-in account group: a widget the shell draws (plan, who is
+ * watching) or an icon button named by its label (downloads, settings).
+ */
+function AccountLink({ item, home }: { item: NavItem; home: string }) {
+  const { t: tc } = useTranslation('common');
+  if (item.widget === 'plan') return <PlanIndicator to={item.to} unsubscribedTo={item.unsubscribedTo} />;
+  if (item.widget === 'viewer') return <CurrentViewer to={item.to} home={home} />;
+  const Icon = item.icon ? ICONS[item.icon] : null;
+  return (
+    <IconButton asChild variant="ghost" size="sm" aria-label={tc(item.label ?? '')}>
+      <RouterLink to={item.to}>{Icon ? <Icon /> : tc(item.label ?? '')}</RouterLink>
+    </IconButton>
   );
 }

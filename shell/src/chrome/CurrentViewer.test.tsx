@@ -30,7 +30,7 @@ describe('CurrentViewer', () => {
   it("isolates the profile's name (<bdi>) in the link's name, so it cannot reorder the words around it", () => {
     act(() => useAuthStore.getState().setSession({ user: member, accessToken: 'jwt' }));
     act(() => useAuthStore.getState().setViewer(disguised, 'vp'));
-    renderShell(<CurrentViewer />, { path: '/movies' });
+    renderShell(<CurrentViewer to="/profiles" home="/dashboard" />, { path: '/movies' });
     // jsdom's name computation pads the <bdi> with spaces (a browser draws it inline).
     const link = screen.getByRole('link', { name: /^Switch profile \(\s*\u202Enimda\s*\)$/ });
     const bdi = link.querySelector('bdi');
@@ -41,7 +41,16 @@ describe('CurrentViewer', () => {
 
   it('says Choose profile before one is chosen', () => {
     act(() => useAuthStore.getState().setSession({ user: member, accessToken: 'jwt' }));
-    renderShell(<CurrentViewer />, { path: '/movies' });
+    renderShell(<CurrentViewer to="/profiles" home="/dashboard" />, { path: '/movies' });
     expect(screen.getByRole('link', { name: 'Choose profile' })).toBeInTheDocument();
+  });
+
+  it("comes back to the member's home when opened from the picker itself", () => {
+    act(() => useAuthStore.getState().setSession({ user: member, accessToken: 'jwt' }));
+    renderShell(<CurrentViewer to="/profiles" home="/dashboard" />, { path: '/profiles' });
+    expect(screen.getByRole('link', { name: 'Choose profile' })).toHaveAttribute(
+      'href',
+      '/profiles?next=%2Fdashboard',
+    );
   });
 });

@@ -6,13 +6,14 @@ import { SHELL_NS } from '../i18n';
 
 /**
  * Who is watching, in the header: the chosen viewer profile (the main one until one is chosen);
- * it opens 'Who's watching?' to switch, coming back to this page afterwards.
+ * it opens 'Who's watching?' (`to`, the picker that declared it) to switch, coming back to this
+ * page afterwards, or to `home` from the picker itself.
  */
-export function CurrentViewer() {
+export function CurrentViewer({ to, home }: { to: string; home: string }) {
   const { t } = useTranslation(SHELL_NS);
   const profile = useAuthStore((state) => state.viewerProfile);
   const { pathname, search } = useLocation();
-  const next = pathname.startsWith('/profiles') ? '/dashboard' : `${pathname}${search}`;
+  const next = pathname.startsWith(to) ? home : `${pathname}${search}`;
   return (
     <Button
       asChild
@@ -22,7 +23,7 @@ export function CurrentViewer() {
       data-testid="current-viewer"
       data-profile-name={profile?.name ?? ''}
     >
-      <RouterLink to={`/profiles?next=${encodeURIComponent(next)}`}>
+      <RouterLink to={`${to}?next=${encodeURIComponent(next)}`}>
         <ViewerAvatar avatar={profile?.avatar ?? 'sun'} size={28} />
         {/* The link's name, from its content so the profile's name is isolated (<bdi>). */}
         <VisuallyHidden>

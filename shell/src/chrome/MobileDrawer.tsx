@@ -5,7 +5,7 @@ import { useTranslation } from '@premieres/i18n';
 import { Button, CloseButton, LanguageSelect, StyleCacheProvider, system, Text, VStack } from '@premieres/ui';
 import { useLocation, useNavigate } from 'react-router';
 import { SHELL_NS } from '../i18n';
-import { DRAWER_LINKS, isCurrent, logoTarget, NAV_ITEMS } from './nav-items';
+import { isCurrent, navItems } from './nav-items';
 import { useOfferedLinks } from './useOfferedLinks';
 
 interface Props {
@@ -18,7 +18,7 @@ interface Props {
 
 /**
  * The mobile menu (spec: main items, account or sign-in, info links, sign-out and welcome at the
- * bottom). Loaded on first open; Drawer is a heavy Chakra part bundled here, so it brings its own
+ * bottom), from the links the remotes declare for the drawer, in their order. Loaded on first open; Drawer is a heavy Chakra part bundled here, so it brings its own
  * provider (shared/ui README).
  */
 export default function MobileDrawer(props: Props) {
@@ -38,6 +38,7 @@ function DrawerContent({ open, onOpenChange, onSignOut, routes = [] }: Props) {
   const navigate = useNavigate();
   const user = useAuthStore((state) => state.user);
   const offered = useOfferedLinks(routes);
+  const links = navItems(routes, 'drawer', user !== null).filter((link) => offered(link.to));
   const go = (to: string) => {
     onOpenChange(false);
     navigate(to);
@@ -70,20 +71,15 @@ function DrawerContent({ open, onOpenChange, onSignOut, routes = [] }: Props) {
             </Drawer.Header>
             <Drawer.Body>
               <VStack as="nav" align="stretch" gap="1" aria-label={t('header.mainNavigation')}>
-                {NAV_ITEMS.map((nav) =>
-                  item(nav.to === '/dashboard' ? logoTarget(user !== null) : nav.to, tc(nav.labelKey)),
+                {links.map((link) =>
+                  link.primary ? (
+                    <Button key={link.to} colorPalette="brand" my="2" onClick={() => go(link.to)}>
+                      {tc(link.label ?? '')}
+                    </Button>
+                  ) : (
+                    item(link.to, tc(link.label ?? ''))
+                  ),
                 )}
-                {user ? item('/downloads', tc('nav.downloads')) : null}
-                {user ? (
-                  offered('/settings') ? (
-                    item('/settings', tc('nav.accountSettings'))
-                  ) : null
-                ) : (
-                  <Button colorPalette="brand" my="2" onClick={() => go('/auth')}>
-                    {t('drawer.signInUp')}
-                  </Button>
-                )}
-                {DRAWER_LINKS.map((link) => item(link.to, tc(link.labelKey)))}
               </VStack>
               {/* The header hides its picker on phones: the menu always carries it. */}
               <VStack align="stretch" mt="4">

@@ -7,9 +7,10 @@ import { SHELL_NS } from '../i18n';
 
 /**
  * The member's plan in the header, from the auth store (the API's subscription): the plan name
- * opens the billing portal; without one, 'Plans' leads to the dashboard's plans section.
+ * opens `to` (the billing portal that declared it); without one, 'Plans' leads to `unsubscribedTo`
+ * (where plans are chosen).
  */
-export function PlanIndicator() {
+export function PlanIndicator({ to, unsubscribedTo = to }: { to: string; unsubscribedTo?: string }) {
   const { t } = useTranslation(SHELL_NS);
   const subscription = useAuthStore((state) => state.subscription);
   const tier = subscription.subscription_tier;
@@ -28,10 +29,7 @@ export function PlanIndicator() {
       data-testid="header-plan"
       data-subscribed={subscribed}
     >
-      <RouterLink
-        to={subscribed ? '/billing' : '/dashboard#plans'}
-        aria-label={t('header.plan.label', { plan: label })}
-      >
+      <RouterLink to={subscribed ? to : unsubscribedTo} aria-label={t('header.plan.label', { plan: label })}>
         {label}
       </RouterLink>
     </Badge>

@@ -1,18 +1,65 @@
-import { isCurrent, logoTarget, NAV_ITEMS, searchTarget } from './nav-items';
+import { NAV_ROUTES } from '../test/nav-routes';
+import { isCurrent, logoTarget, navItems, searchTarget } from './nav-items';
 
-describe('header navigation rules', () => {
-  it('lists Home (signed-in only), Movies, Premieres and My List', () => {
-    expect(NAV_ITEMS.map((item) => [item.to, item.signedInOnly])).toEqual([
-      ['/dashboard', true],
-      ['/movies', false],
-      ['/premieres', false],
-      ['/my-list', false],
+const targets = (place: Parameters<typeof navItems>[1], signedIn: boolean) =>
+  navItems(NAV_ROUTES, place, signedIn).map((item) => [item.to, item.label]);
+
+describe('the chrome links the remotes declare', () => {
+  it('lists Home (signed-in only), Movies, Premieres and My List in the header, by declared order', () => {
+    expect(targets('header', true)).toEqual([
+      ['/dashboard', 'nav.home'],
+      ['/movies', 'nav.movies'],
+      ['/premieres', 'nav.premieres'],
+      ['/my-list', 'nav.myList'],
     ]);
+    expect(targets('header', false).map(([to]) => to)).toEqual(['/movies', '/premieres', '/my-list']);
   });
 
-  it('sends the logo to /dashboard when signed in, else /', () => {
-    expect(logoTarget(true)).toBe('/dashboard');
-    expect(logoTarget(false)).toBe('/');
+  it("puts the member's or the visitor's own entries in the drawer, before the information pages", () => {
+    expect(targets('drawer', true).map(([to]) => to)).toEqual([
+      '/dashboard',
+      '/movies',
+      '/premieres',
+      '/my-list',
+      '/downloads',
+      '/settings',
+      '/contact',
+      '/privacy',
+      '/terms',
+      '/shipping',
+    ]);
+    const visitor = navItems(NAV_ROUTES, 'drawer', false);
+    expect(visitor.map((item) => item.to)).toEqual([
+      '/',
+      '/movies',
+      '/premieres',
+      '/my-list',
+      '/auth',
+      '/contact',
+      '/privacy',
+      '/terms',
+      '/shipping',
+    ]);
+    expect(visitor.find((item) => item.to === '/auth')).toMatchObject({
+      label: 'nav.signInUp',
+      primary: true,
+    });
+  });
+
+  it('orders the account group: plan, who is watching, downloads, settings; a visitor gets sign-in', () => {
+    expect(navItems(NAV_ROUTES, 'account', true).map((item) => item.widget ?? item.icon)).toEqual([
+      'plan',
+      'viewer',
+      'download',
+      'settings',
+    ]);
+    expect(targets('account', false)).toEqual([['/auth', 'actions.signIn']]);
+  });
+
+  it('sends the logo to the declared home: /dashboard when signed in, else /', () => {
+    expect(logoTarget(NAV_ROUTES, true)).toBe('/dashboard');
+    expect(logoTarget(NAV_ROUTES, false)).toBe('/');
+    expect(logoTarget([], true)).toBe('/');
   });
 
   it('marks the current page', () => {

@@ -1,32 +1,33 @@
-/** Header navigation (spec "Header of app pages"); labels are keys of the 'common' namespace. */
-export interface NavItem {
+// The chrome's links, from what the remotes declare (a route's `nav`): the shell names no page.
+import type { NavEntry, NavPlace, OwnedRoute } from '@premieres/contracts';
+
+/** One link of a place: where it leads and how it is drawn; labels are keys of 'common'. */
+export interface NavItem extends Omit<NavEntry, 'place' | 'audience'> {
   to: string;
-  labelKey: string;
-  signedInOnly: boolean;
 }
 
-export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/dashboard', labelKey: 'nav.home', signedInOnly: true },
-  { to: '/movies', labelKey: 'nav.movies', signedInOnly: false },
-  { to: '/premieres', labelKey: 'nav.premieres', signedInOnly: false },
-  { to: '/my-list', labelKey: 'nav.myList', signedInOnly: false },
-];
-
-/** Drawer links after the main items. */
-export const DRAWER_LINKS: readonly Omit<NavItem, 'signedInOnly'>[] = [
-  { to: '/contact', labelKey: 'nav.contactUs' },
-  { to: '/privacy', labelKey: 'nav.privacyPolicy' },
-  { to: '/terms', labelKey: 'nav.termsConditions' },
-  { to: '/shipping', labelKey: 'nav.shippingDelivery' },
-];
+/**
+ * The links of `place` for a member (`signedIn`) or a visitor, by declared order (manifest order
+ * between equals). Only a path without parameters may declare links (isRouteDeclaration).
+ */
+export function navItems(routes: readonly OwnedRoute[], place: NavPlace, signedIn: boolean): NavItem[] {
+  const audience = signedIn ? 'member' : 'visitor';
+  return routes
+    .flatMap((route) =>
+      (route.nav ?? [])
+        .filter((entry) => entry.place === place && (entry.audience ?? audience) === audience)
+        .map(({ place: _place, audience: _audience, ...entry }) => ({ ...entry, to: route.path })),
+    )
+    .sort((a, b) => a.order - b.order);
+}
 
 export function isCurrent(to: string, pathname: string): boolean {
   return pathname.toLowerCase().replace(/\/+$/, '') === to;
 }
 
-/** Where the logo goes: the member home when signed in, else the landing page. */
-export function logoTarget(signedIn: boolean): string {
-  return signedIn ? '/dashboard' : '/';
+/** Where the logo goes: the declared home of a member or a visitor (the site's root without one). */
+export function logoTarget(routes: readonly OwnedRoute[], signedIn: boolean): string {
+  return navItems(routes, 'logo', signedIn)[0]?.to ?? '/';
 }
 
 /** The plain search box's target: the results page (the browse remote renders it). */

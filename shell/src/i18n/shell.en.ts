@@ -22,7 +22,6 @@ export const shellEn = {
   drawer: {
     title: 'Menu',
     welcome: 'Welcome, {{email}}',
-    signInUp: 'Sign In / Sign Up',
   },
   remote: {
     unavailableTitle: 'This page could not be loaded',

@@ -23,7 +23,6 @@ export const shellHi: ShellStrings = {
   drawer: {
     title: 'मेनू',
     welcome: 'स्वागत है, {{email}}',
-    signInUp: 'साइन इन / साइन अप',
   },
   remote: {
     unavailableTitle: 'यह पेज लोड नहीं हो सका',

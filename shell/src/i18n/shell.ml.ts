@@ -23,7 +23,6 @@ export const shellMl: ShellStrings = {
   drawer: {
     title: 'മെനു',
     welcome: 'സ്വാഗതം, {{email}}',
-    signInUp: 'സൈൻ ഇൻ / സൈൻ അപ്പ്',
   },
   remote: {
     unavailableTitle: 'ഈ പേജ് ലോഡ് ചെയ്യാനായില്ല',

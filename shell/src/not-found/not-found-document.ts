@@ -14,8 +14,12 @@ import {
 import { commonEn, LANGUAGE_STORAGE_KEY } from '@premieres/i18n';
 import { commonHi } from '@premieres/i18n/locales/common.hi';
 import { commonMl } from '@premieres/i18n/locales/common.ml';
-import { logoTarget } from '../chrome/nav-items';
 import { shellEn } from '../i18n/shell.en';
+
+// Prerendered with the shell's build, before any remote's declarations are known: the homes the
+// logo leads to (mfe-browse's and mfe-landing's `nav: logo` entries) are written here.
+const MEMBER_HOME = '/dashboard';
+const VISITOR_HOME = '/';
 
 /** The shell writes it into its build; the gateway answers unknown paths with it. */
 export const NOT_FOUND_DOCUMENT_FILE = '404.html';
@@ -61,7 +65,7 @@ function script(): string {
     JSON.stringify(LANGUAGE_STORAGE_KEY),
     '),t=s[l];if(t){document.documentElement.lang=l;document.title=t.title;',
     "document.getElementById('nf-message').textContent=t.message;document.getElementById('nf-home').textContent=t.home}",
-    `if(localStorage.getItem(${JSON.stringify(SESSION_HINT_KEY)}))document.getElementById('nf-home').setAttribute('href',${JSON.stringify(logoTarget(true))})`,
+    `if(localStorage.getItem(${JSON.stringify(SESSION_HINT_KEY)}))document.getElementById('nf-home').setAttribute('href',${JSON.stringify(MEMBER_HOME)})`,
     "}catch(e){}console.error('[shell] 404: no route for this path',{path:location.pathname})})()",
   ].join('');
 }
@@ -79,7 +83,7 @@ export function notFoundDocument(): string {
     '</head><body><main class="nf"><div>',
     `<h1>${escapeHtml(shellEn.notFound.code)}</h1>`,
     `<p id="nf-message">${escapeHtml(en.message)}</p>`,
-    `<a id="nf-home" href="${logoTarget(false)}">${escapeHtml(en.home)}</a>`,
+    `<a id="nf-home" href="${VISITOR_HOME}">${escapeHtml(en.home)}</a>`,
     `</div></main><script>${script()}</script></body></html>`,
   ].join('');
 }

@@ -42,10 +42,11 @@ export function OfflineStartPage() {
 }
 
 /**
- * Around the routes: when the page opens with no network, a known member lands on the downloads
- * (once: afterwards they go where they like) and anyone else on the offline start page.
+ * Around the routes: when the page opens with no network, a known member lands on `startPath` (the
+ * downloads, declared `offline` by its remote; once: afterwards they go where they like) and
+ * anyone else on the offline start page.
  */
-export function OfflineStart({ children }: { children: ReactNode }) {
+export function OfflineStart({ children, startPath }: { children: ReactNode; startPath: string | null }) {
   const { pathname } = useLocation();
   const [offlineAtStart] = useState(() => typeof navigator !== 'undefined' && navigator.onLine === false);
   const loading = useAuthStore((state) => state.loading);
@@ -54,7 +55,7 @@ export function OfflineStart({ children }: { children: ReactNode }) {
   const [settled, setSettled] = useState(false);
   const decision = settled
     ? { kind: 'open' as const }
-    : offlineStart({ offlineAtStart, loading, signedIn, sessionOffline, pathname });
+    : offlineStart({ offlineAtStart, loading, signedIn, sessionOffline, pathname, startPath });
   const final = decision.kind === 'open' && !loading;
   useEffect(() => {
     if (final) setSettled(true);

@@ -6,6 +6,7 @@ const base = {
   signedIn: false,
   sessionOffline: false,
   pathname: '/movies',
+  startPath: '/downloads',
 };
 
 describe('opening the app with no network (issue 27)', () => {

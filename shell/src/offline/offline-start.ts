@@ -1,6 +1,5 @@
 // Opening the app with no network (issue 27): a member this browser knows goes to the downloads;
 // someone never signed in here gets the offline start page. Decided once, when the page opens.
-import { OFFLINE_START_PATH } from '../sw/release-files';
 
 export interface OfflineStartInput {
   /** The browser said it had no network when the page opened. */
@@ -11,6 +10,8 @@ export interface OfflineStartInput {
   /** The session was kept from storage because the API could not be reached (auth-store `offline`). */
   sessionOffline: boolean;
   pathname: string;
+  /** The page a remote declared `offline` (offlineStartPath: the downloads); null when none did. */
+  startPath: string | null;
 }
 
 export type OfflineStartDecision =
@@ -20,10 +21,9 @@ export type OfflineStartDecision =
   | { kind: 'redirect'; to: string };
 
 export function offlineStart(input: OfflineStartInput): OfflineStartDecision {
-  if (input.sessionOffline && input.signedIn) {
-    return input.pathname === OFFLINE_START_PATH
-      ? { kind: 'open' }
-      : { kind: 'redirect', to: OFFLINE_START_PATH };
+  const { startPath } = input;
+  if (input.sessionOffline && input.signedIn && startPath) {
+    return input.pathname === startPath ? { kind: 'open' } : { kind: 'redirect', to: startPath };
   }
   if (!input.offlineAtStart) return { kind: 'open' };
   if (input.loading) return { kind: 'wait' };

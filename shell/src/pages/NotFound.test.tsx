@@ -1,12 +1,13 @@
 import { useAuthStore } from '@premieres/auth-store';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { testMember } from '../test/member';
+import { NAV_ROUTES } from '../test/nav-routes';
 import { renderShell } from '../test/render';
 import { NotFound } from './NotFound';
 
 test('shows "Oops! Page not found" with a link home, and logs the bad path', () => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  renderShell(<NotFound />, { path: '/no/such/page' });
+  renderShell(<NotFound routes={NAV_ROUTES} />, { path: '/no/such/page' });
   expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
   expect(error).toHaveBeenCalledWith('[shell] 404: no route for this path', { path: '/no/such/page' });
   fireEvent.click(screen.getByRole('link', { name: 'Return to Home' }));
@@ -22,7 +23,7 @@ test('Return to Home takes a signed-in member to the dashboard', () => {
       accessToken: 'token',
     });
   });
-  renderShell(<NotFound />, { path: '/no/such/page' });
+  renderShell(<NotFound routes={NAV_ROUTES} />, { path: '/no/such/page' });
   fireEvent.click(screen.getByRole('link', { name: 'Return to Home' }));
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
   act(() => useAuthStore.getState().clearSession());

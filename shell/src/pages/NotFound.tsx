@@ -1,4 +1,5 @@
 import { useAuthStore } from '@premieres/auth-store';
+import type { OwnedRoute } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { Box, DocumentTitle, Heading, Link, Text } from '@premieres/ui';
 import { useEffect } from 'react';
@@ -8,10 +9,10 @@ import { SHELL_NS } from '../i18n';
 import { log } from '../log';
 
 /**
- * Any path no remote owns: 'Oops! Page not found' with a way home (the dashboard for a signed-in
- * member, like the logo); the bad path is logged.
+ * Any path no remote owns: 'Oops! Page not found' with a way home (where the logo leads: the
+ * declared home of a member or a visitor, from `routes`); the bad path is logged.
  */
-export function NotFound() {
+export function NotFound({ routes = [] }: { routes?: readonly OwnedRoute[] }) {
   const { pathname } = useLocation();
   const { t } = useTranslation(SHELL_NS);
   const { t: tc } = useTranslation('common');
@@ -37,7 +38,7 @@ export function NotFound() {
           {tc('errors.notFound')}
         </Text>
         <Link asChild mt="6" color="brand.fg" textDecoration="underline">
-          <RouterLink to={logoTarget(signedIn)}>{tc('actions.returnHome')}</RouterLink>
+          <RouterLink to={logoTarget(routes, signedIn)}>{tc('actions.returnHome')}</RouterLink>
         </Link>
       </Box>
     </Box>

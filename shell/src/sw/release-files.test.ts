@@ -1,7 +1,8 @@
-import type { RuntimeManifest } from '@premieres/contracts';
+import { ownedRoutes, type RuntimeManifest } from '@premieres/contracts';
 import {
   entryFolder,
   offlineRemotes,
+  offlineStartPath,
   releaseKey,
   releaseOf,
   remoteFiles,
@@ -19,7 +20,7 @@ const manifest: RuntimeManifest = {
     version: '0.2.0',
     routes: [
       { ...browseRoute, path: '/movies' },
-      { ...browseRoute, path: '/downloads' },
+      { ...browseRoute, path: '/downloads', offline: true },
     ],
     canary: { entry: '/remotes/mfe-browse/0.3.0/mf-manifest.json', version: '0.3.0', percent: 10 },
   },
@@ -76,6 +77,8 @@ describe('releases named by the manifest', () => {
 
   it('keeps the remote owning the offline start page and the player ready offline, nothing else', () => {
     expect(offlineRemotes(manifest)).toEqual(['mfe-browse', 'mfe-player']);
+    expect(offlineStartPath(ownedRoutes(manifest))).toBe('/downloads');
+    expect(offlineStartPath([])).toBeNull();
     const { 'mfe-browse': _browse, ...withoutDownloads } = manifest;
     expect(offlineRemotes(withoutDownloads)).toEqual(['mfe-player']);
   });

@@ -1,10 +1,8 @@
 // What the service worker does with each request, and which release a remote's unhashed files
 // belong to. Plain functions (no worker globals), so jest checks the decisions.
-import { matchesPath, ownedRoutes, type RuntimeManifest } from '@premieres/contracts';
+import { type OwnedRoute, ownedRoutes, type RuntimeManifest } from '@premieres/contracts';
 
-/** The product rule (issue 27): with no network the app opens on the member's downloads. */
-export const OFFLINE_START_PATH = '/downloads';
-/** Mounted by the shell on Play, so offline playback needs its code too. */
+/** The shell's player slot (PlayerMount), mounted on Play: offline playback needs its code too. */
 export const PLAYER_REMOTE = 'mfe-player';
 export const REMOTE_MANIFEST_PATH = '/remotes.json';
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -79,10 +77,20 @@ export function releaseKey(fileUrl: string, version: string): string {
   return url.href;
 }
 
-/** The remotes an offline start needs: the owner of the offline start page, and the player. */
+/**
+ * The product rule (issue 27): with no network the app opens on the member's downloads, the first
+ * page a remote declares `offline`; null when none does.
+ */
+export function offlineStartPath(routes: readonly OwnedRoute[]): string | null {
+  return routes.find((route) => route.offline)?.path ?? null;
+}
+
+/** The remotes an offline start needs: the owners of the pages declared `offline`, and the player. */
 export function offlineRemotes(manifest: RuntimeManifest): string[] {
-  const owner = ownedRoutes(manifest).find((route) => matchesPath(route.path, OFFLINE_START_PATH))?.remote;
-  return [...new Set([owner, PLAYER_REMOTE].filter((name): name is string => !!name && !!manifest[name]))];
+  const owners = ownedRoutes(manifest)
+    .filter((route) => route.offline)
+    .map((route) => route.remote);
+  return [...new Set([...owners, PLAYER_REMOTE].filter((name) => !!manifest[name]))];
 }
 
 /** The part of a remote's mf-manifest.json that names its files. */

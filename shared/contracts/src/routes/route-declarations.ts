@@ -1,6 +1,7 @@
 // What a remote declares about the pages it owns (its exposed './routes' module and the routes.json
 // of its build). The shell, the gateway and the release check all read these; no remote path is
 // written anywhere else.
+import { isLinkablePath, isNavEntry, type NavEntry } from './nav-entries';
 
 /** 'app': the shell draws the app header and mobile drawer; 'none': the page has its own top bar. */
 export type Chrome = 'app' | 'none';
@@ -53,6 +54,17 @@ export interface RouteDeclaration {
    * with the remote's entry instead of one round trip after it ran.
    */
   pageChunk?: string;
+  /**
+   * The page's links in the app's chrome (header, drawer, account group, logo): the shell draws
+   * them from here, in their declared order, for the declared audience. Only a path without
+   * parameters may have them.
+   */
+  nav?: NavEntry[];
+  /**
+   * True: the service worker keeps this page's remote for a start with no network, and an offline
+   * start of a member this browser knows opens the first such page (the downloads).
+   */
+  offline?: boolean;
 }
 
 export interface PreloadPictures {
@@ -60,6 +72,11 @@ export interface PreloadPictures {
   read: string;
   from: 'list' | 'item';
   count: number;
+  /**
+   * The `sizes` the page draws them with, for pictures served in variants (poster-variants.ts):
+   * the preload then asks for the same variant as the page's <img srcset> (issue 28).
+   */
+  sizes?: string;
 }
 
 function isPreloadPictures(value: unknown, preload: unknown): value is PreloadPictures {
@@ -71,7 +88,8 @@ function isPreloadPictures(value: unknown, preload: unknown): value is PreloadPi
     (pictures.from === 'list' || pictures.from === 'item') &&
     Number.isInteger(pictures.count) &&
     (pictures.count as number) >= 1 &&
-    (pictures.count as number) <= 12
+    (pictures.count as number) <= 12 &&
+    (pictures.sizes === undefined || (typeof pictures.sizes === 'string' && pictures.sizes.length > 0))
   );
 }
 
@@ -101,7 +119,10 @@ export function isRouteDeclaration(value: unknown): value is RouteDeclaration {
       (Array.isArray(route.preload) && route.preload.every((read) => isPreloadPath(read)))) &&
     (route.preloadPictures === undefined || isPreloadPictures(route.preloadPictures, route.preload)) &&
     (route.pageChunk === undefined ||
-      (typeof route.pageChunk === 'string' && /^\.\/[\w./-]+$/.test(route.pageChunk)))
+      (typeof route.pageChunk === 'string' && /^\.\/[\w./-]+$/.test(route.pageChunk))) &&
+    (route.nav === undefined ||
+      (Array.isArray(route.nav) && isLinkablePath(route.path) && route.nav.every(isNavEntry))) &&
+    (route.offline === undefined || (typeof route.offline === 'boolean' && isLinkablePath(route.path)))
   );
 }
 

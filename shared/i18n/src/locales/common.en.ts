@@ -33,6 +33,7 @@ export const commonEn = {
     notifications: 'Notifications',
     settings: 'Settings',
     downloads: 'Downloads',
+    signInUp: 'Sign In / Sign Up',
   },
   toasts: {
     signedOut: 'Signed out successfully',

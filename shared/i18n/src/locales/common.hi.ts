@@ -34,6 +34,7 @@ export const commonHi: CommonStrings = {
     notifications: 'सूचनाएँ',
     settings: 'सेटिंग्स',
     downloads: 'डाउनलोड',
+    signInUp: 'साइन इन / साइन अप',
   },
   toasts: {
     signedOut: 'सफलतापूर्वक साइन आउट हो गए',

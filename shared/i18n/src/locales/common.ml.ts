@@ -34,6 +34,7 @@ export const commonMl: CommonStrings = {
     notifications: 'അറിയിപ്പുകൾ',
     settings: 'ക്രമീകരണങ്ങൾ',
     downloads: 'ഡൗൺലോഡുകൾ',
+    signInUp: 'സൈൻ ഇൻ / സൈൻ അപ്പ്',
   },
   toasts: {
     signedOut: 'വിജയകരമായി സൈൻ ഔട്ട് ചെയ്തു',
