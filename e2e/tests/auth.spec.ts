@@ -224,9 +224,16 @@ test('two tabs that restore the session at the same moment both stay signed in',
 
   // Both tabs refresh with the same rotating cookie; sent together, the second would replay a
   // used token and the API would revoke the whole session (reuse detection). Holding each refresh
-  // for a second makes the two tabs' refreshes overlap every time.
+  // until both tabs have sent theirs makes them overlap every time.
+  let refreshes = 0;
+  let bothSent = () => {};
+  const overlapping = new Promise<void>((resolve) => {
+    bothSent = resolve;
+  });
   await context.route('**/api/auth/refresh', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    refreshes += 1;
+    if (refreshes === 2) bothSent();
+    await overlapping;
     await route.continue();
   });
   const second = await context.newPage();

@@ -1,5 +1,5 @@
 import { ApiRequestError } from '@premieres/api-client';
-import { i18n, initI18n } from '@premieres/i18n';
+import { i18n, initI18n, stringsReady } from '@premieres/i18n';
 import { registerAccountStrings } from '../i18n';
 import { serverMessage } from './apiErrors';
 
@@ -11,7 +11,8 @@ describe('serverMessage', () => {
     initI18n({ language: 'en' });
     registerAccountStrings();
     // The namespace registers itself once i18next has initialised; Hindi and Malayalam load when chosen.
-    while (!i18n.hasResourceBundle('en', 'account')) await new Promise((resolve) => setTimeout(resolve, 5));
+    await stringsReady();
+    expect(i18n.hasResourceBundle('en', 'account')).toBe(true);
   });
   afterEach(() => i18n.changeLanguage('en'));
 

@@ -18,6 +18,18 @@ const user: AuthUser = {
 
 const NOW = Date.UTC(2026, 0, 1, 12, 0, 0);
 
+/** Resolves once the session check under way has ended (the store stops loading). */
+function sessionSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    if (!useAuthStore.getState().loading) return resolve();
+    const stop = useAuthStore.subscribe((state) => {
+      if (state.loading) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 beforeEach(() => {
   useAuthStore.setState({ loading: true });
   useAuthStore.getState().clearSession();
@@ -92,7 +104,7 @@ describe('startSessionKeeper', () => {
     const scripted = scriptedFetch([json(200, { user, accessToken: fakeJwt(NOW / 1000 + 900) })]);
     configureApiClient({ baseUrl: 'http://api.test/api', fetch: scripted.fetch });
     const stop = startSessionKeeper({ alwaysRestore: true });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await sessionSettled();
     stop();
     expect(useAuthStore.getState().user?.email).toBe('ada@example.com');
     expect(useAuthStore.getState().isAdmin).toBe(true);
@@ -105,7 +117,7 @@ describe('startSessionKeeper', () => {
     ]);
     configureApiClient({ baseUrl: 'http://api.test/api', fetch: scripted.fetch });
     const stop = startSessionKeeper({ alwaysRestore: true });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await sessionSettled();
     stop();
     expect(useAuthStore.getState().user).toBeNull();
     expect(useAuthStore.getState().loading).toBe(false);

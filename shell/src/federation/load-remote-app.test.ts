@@ -41,7 +41,8 @@ test('in Hindi, a remote is handed to React only once its Hindi strings have loa
   const loading = loadRemoteApp('mfe-hindi').then(() => {
     handedOver = true;
   });
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  // Every pending job and task runs (the strings stay pending until released).
+  await new Promise((resolve) => setTimeout(resolve, 0));
   expect(handedOver).toBe(false);
   release();
   await loading;

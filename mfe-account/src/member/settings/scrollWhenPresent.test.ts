@@ -39,8 +39,13 @@ describe('scrollWhenPresent', () => {
   });
 
   it('gives up after the timeout', async () => {
-    scrollWhenPresent('plans', 20);
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    jest.useFakeTimers();
+    try {
+      scrollWhenPresent('plans', 20);
+      jest.advanceTimersByTime(40);
+    } finally {
+      jest.useRealTimers();
+    }
     addTarget('plans');
     await flushObservers();
     expect(scrollIntoView).not.toHaveBeenCalled();

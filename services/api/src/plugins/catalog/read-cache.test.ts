@@ -37,15 +37,19 @@ describe('catalogue read cache', () => {
   });
 
   it('serves the expired answer once while it reloads', async () => {
-    const { small } = catalogCaches(fakeDb(), 20);
+    let now = 1000;
+    const small = createReadCache(20, 20, { now: () => now });
     let version = 1;
     const load = jest.fn(async () => ({ version }));
     await small.get('k', load);
     version = 2;
-    await new Promise((r) => setTimeout(r, 40));
+    now += 40; // expired
     expect(await small.get('k', load)).toEqual({ version: 1 });
-    await new Promise((r) => setTimeout(r, 5));
+    expect(load).toHaveBeenCalledTimes(2);
+    // The reload settles with the pending promise jobs (no time passes).
+    await new Promise((resolve) => setImmediate(resolve));
     expect(await small.get('k', load)).toEqual({ version: 2 });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('is off with a TTL of 0, and apps on different connections never share', async () => {

@@ -21,7 +21,8 @@ export function createReadCache(ttlMs: number, max: number, perf?: { now(): numb
   const cache = new LRUCache<string, object, Loader>({
     max,
     ttl: ttlMs,
-    ...(perf ? { perf } : {}),
+    // A clock moved by hand is read every time (lru-cache otherwise keeps one reading for 1 ms).
+    ...(perf ? { perf, ttlResolution: 0 } : {}),
     allowStale: true,
     // A failed reload keeps the stale answer to serve; with none, the failure reaches the caller
     // (lru-cache's allowStaleOnFetchRejection would resolve it as "not found": an empty 200).
