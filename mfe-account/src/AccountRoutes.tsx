@@ -1,86 +1,35 @@
+import type { RouteDeclaration } from '@premieres/contracts';
 import { Route, Routes } from 'react-router-dom';
-import { AuthPage } from './auth/AuthPage';
-import { BillingPortalPage } from './billing/BillingPortalPage';
-import { ConfirmEmailPage } from './confirm/ConfirmEmailPage';
-import { ContactPage } from './contact/ContactPage';
-import { AuthTestPage } from './debug/AuthTestPage';
 import { RequireAuth } from './guard/RequireAuth';
-import { NotificationsPage } from './member/NotificationsPage';
-import { ProfilePage } from './member/ProfilePage';
-import { ProfilesPage } from './member/profiles/ProfilesPage';
-import { SettingsPage } from './member/SettingsPage';
-import { ResetPasswordPage } from './reset/ResetPasswordPage';
-import { SuccessPage } from './success/SuccessPage';
+import { PAGES } from './pages';
+import { ROUTES } from './routes';
 
-/** Paths this remote owns (spec §2 route table; ARCHITECTURE.md). */
-export const ACCOUNT_PATHS = [
-  '/auth',
-  '/auth/confirm',
-  '/reset-password',
-  '/auth-test',
-  '/settings',
-  '/profile',
-  '/profiles',
-  '/notifications',
-  '/contact',
-  '/success',
-  '/billing',
-] as const;
+/** The page of a declared route; a declaration without one is a build mistake, said loudly. */
+export function pageOf(route: RouteDeclaration) {
+  const Page = PAGES[route.path];
+  if (!Page) throw new Error(`mfe-account: no page for ${route.path}`);
+  return Page;
+}
 
+/**
+ * The router, built from the declarations (routes.ts): every page there, nothing else. A page
+ * declared for members (`access: 'member'`) sends visitors to sign in first (spec §6).
+ */
 export function AccountRoutes() {
   return (
     <Routes>
-      <Route path="/auth" element={<AuthPage />} />
-      <Route path="/auth/confirm" element={<ConfirmEmailPage />} />
-      <Route path="/reset-password" element={<ResetPasswordPage />} />
-      <Route path="/auth-test" element={<AuthTestPage />} />
-      <Route
-        path="/settings"
-        element={
-          <RequireAuth>
-            <SettingsPage />
-          </RequireAuth>
-        }
-      />
-      <Route
-        path="/profile"
-        element={
-          <RequireAuth>
-            <ProfilePage />
-          </RequireAuth>
-        }
-      />
-      {/* Viewer profiles belong to an account, so /profiles needs sign-in too. */}
-      <Route
-        path="/profiles"
-        element={
-          <RequireAuth>
-            <ProfilesPage />
-          </RequireAuth>
-        }
-      />
-      {/* Notifications are stored per account, so the page needs sign-in. */}
-      <Route
-        path="/notifications"
-        element={
-          <RequireAuth>
-            <NotificationsPage />
-          </RequireAuth>
-        }
-      />
-      {/* The billing portal is the account's own. */}
-      <Route
-        path="/billing"
-        element={
-          <RequireAuth>
-            <BillingPortalPage />
-          </RequireAuth>
-        }
-      />
-      {/* Spec §6: the other pages are open. */}
-      <Route path="/contact" element={<ContactPage />} />
-      <Route path="/success" element={<SuccessPage />} />
-      {/* The shell sends only ACCOUNT_PATHS here; anything else is its 404's business. */}
+      {ROUTES.map((route) => {
+        const Page = pageOf(route);
+        const page = <Page />;
+        return (
+          <Route
+            key={route.path}
+            path={route.path}
+            element={route.access === 'anyone' ? page : <RequireAuth>{page}</RequireAuth>}
+          />
+        );
+      })}
+      {/* The shell sends only the declared paths here; anything else is its 404's business. */}
       <Route path="*" element={null} />
     </Routes>
   );

@@ -7,7 +7,7 @@ registerAccountStrings();
 
 /**
  * mfe-account's exposed './App', rendered by the shell inside its BrowserRouter for the paths in
- * ACCOUNT_PATHS. Chakra is bundled per remote (Dialog, Tabs, Field...), so this remote brings its
+ * routes.ts. Chakra is bundled per remote (Dialog, Tabs, Field...), so this remote brings its
  * own provider with the shared theme; one copy throughout keeps Field/Input contexts together.
  */
 export default function App() {

@@ -2,7 +2,7 @@ import { initI18n } from '@premieres/i18n';
 import { UiProvider } from '@premieres/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import App, { pageLoader } from './App';
+import App, { PAGE_CHUNKS, pageLoader } from './App';
 import { ROUTES } from './routes';
 import { emptyLibrary, mockedCatalog, page } from './test/api-mock';
 import { movie } from './test/movies';
@@ -62,6 +62,10 @@ describe('browse App', () => {
   it('serves every declared route with its declared page chunk', () => {
     expect(ROUTES.map((route) => route.path)).toContain('/search');
     for (const route of ROUTES) expect(pageLoader(route)).toEqual(expect.any(Function));
+    // …and every page it can load is declared: a page outside routes.ts would have no route.
+    expect(Object.keys(PAGE_CHUNKS).sort()).toEqual(
+      [...new Set(ROUTES.map((route) => route.pageChunk))].sort(),
+    );
   });
 
   it('switches languages: Hindi texts come from the browse namespace', async () => {

@@ -13,9 +13,10 @@ type PageModule = { default: ComponentType };
 
 /**
  * Each declared page chunk (routes.ts `pageChunk`) and its import(): one chunk per page, so a
- * member on /movies downloads only the movies page (bundle budget).
+ * member on /movies downloads only the movies page (bundle budget). The router is built from the
+ * declarations through this map; App.test.tsx holds the two to one another.
  */
-const PAGE_CHUNKS: Record<string, () => Promise<PageModule>> = {
+export const PAGE_CHUNKS: Record<string, () => Promise<PageModule>> = {
   './pages/DashboardPage': () => import('./pages/DashboardPage').then((m) => ({ default: m.DashboardPage })),
   './pages/MoviesPage': () => import('./pages/MoviesPage').then((m) => ({ default: m.MoviesPage })),
   './pages/PremieresPage': () => import('./pages/PremieresPage').then((m) => ({ default: m.PremieresPage })),
