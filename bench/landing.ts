@@ -174,7 +174,18 @@ function builtGzip(url: string): number {
  * The page is live: the landing document's islands are mounted (it sets data-islands="ready" on
  * <html>), or the shell has rendered something into #root.
  */
-const LIVE = `(() => document.documentElement.dataset.islands === 'ready' || (document.getElementById('root')?.children.length ?? 0) > 0)()`;
+/** A function, not a string: the page's CSP (script-src 'self') refuses the eval a string predicate needs. */
+const LIVE = () => {
+  type Node = { dataset: Record<string, string | undefined>; children: { length: number } };
+  const doc = (
+    globalThis as unknown as {
+      document: { documentElement: Node; getElementById: (id: string) => Node | null };
+    }
+  ).document;
+  return (
+    doc.documentElement.dataset.islands === 'ready' || (doc.getElementById('root')?.children.length ?? 0) > 0
+  );
+};
 
 /**
  * A simplified TTI: the first moment after the live render from which 1 s passes with no long
