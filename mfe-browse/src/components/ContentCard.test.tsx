@@ -54,6 +54,30 @@ describe('ContentCard', () => {
     expect(image).toHaveAttribute('src', '/media/movie-thumbnails/3.jpg');
     fireEvent.error(image);
     expect(image.getAttribute('src')).toMatch(/\/placeholder\.svg$/);
+    expect(image).not.toHaveAttribute('srcset');
+  });
+
+  it("draws an uploaded poster from WebP variants at the card's width, an SVG one as it is (issue 28)", () => {
+    signOut();
+    renderAt('/movies', <ContentCard movie={kaalpath} />);
+    const image = screen.getByRole('link', { name: 'Kaalpath' }).querySelector('img') as HTMLImageElement;
+    expect(image.getAttribute('srcset')).toBe(
+      [160, 320, 480, 640].map((w) => `/media/movie-thumbnails/3.jpg?w=${w}&fm=webp ${w}w`).join(', '),
+    );
+    expect(image).toHaveAttribute('sizes', '(min-width: 48rem) 11rem, 9.25rem');
+    expect(image).toHaveAttribute('width', '2');
+    expect(image).toHaveAttribute('height', '3');
+
+    renderAt(
+      '/movies',
+      <ContentCard
+        movie={{ ...kaalpath, id: 'svg', title: 'Vector', thumbnail: '/media/movie-thumbnails/v.svg' }}
+      />,
+    );
+    const vector = screen.getByRole('link', { name: 'Vector' }).querySelector('img') as HTMLImageElement;
+    expect(vector).toHaveAttribute('src', '/media/movie-thumbnails/v.svg');
+    expect(vector).not.toHaveAttribute('srcset');
+    expect(vector).not.toHaveAttribute('sizes');
   });
 
   it('asks the player store to play the content', () => {

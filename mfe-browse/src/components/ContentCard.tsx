@@ -1,4 +1,4 @@
-import { type MovieDisplay, PLACEHOLDER_IMAGE } from '@premieres/contracts';
+import { type MovieDisplay, PLACEHOLDER_IMAGE, posterSrcSet } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { swapToPlaceholder } from '@premieres/ui/plain/placeholder';
 import { Check, Film, Heart, Play, Plus, Star } from 'lucide-react';
@@ -6,7 +6,7 @@ import { playSeriesFromCard } from '../episodes/playEpisode';
 import { useLibrary } from '../hooks/useLibrary';
 import { BROWSE_NS } from '../i18n';
 import { playIntent, playsTrailer, requestPlayback } from '../play';
-import { CONTENT_CARD_CSS } from './content-card-css';
+import { CARD_POSTER_SIZES, CONTENT_CARD_CSS } from './content-card-css';
 import { DetailLink } from './DetailLink';
 import { genreText, lengthText, ratingText } from './movieMeta';
 import { PageStyle } from './PageStyle';
@@ -23,6 +23,9 @@ export function ContentCard({ movie, priority = false }: { movie: MovieDisplay; 
   const length = lengthText(movie, t);
   // No film: the card says its Play is the trailer, on the poster and on the button.
   const trailerOnly = playsTrailer(movie);
+  const poster = movie.thumbnail || PLACEHOLDER_IMAGE;
+  // An uploaded (raster) poster comes in WebP variants: the card's width, not the original file.
+  const variants = posterSrcSet(poster, 'webp');
 
   return (
     <div className="bc-card" data-testid="content-card">
@@ -33,7 +36,9 @@ export function ContentCard({ movie, priority = false }: { movie: MovieDisplay; 
             early, not after the lazy-loading check (LCP). */}
         <img
           className="bc-poster"
-          src={movie.thumbnail || PLACEHOLDER_IMAGE}
+          src={poster}
+          srcSet={variants || undefined}
+          sizes={variants ? CARD_POSTER_SIZES : undefined}
           alt=""
           width={2}
           height={3}

@@ -10,6 +10,9 @@
 export const CARD_REM = { narrow: 9.25, wide: 11 } as const;
 export const WIDE_SCREEN_REM = 48;
 
+/** The poster's drawn width for its srcset (variants, issue 28): the card's width. */
+export const CARD_POSTER_SIZES = `(min-width: ${WIDE_SCREEN_REM}rem) ${CARD_REM.wide}rem, ${CARD_REM.narrow}rem`;
+
 export const CONTENT_CARD_CSS = `
 .bc-slot { position: relative; flex: 0 0 auto; width: ${CARD_REM.narrow}rem; }
 @media (min-width: ${WIDE_SCREEN_REM}rem) { .bc-slot { width: ${CARD_REM.wide}rem; } }

@@ -1,4 +1,4 @@
-import type { MovieDisplay } from '@premieres/contracts';
+import { type MovieDisplay, posterSrcSet } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { prefetchPlayer } from '@premieres/player-store';
 import {
@@ -34,6 +34,7 @@ import { TitleLanguages, useTitleLanguages } from '../languages/TitleLanguages';
 import { playIntent, playsTrailer, requestPlayback } from '../play';
 import { ResumeActions } from '../resume/ResumeActions';
 import { resumeState } from '../resume/resumeState';
+import { HERO_BACKDROP_BLUR, HERO_BACKDROP_SIZES } from './hero-backdrop';
 
 /** /content/:id and /movie/:id (spec §2 Content detail). */
 export function ContentDetailPage() {
@@ -83,6 +84,7 @@ function ContentDetail({ movie }: { movie: MovieDisplay }) {
   // Play is likely here: once the page has settled the player's files (and its stream library)
   // download while the viewer reads; they run on Play intent (playIntent), not before.
   useEffect(prefetchPlayer, []);
+  const backdropVariants = posterSrcSet(movie.thumbnail, 'webp');
 
   return (
     <Box as="main">
@@ -93,6 +95,8 @@ function ContentDetail({ movie }: { movie: MovieDisplay }) {
         <SafeImage
           data-testid="hero-backdrop"
           src={movie.thumbnail}
+          srcSet={backdropVariants || undefined}
+          sizes={backdropVariants ? HERO_BACKDROP_SIZES : undefined}
           alt=""
           fetchPriority="high"
           position="absolute"
@@ -101,7 +105,7 @@ function ContentDetail({ movie }: { movie: MovieDisplay }) {
           height="100%"
           objectFit="cover"
           opacity="0.45"
-          filter="blur(28px)"
+          filter={`blur(${HERO_BACKDROP_BLUR})`}
           transform="scale(1.15)"
         />
         <Box

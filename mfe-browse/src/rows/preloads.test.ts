@@ -1,5 +1,6 @@
 import { movieSearchParams } from '@premieres/api-client';
 import { earlyRequestKey, type MovieQuery } from '@premieres/contracts';
+import { CARD_POSTER_SIZES } from '../components/content-card-css';
 import { ROUTES } from '../routes';
 import { DASHBOARD_PAGE_READS, MOVIES_PAGE_READS, PREMIERES_PAGE_READS } from './preloads';
 import {
@@ -46,9 +47,11 @@ describe("the reads browse's routes declare are the ones its pages make first", 
 
   it("the posters painted first: the first row's first screen, the detail page's hero", () => {
     const pictures = Object.fromEntries(ROUTES.map((route) => [route.path, route.preloadPictures]));
-    expect(pictures['/movies']).toEqual({ read: MOVIES_PAGE_READS[0], from: 'list', count: 4 });
-    expect(pictures['/premieres']).toEqual({ read: PREMIERES_PAGE_READS[0], from: 'list', count: 4 });
-    expect(pictures['/dashboard']).toEqual({ read: DASHBOARD_PAGE_READS[0], from: 'list', count: 4 });
-    expect(pictures['/content/:id']).toEqual({ read: 'movies/:id', from: 'item', count: 1 });
+    // Drawn at the card's width, the hero's backdrop at a quarter of the screen (their variants).
+    const sizes = CARD_POSTER_SIZES;
+    expect(pictures['/movies']).toEqual({ read: MOVIES_PAGE_READS[0], from: 'list', count: 4, sizes });
+    expect(pictures['/premieres']).toEqual({ read: PREMIERES_PAGE_READS[0], from: 'list', count: 4, sizes });
+    expect(pictures['/dashboard']).toEqual({ read: DASHBOARD_PAGE_READS[0], from: 'list', count: 4, sizes });
+    expect(pictures['/content/:id']).toEqual({ read: 'movies/:id', from: 'item', count: 1, sizes: '25vw' });
   });
 });

@@ -1,6 +1,8 @@
 // The first API reads of browse's pages, declared with its routes (routes.ts) so the shell starts
 // them while this remote's code downloads. Each is exactly the read the page's hooks make first.
 import type { MovieQuery, PreloadPictures } from '@premieres/contracts';
+import { CARD_POSTER_SIZES } from '../components/content-card-css';
+import { HERO_BACKDROP_SIZES } from '../pages/hero-backdrop';
 import {
   ALL_TITLES_QUERY,
   DASHBOARD_ROWS,
@@ -36,6 +38,7 @@ const firstRowPictures = (reads: string[]): PreloadPictures => ({
   read: reads[0] ?? '',
   from: 'list',
   count: FIRST_SCREEN_CARDS,
+  sizes: CARD_POSTER_SIZES,
 });
 export const MOVIES_PAGE_PICTURES = firstRowPictures(MOVIES_PAGE_READS);
 export const PREMIERES_PAGE_PICTURES = firstRowPictures(PREMIERES_PAGE_READS);
@@ -46,4 +49,9 @@ export const DASHBOARD_PAGE_PICTURES = firstRowPictures(DASHBOARD_PAGE_READS);
  */
 export const DETAIL_PAGE_READS = ['movies/:id', 'movies/:id/languages'];
 /** The hero picture of the title. */
-export const DETAIL_PAGE_PICTURES: PreloadPictures = { read: 'movies/:id', from: 'item', count: 1 };
+export const DETAIL_PAGE_PICTURES: PreloadPictures = {
+  read: 'movies/:id',
+  from: 'item',
+  count: 1,
+  sizes: HERO_BACKDROP_SIZES,
+};

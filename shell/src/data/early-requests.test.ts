@@ -2,6 +2,7 @@ import {
   EARLY_REQUESTS_GLOBAL,
   earlyRequestKey,
   type OwnedRoute,
+  posterSrcSet,
   VIEWER_PROFILE_HEADER,
 } from '@premieres/contracts';
 import { earlyRequestRegistry, picturesOf, startEarlyRequests } from './early-requests';
@@ -63,6 +64,27 @@ describe("the shell's entry starts the page's first reads", () => {
     expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('fetchpriority')])).toEqual([
       ['/media/a.svg', 'high'],
       ['/media/c.svg', 'high'],
+    ]);
+  });
+
+  it('asks for the variant the page will draw of a poster served in variants (issue 28)', async () => {
+    document.head.replaceChildren();
+    const answer = { items: [{ thumbnail: '/media/movie-thumbnails/a.jpg' }, { thumbnail: '/p.svg' }] };
+    fetchMock.mockResolvedValueOnce({ ok: true, clone: () => ({ json: async () => answer }) } as never);
+    const sizes = '(min-width: 48rem) 11rem, 9.25rem';
+    const movies = {
+      ...route('/movies', ['movies?page=1']),
+      preloadPictures: { read: 'movies?page=1', from: 'list' as const, count: 4, sizes },
+    };
+    startEarlyRequests(movies, '/movies', 'http://x/api/');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const links = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
+    const attributes = (link: Element) =>
+      [link.getAttribute('href'), link.getAttribute('imagesrcset'), link.getAttribute('imagesizes')] as const;
+    expect(links.map(attributes)).toEqual([
+      ['/media/movie-thumbnails/a.jpg', posterSrcSet('/media/movie-thumbnails/a.jpg', 'webp'), sizes],
+      // An SVG poster has no variants: asked for as it is.
+      ['/p.svg', null, null],
     ]);
   });
 

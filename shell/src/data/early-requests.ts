@@ -5,8 +5,10 @@ import {
   type EarlyRequest,
   earlyRequestKey,
   fillPreloadPath,
+  hasPosterVariants,
   type OwnedRoute,
   type PreloadPictures,
+  posterSrcSet,
   VIEWER_CHOICE_STORAGE_KEY,
   VIEWER_PROFILE_HEADER,
 } from '@premieres/contracts';
@@ -98,6 +100,13 @@ function preloadPicturesFrom(answer: Promise<unknown>, pictures: PreloadPictures
         ['as', 'image'],
         ['href', src],
         ['fetchpriority', 'high'],
+        // A poster in variants: the one the page's <img srcset> will pick, not the original.
+        ...(pictures.sizes && hasPosterVariants(src)
+          ? ([
+              ['imagesrcset', posterSrcSet(src, 'webp')],
+              ['imagesizes', pictures.sizes],
+            ] as [string, string][])
+          : []),
       ];
       for (const [name, value] of attributes) link.setAttribute(name, value);
       document.head.append(link);

@@ -80,6 +80,14 @@ describe('route declarations', () => {
     expect(
       isRouteDeclaration({ ...route, preloadPictures: { read: 'movies/:id', from: 'all', count: 1 } }),
     ).toBe(false);
+    // The width their variants are drawn at (issue 28), when given, is a sizes text.
+    const sized = (sizes: unknown) => ({
+      ...route,
+      preloadPictures: { read: 'movies/:id', from: 'item', count: 1, sizes },
+    });
+    expect(isRouteDeclaration(sized('(min-width: 48rem) 11rem, 9.25rem'))).toBe(true);
+    expect(isRouteDeclaration(sized(''))).toBe(false);
+    expect(isRouteDeclaration(sized(320))).toBe(false);
   });
 
   it("says a page's place in 'Who's watching?' only as the picker or a grown-up page", () => {

@@ -4,5 +4,9 @@ import { PLACEHOLDER_IMAGE } from '@premieres/contracts';
 
 /** Swaps a broken picture for the placeholder, once: a broken placeholder must not loop. */
 export function swapToPlaceholder(image: HTMLImageElement): void {
-  if (!image.src.endsWith(PLACEHOLDER_IMAGE)) image.src = PLACEHOLDER_IMAGE;
+  if (image.src.endsWith(PLACEHOLDER_IMAGE)) return;
+  // A srcset would keep the broken variant on screen whatever src says.
+  image.removeAttribute('srcset');
+  image.removeAttribute('sizes');
+  image.src = PLACEHOLDER_IMAGE;
 }
