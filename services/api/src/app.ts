@@ -27,7 +27,7 @@ import { TOO_MANY_REQUESTS } from './messages';
 import { initAccountModels } from './models';
 import { type AppMetrics, installMetrics, registerMetricsRoute } from './observability/metrics';
 import { type DomainPlugin, domainPlugins } from './plugins/registry';
-import { seedAccounts } from './seed';
+import { runDataSteps, runReadyStepsWhenReady } from './startup';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -117,7 +117,9 @@ async function apiScope(api: FastifyInstance, routes: ReturnType<typeof collectR
 
 /**
  * The API as a Fastify instance, routes under /api (and the prefixes of domains such as media).
- * Connects its own mongoose connection (closed on app close), builds indexes and runs the seed.
+ * Connects its own mongoose connection (closed on app close), registers every domain plugin, then
+ * runs the start-up data steps (indexes, seeds, backfills: startup/); the ready steps (transcode
+ * worker, media seed and sync) run when the app is made ready.
  * Not yet listening or ready: the caller may add more (the gateway adds static files).
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -181,7 +183,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       routes = collectRoutes(api);
       await apiScope(api, routes);
     });
-    if (config.seed.enabled) await seedAccounts(db, config, app.log);
+    // Start-up data work, after every route is registered (startup/: ordered, logged).
+    await runDataSteps(app);
+    runReadyStepsWhenReady(app);
     return app;
   } catch (error) {
     await db.close();

@@ -47,7 +47,6 @@ export const domainPlugins: DomainPlugin[] = [
   { name: 'auth', plugin: authPlugin },
   { name: 'users', plugin: usersPlugin },
   { name: 'catalog', plugin: catalogPlugin },
-  // After the catalogue, which seeds it: the index is built from the stored titles at start.
   { name: 'search', plugin: searchPlugin },
   { name: 'episodes', plugin: episodesPlugin },
   { name: 'viewers', plugin: viewersPlugin },

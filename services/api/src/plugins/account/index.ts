@@ -11,7 +11,6 @@ import { callerOf } from '../../core/access';
 import { AppError, fieldError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
 import { AUTH_REQUIRED } from '../../messages';
-import { accountSettingsModel } from '../../models/account-settings';
 import { profileModel } from '../../models/profile';
 import { userModel } from '../../models/user';
 import { readSettings, saveSettings } from './settings-store';
@@ -25,8 +24,6 @@ const security = [{ bearerAuth: [] }];
  * not the viewer profiles (Main, Kids), which are the `viewers` domain.
  */
 export const accountPlugin: FastifyPluginAsyncTypebox = async (app) => {
-  await accountSettingsModel(app.db).init();
-
   app.get(
     '/me/settings',
     {

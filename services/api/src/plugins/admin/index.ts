@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { auditEntryModel } from '../../models/audit-entry';
 import { categoryRoutes } from './categories/category-routes';
 import { insightsRoutes } from './insights/insights-routes';
 import { movieRoutes } from './titles/movie-routes';
@@ -14,7 +13,6 @@ import { trendingRoutes } from './trending/trending-routes';
  */
 export const adminPlugin: FastifyPluginAsyncTypebox = async (app) => {
   const limits = app.apiConfig.uploadLimits;
-  await auditEntryModel(app.db).init();
   await app.register(multipart, {
     limits: {
       // Per-file limits are the sniffer's (per part); this is only the backstop.

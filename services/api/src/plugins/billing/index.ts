@@ -1,7 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { checkoutSessionModel } from '../../models/checkout-session';
-import { paymentEventModel } from '../../models/payment-event';
-import { subscriptionModel } from '../../models/subscription';
 import { assertBillingConfig } from './config-check';
 import { planRoutes } from './plan-routes';
 import { selectProvider } from './providers/select';
@@ -19,9 +16,6 @@ import { webhookRoutes } from './webhook-routes';
 export const billingPlugin: FastifyPluginAsyncTypebox = async (app) => {
   const config = app.apiConfig;
   assertBillingConfig(config);
-  await Promise.all(
-    [subscriptionModel, checkoutSessionModel, paymentEventModel].map((m) => m(app.db).init()),
-  );
   const provider = selectProvider(config);
 
   await app.register(planRoutes);

@@ -4,8 +4,6 @@ import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
 import { categoryModel, toCategory } from '../../models/category';
 import { movieModel, toMovieRecord } from '../../models/movie';
-import { backfillCertification } from '../../seed/catalogue/backfill-certification';
-import { seedCatalogue } from '../../seed/catalogue/seed-catalogue';
 import { withLanguage } from '../languages/language-filter';
 import { catalogueIndexOf } from '../search/catalogue-index';
 import { catalogueScope, withinScope } from './catalogue-scope';
@@ -37,22 +35,15 @@ function listKey(query: Record<string, unknown>): string {
  * Domain plugin: the catalogue under /api (movies, trending, categories). Browsing is public
  * (access 'anon'): the landing page shows trending titles to visitors and the spec does not
  * protect the browse pages. Answers come through a short per-process cache (read-cache.ts).
- * Seeds the sample catalogue on start when seeding is on.
+ * The sample catalogue is seeded at start (startup/data-steps.ts).
  */
 export const catalogPlugin: FastifyPluginAsyncTypebox = async (app) => {
   const Movies = movieModel(app.db);
   const Categories = categoryModel(app.db);
   const cache = catalogCaches(app.db, app.apiConfig.catalogCacheTtlMs);
-  await Promise.all([Movies.init(), Categories.init()]);
   // Staff writes on any API process clear this process's cache (catalogue change bus).
   const unsubscribe = app.catalogueChanges.subscribe(() => invalidateCatalogCache(app.db));
   app.addHook('onClose', async () => unsubscribe());
-  if (app.apiConfig.seed.enabled) {
-    const result = await seedCatalogue(app.db);
-    if (!result.skipped) app.log.info(result, 'seeded sample catalogue');
-  }
-  const rated = await backfillCertification(app.db);
-  if (rated > 0) app.log.info({ rated }, 'gave stored titles a certification');
 
   app.get(
     '/movies',

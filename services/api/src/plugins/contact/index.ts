@@ -12,7 +12,6 @@ import {
 import { optionalAuth } from '../../core/access';
 import { AppError, fieldError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
-import { contactAttemptModel } from '../../models/contact-attempt';
 import { contactMessageModel } from '../../models/contact-message';
 import { contactKey, contactLimitState, publicLimit, reserveContactSlot } from './contact-limit';
 import { staffMessageRoutes } from './staff-routes';
@@ -24,8 +23,6 @@ const tags = ['contact'];
  * spec §4, §9) and the staff's Messages tab (moderator+, under /api/admin/contact-messages).
  */
 export const contactPlugin: FastifyPluginAsyncTypebox = async (app) => {
-  await Promise.all([contactMessageModel(app.db).init(), contactAttemptModel(app.db).init()]);
-
   app.get(
     '/contact/limit',
     {

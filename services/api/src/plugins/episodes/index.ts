@@ -1,7 +1,5 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { episodeModel } from '../../models/episode';
-import { seedEpisodes } from '../../seed/catalogue/seed-episodes';
 import { episodeCatalogueRoutes } from './catalogue-routes';
 import { episodeStaffRoutes } from './staff-routes';
 
@@ -11,11 +9,6 @@ import { episodeStaffRoutes } from './staff-routes';
  * playback and watch-progress domains, which read the same model.
  */
 export const episodesPlugin: FastifyPluginAsyncTypebox = async (app) => {
-  await episodeModel(app.db).init();
-  if (app.apiConfig.seed.enabled) {
-    const inserted = await seedEpisodes(app.db);
-    if (inserted > 0) app.log.info({ inserted }, 'seeded sample episodes');
-  }
   await app.register(episodeCatalogueRoutes);
   await app.register(async (staff) => {
     // One video per request: the episode's media.

@@ -13,9 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
 import { AUTH_REQUIRED } from '../../messages';
-import { languagePreferenceModel } from '../../models/language-preference';
 import { movieModel } from '../../models/movie';
-import { titleLanguageChoiceModel } from '../../models/title-language-choice';
 import { viewerProfileModel } from '../../models/viewer-profile';
 import { catalogueScope, withinScope } from '../catalog/catalogue-scope';
 import { ViewerProfileParams } from '../viewers/schemas';
@@ -38,7 +36,6 @@ const TitleParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100
  * the languages of a title's ready media (detail page).
  */
 export const languagesPlugin: FastifyPluginAsyncTypebox = async (app) => {
-  await Promise.all([languagePreferenceModel(app.db).init(), titleLanguageChoiceModel(app.db).init()]);
   const security = [{ bearerAuth: [] }];
   const tags = ['languages'];
 

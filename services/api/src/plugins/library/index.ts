@@ -5,10 +5,9 @@ import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
 import { AUTH_REQUIRED } from '../../messages';
 import { movieModel } from '../../models/movie';
-import { type ListKind, watchListItemModel } from '../../models/watch-list';
+import type { ListKind } from '../../models/watch-list';
 import { catalogueScope, withinScope } from '../catalog/catalogue-scope';
 import { addEntry, hasEntry, type ListOwner, listEntries, removeEntry } from './list-store';
-import { migrateListsToProfiles } from './migrate-to-profiles';
 import { AddedSchema, ListMovieParams, ListSchema, MembershipSchema } from './schemas';
 
 const LISTS: { kind: ListKind; path: string; label: string }[] = [
@@ -21,9 +20,6 @@ const LISTS: { kind: ListKind; path: string; label: string }[] = [
  * own lists exist in these URLs (no user id in the path), so another user's cannot be named.
  */
 export const libraryPlugin: FastifyPluginAsyncTypebox = async (app) => {
-  const { moved } = await migrateListsToProfiles(app.db);
-  if (moved > 0) app.log.info({ moved }, 'moved list entries to main viewer profiles');
-  await watchListItemModel(app.db).init();
   const Movies = movieModel(app.db);
 
   const owner = (request: FastifyRequest, kind: ListKind): ListOwner => {

@@ -26,7 +26,6 @@ const notFound = () => AppError.coded(404, NOTIFICATION_ERROR_CODES.notFound, NO
  */
 export const notificationsPlugin: FastifyPluginAsyncTypebox = async (app) => {
   const Notifications = notificationModel(app.db);
-  await Notifications.init();
   const stop = listenToAccountEvents(app.accountEvents, (draft) =>
     storeNotification(app.db, app.clock, draft),
   );

@@ -10,7 +10,6 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
 import { AUTH_REQUIRED } from '../../messages';
-import { countedPlayModel } from '../../models/counted-play';
 import { catalogueScope, scopeForCeiling } from '../catalog/catalogue-scope';
 import { MovieDisplaySchema } from '../catalog/schemas';
 import { becauseYouWatched } from './because-you-watched';
@@ -26,7 +25,6 @@ const security = [{ bearerAuth: [] }];
  * play counts for staff. Plays are counted by the playback plugin (count-play.ts).
  */
 export const rowsPlugin: FastifyPluginAsyncTypebox = async (app) => {
-  await countedPlayModel(app.db).init();
   const board = topTenBoard(app.db, app.clock);
   const answers = new TopTenAnswers(app.db, app.clock);
   const unsubscribe = app.catalogueChanges.subscribe(() => answers.clear());

@@ -18,7 +18,6 @@ import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
 import { AUTH_REQUIRED } from '../../messages';
 import { type MovieDoc, movieModel } from '../../models/movie';
-import { recentSearchModel } from '../../models/recent-search';
 import { catalogueScope, withinScope } from '../catalog/catalogue-scope';
 import { displayMovies } from '../catalog/display';
 import { CatalogueIndex, setCatalogueIndex } from './catalogue-index';
@@ -43,14 +42,13 @@ function toSuggestion(hit: SearchHit): SearchSuggestion {
 
 /**
  * Domain plugin: catalogue search under /api (shapes and limits in contracts' search/). Answers
- * come from this process's in-process index (catalogue-index.ts), built at start and kept fresh
- * by the catalogue change bus; every answer is within the acting profile's ceiling (the
+ * come from this process's in-process index (catalogue-index.ts), built at start (startup/) and
+ * kept fresh by the catalogue change bus; every answer is within the acting profile's ceiling (the
  * catalogue scope). Browsing is public, so the searches are 'anon' with an optional profile;
- * recent searches belong to a profile. Registered after the catalogue (which seeds it).
+ * recent searches belong to a profile.
  */
 export const searchPlugin: FastifyPluginAsyncTypebox = async (app) => {
   const Movies = movieModel(app.db);
-  await recentSearchModel(app.db).init();
   const index = new CatalogueIndex(app.db, {
     log: app.log,
     now: () => app.clock.now().getTime(),
@@ -59,7 +57,6 @@ export const searchPlugin: FastifyPluginAsyncTypebox = async (app) => {
   setCatalogueIndex(app.db, index);
   const unsubscribe = app.catalogueChanges.subscribe(() => index.changed());
   app.addHook('onClose', async () => unsubscribe());
-  await index.fresh();
 
   const tags = ['search'];
   const viewerRoute = { config: { access: 'anon' as const, viewer: 'optional' as const } };

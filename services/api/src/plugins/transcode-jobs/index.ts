@@ -5,76 +5,40 @@ import { errorResponses } from '../../core/schemas';
 import { mediaAssetModel } from '../../media-pipeline/jobs/media-asset';
 import { assetPrefix } from '../../media-pipeline/jobs/transcode-job';
 import { mediaPipelineOf } from '../../media-pipeline/media-pipeline';
-import { reportSeedProgress, seedCounts } from '../../media-pipeline/seed/seed-progress';
 import { SubtitleError } from '../../media-pipeline/subtitles/subtitle-error';
 import { toWebVtt } from '../../media-pipeline/subtitles/to-webvtt';
 import { movieModel } from '../../models/movie';
 import { registerAudioTrackRoute } from './audio-route';
+import { createMediaSync } from './media-sync';
 import { JobIdParams, SubtitleParams, TranscodeJobListSchema, TranscodeJobSchema } from './schemas';
 import { toTranscodeJob } from './to-job';
 
 const security = [{ bearerAuth: [] }];
 const SUBTITLE_MAX_BYTES = 2 * 1024 * 1024;
 const SUBTITLE_TYPES = ['application/x-subrip', 'text/vtt', 'text/plain', 'application/octet-stream'];
-const SEED_PROGRESS_EVERY_MS = 5000;
 
 function notFound(): AppError {
   return AppError.coded(404, 'NOT_FOUND', 'No transcode for this title');
 }
 
 /**
- * Domain plugin: transcoding under /api/admin/transcoding (staff). Starts this process's worker,
- * queues uploads after every catalogue write, seeds the sample titles' media in the background,
- * and lets staff follow each job, retry a failed one and upload subtitles.
+ * Domain plugin: transcode jobs under /api/admin/transcoding (staff). Queues uploads after every
+ * catalogue write (the media sync) and lets staff follow each job, retry a failed one and upload
+ * subtitles. This process's worker and the sample titles' media start with the app (startup/).
  */
 export const transcodeJobsPlugin: FastifyPluginAsyncTypebox = async (app) => {
   const config = app.apiConfig.media;
   const pipeline = mediaPipelineOf(app.db, config, app.log);
   const Assets = mediaAssetModel(app.db);
-  await Assets.init();
-  // Syncs in flight, so closing waits for them instead of pulling the database from under them.
-  const syncing = new Set<Promise<unknown>>();
-  const sync = () => {
-    const run = pipeline.sync().catch((err: unknown) => app.log.error({ err }, 'media sync failed'));
-    syncing.add(run);
-    void run.finally(() => syncing.delete(run));
-    return run;
-  };
-  const unsubscribe = app.catalogueChanges.subscribe(() => void sync());
+  // The worker, the media seed and the first sync start when the app is ready (startup/).
+  const mediaSync = createMediaSync(app.db, pipeline, app.log);
+  const unsubscribe = app.catalogueChanges.subscribe(() => void mediaSync.run());
   // preClose runs before any onClose, so the database (closed in the app's onClose) is still there.
-  let progress: { stop(): void } | undefined;
   app.addHook('preClose', async () => {
     unsubscribe();
-    progress?.stop();
-    await Promise.all(syncing);
+    await mediaSync.close();
   });
   app.addHook('onClose', async () => pipeline.close());
-  app.addHook('onReady', async () => {
-    if (config.worker) {
-      await pipeline.queue.start();
-      await pipeline
-        .resumeAudio()
-        .catch((err: unknown) => app.log.error({ err }, 'queueing pending audio failed'));
-    }
-    // The seed's rows first (quick), so the sync sees the sample titles' generated media; the
-    // transcodes run in the background: titles become playable one by one as ladders complete.
-    if (config.seedMedia) {
-      await pipeline
-        .seed()
-        .then((ids) => ids.length > 0 && app.log.info({ queued: ids.length }, 'queued sample media'))
-        .catch((err: unknown) => app.log.error({ err }, 'media seed failed'));
-      // The start log follows the seed's media until every asset is ready (the gateway prints it).
-      if (config.worker) {
-        progress = reportSeedProgress({
-          counts: () => seedCounts(app.db),
-          standing: () => pipeline.queue.standing(),
-          fallback: (line) => app.log.info(line),
-          everyMs: SEED_PROGRESS_EVERY_MS,
-        });
-      }
-    }
-    void sync();
-  });
 
   app.addContentTypeParser(
     SUBTITLE_TYPES.filter((t) => t !== 'text/plain'),

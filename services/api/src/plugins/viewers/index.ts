@@ -31,7 +31,6 @@ import { ensureMainProfile, type ViewerProfileDoc, viewerProfileModel } from '..
 import { watchListItemModel } from '../../models/watch-list';
 import { watchProgressModel } from '../../models/watch-progress';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { ensureEveryMainProfile } from './main-profiles';
 import { clearWrongPins, pinLockState, recordWrongPin } from './pin-lock';
 import { ViewerProfileListSchema, ViewerProfileParams } from './schemas';
 
@@ -58,9 +57,6 @@ const coded = (status: number, code: string, message: string, headers?: Record<s
  */
 export const viewersPlugin: FastifyPluginAsyncTypebox = async (app) => {
   const Profiles = viewerProfileModel(app.db);
-  await Profiles.init();
-  const created = await ensureEveryMainProfile(app.db);
-  if (created > 0) app.log.info({ created }, 'created main viewer profiles for existing accounts');
 
   const userIdOf = (request: FastifyRequest): string => {
     if (!request.auth) throw new AppError(401, AUTH_REQUIRED);

@@ -12,8 +12,6 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
 import { AUTH_REQUIRED } from '../../messages';
-import { episodeProgressModel } from '../../models/episode-progress';
-import { watchProgressModel } from '../../models/watch-progress';
 import { catalogueScope } from '../catalog/catalogue-scope';
 import { MovieDisplaySchema } from '../catalog/schemas';
 import {
@@ -36,7 +34,6 @@ const PageQuery = Type.Object({
  * they play content. Titles above the profile's ceiling read as absent, as everywhere.
  */
 export const watchProgressPlugin: FastifyPluginAsyncTypebox = async (app) => {
-  await Promise.all([watchProgressModel(app.db).init(), episodeProgressModel(app.db).init()]);
   const common = { config: { access: 'subscriber' as const, viewer: 'required' as const } };
   const tags = ['watch-progress'];
   const security = [{ bearerAuth: [] }];
