@@ -1,14 +1,24 @@
+import { apiError, type FakeApi } from '@premieres/api-client/testing';
 import { useAuthStore } from '@premieres/auth-store';
 import { toaster } from '@premieres/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, apiError, notifyMock, session } from '../test/mocks';
+import { fakeAccountApi } from '../test/fakeAccountApi';
+import { notifyMock, session } from '../test/mocks';
 import { renderAccount } from '../test/renderAccount';
 
-jest.mock('@premieres/api-client', () => jest.requireActual('../test/jestMockFactories').mockApiClient());
 jest.mock('@premieres/ui', () => jest.requireActual('../test/jestMockFactories').mockUi());
 
-beforeEach(() => jest.clearAllMocks());
+let api: FakeApi;
+beforeEach(() => {
+  jest.clearAllMocks();
+  api = fakeAccountApi();
+});
+
+// Every request the screens made was one the test expected.
+afterEach(() => expect(api.unanswered).toEqual([]));
+
+const signIns = () => api.callsTo('POST auth/signin');
 
 function signInForm() {
   return within(screen.getByRole('form', { name: 'Sign In' }));
@@ -21,7 +31,7 @@ describe('Sign In', () => {
     await userEvent.click(signInForm().getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
-    expect(api.signIn).not.toHaveBeenCalled();
+    expect(signIns()).toEqual([]);
   });
 
   it('shows the other e-mail messages of the spec', async () => {
@@ -33,19 +43,21 @@ describe('Sign In', () => {
   });
 
   it('signs in with a trimmed, lower-cased e-mail, keeps the session and goes to returnTo', async () => {
-    api.signIn.mockResolvedValue(session());
+    api.on('POST auth/signin', session());
     await renderAccount('/auth?returnTo=%2Fmy-list');
     await userEvent.type(signInForm().getByLabelText('Email'), '  Asha@Example.COM ');
     await userEvent.type(signInForm().getByLabelText('Password'), 'Secret123');
     await userEvent.click(signInForm().getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/my-list'));
-    expect(api.signIn).toHaveBeenCalledWith({ email: 'asha@example.com', password: 'Secret123' });
+    expect(signIns().map((call) => call.json)).toEqual([
+      { email: 'asha@example.com', password: 'Secret123' },
+    ]);
     expect(notifyMock).toHaveBeenCalledWith('success', 'Welcome back!', "You've successfully signed in.");
     expect(useAuthStore.getState().accessToken).toBe('new-token');
   });
 
   it('goes to /dashboard without returnTo, and ignores a returnTo that leaves the site', async () => {
-    api.signIn.mockResolvedValue(session());
+    api.on('POST auth/signin', session());
     await renderAccount('/auth?returnTo=%2F%2Fevil.example');
     await userEvent.type(signInForm().getByLabelText('Email'), 'asha@example.com');
     await userEvent.type(signInForm().getByLabelText('Password'), 'Secret123');
@@ -54,7 +66,7 @@ describe('Sign In', () => {
   });
 
   it('shows the server message in the banner and the Sign in failed toast', async () => {
-    api.signIn.mockRejectedValue(apiError(401, 'Invalid login credentials'));
+    api.on('POST auth/signin', apiError(401, 'Invalid login credentials'));
     await renderAccount('/auth');
     await userEvent.type(signInForm().getByLabelText('Email'), 'asha@example.com');
     await userEvent.type(signInForm().getByLabelText('Password'), 'wrong-one');
@@ -67,14 +79,14 @@ describe('Sign In', () => {
 
   it('a later success dismisses the failure toast, so it does not follow onto the dashboard', async () => {
     const dismiss = jest.spyOn(toaster, 'dismiss');
-    api.signIn.mockRejectedValueOnce(apiError(401, 'Invalid login credentials'));
+    api.on('POST auth/signin', apiError(401, 'Invalid login credentials'));
     await renderAccount('/auth');
     await userEvent.type(signInForm().getByLabelText('Email'), 'asha@example.com');
     await userEvent.type(signInForm().getByLabelText('Password'), 'wrong-one');
     await userEvent.click(signInForm().getByRole('button', { name: 'Sign In' }));
     await screen.findByTestId('auth-banner');
     expect(dismiss).not.toHaveBeenCalled();
-    api.signIn.mockResolvedValueOnce(session());
+    api.on('POST auth/signin', session());
     await userEvent.click(signInForm().getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(dismiss).toHaveBeenCalled());
     expect(dismiss.mock.invocationCallOrder[0]).toBeLessThan(notifyMock.mock.invocationCallOrder.at(-1) ?? 0);
@@ -83,7 +95,7 @@ describe('Sign In', () => {
 
   it('enters the rate-limited state on 429 and leaves it for another address', async () => {
     const message = 'Too many failed attempts. Please wait before trying again.';
-    api.signIn.mockRejectedValue(apiError(429, message));
+    api.on('POST auth/signin', apiError(429, message));
     await renderAccount('/auth');
     await userEvent.type(signInForm().getByLabelText('Email'), 'asha@example.com');
     await userEvent.type(signInForm().getByLabelText('Password'), 'wrong-one');
@@ -99,8 +111,9 @@ describe('Sign In', () => {
   });
 
   it('says how long to wait when the API names the minutes', async () => {
-    api.signIn.mockRejectedValue(
-      apiError(429, 'Too many failed attempts. Please wait before trying again.', undefined, {
+    api.on(
+      'POST auth/signin',
+      apiError(429, 'Too many failed attempts. Please wait before trying again.', {
         code: 'SIGN_IN_LOCKED',
         retryAfterMinutes: 12,
       }),

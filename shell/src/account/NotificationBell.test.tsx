@@ -1,28 +1,24 @@
+import { notificationsApi } from '@premieres/api-client';
+import { type FakeApi, fakeApi } from '@premieres/api-client/testing';
 import { useAuthStore } from '@premieres/auth-store';
 import { act, screen, waitFor } from '@testing-library/react';
 import { testMember } from '../test/member';
 import { renderShell } from '../test/render';
 import { NotificationBell } from './NotificationBell';
 
-const listeners = new Set<() => void>();
-const unreadCount = jest.fn(async () => 2);
-jest.mock('@premieres/api-client', () => ({
-  notificationsApi: { unreadCount },
-  onNotificationsChanged: (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-}));
-
 const user = testMember;
+let api: FakeApi;
 
+beforeEach(() => {
+  api = fakeApi({ 'GET me/notifications/unread-count': { unread: 2 } });
+});
 afterEach(() => act(() => useAuthStore.getState().clearSession()));
 
 test('shows no badge and asks nothing for a visitor', () => {
   renderShell(<NotificationBell />);
   expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
   expect(screen.queryByTestId('bell-badge')).not.toBeInTheDocument();
-  expect(unreadCount).not.toHaveBeenCalled();
+  expect(api.calls).toEqual([]);
 });
 
 test("shows the member's unread count and refreshes it when a page changes notifications", async () => {
@@ -30,11 +26,13 @@ test("shows the member's unread count and refreshes it when a page changes notif
   renderShell(<NotificationBell />);
   expect(await screen.findByTestId('bell-badge')).toHaveTextContent('2');
   expect(screen.getByRole('link', { name: 'Notifications (2 unread)' })).toBeInTheDocument();
+  expect(api.calls[0]?.headers.get('authorization')).toBe('Bearer t');
 
-  unreadCount.mockResolvedValueOnce(0);
-  act(() => {
-    for (const listener of listeners) listener();
-  });
+  // The notifications page marks all read: the client announces it and the bell asks again.
+  api
+    .on('GET me/notifications/unread-count', { unread: 0 })
+    .on('POST me/notifications/read-all', { updated: 2 });
+  await act(() => notificationsApi.markAllRead());
   await waitFor(() => expect(screen.queryByTestId('bell-badge')).not.toBeInTheDocument());
-  expect(unreadCount).toHaveBeenCalledTimes(2);
+  expect(api.callsTo('GET me/notifications/unread-count')).toHaveLength(2);
 });
