@@ -186,7 +186,7 @@ test("Standard's third browser is refused, naming the devices, and downloads onc
   const email = uniqueEmail('downloads-devices');
   const token = await createSubscriber(request, email, 'standard');
   await waitForHls(request, token);
-  const members = [];
+  const members: Awaited<ReturnType<typeof newMember>>[] = [];
   for (let n = 0; n < 2; n += 1) {
     const member = await newMember(browser, email);
     await downloadFilm(member.page);

@@ -86,7 +86,7 @@ describe('offline loader', () => {
     const Loader = offlineLoaderClass(offlineReader(await storedDownload()));
     const load = (context: LoaderContext) =>
       new Promise<{ data: unknown; loaded: number }>((resolve, reject) => {
-        const loader = new Loader({});
+        const loader = new Loader();
         const callbacks: LoaderCallbacks<LoaderContext> = {
           onSuccess: (response, stats) => resolve({ data: response.data, loaded: stats.loaded }),
           onError: (error) => reject(new Error(error.text)),

@@ -64,8 +64,6 @@ export function offlineLoaderClass(read: (url: string) => Promise<OfflineAnswer>
     stats: LoaderStats = newStats();
     private aborted = false;
 
-    constructor(_config: unknown) {}
-
     load(context: LoaderContext, _config: LoaderConfiguration, callbacks: LoaderCallbacks<LoaderContext>) {
       this.context = context;
       this.aborted = false;
