@@ -1,7 +1,7 @@
-import { Field } from '@chakra-ui/react';
+import { Field, NativeSelect } from '@chakra-ui/react';
 import { adminApi } from '@premieres/api-client';
 import { useTranslation } from '@premieres/i18n';
-import { Badge, NativeSelect, PageSpinner, Stack, Table, Text } from '@premieres/ui';
+import { Badge, PageSpinner, Stack, Table, Text } from '@premieres/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminKeys } from '../api/keys';
 import { EmptyState } from '../common/EmptyState';

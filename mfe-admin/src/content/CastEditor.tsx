@@ -1,5 +1,6 @@
+import { Input } from '@chakra-ui/react';
 import { useTranslation } from '@premieres/i18n';
-import { Button, HStack, IconButton, Input, Stack } from '@premieres/ui';
+import { Button, HStack, IconButton, Stack } from '@premieres/ui';
 import { Plus, X } from 'lucide-react';
 import { ADMIN_NS } from '../i18n';
 

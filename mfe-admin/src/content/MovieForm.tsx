@@ -1,8 +1,8 @@
-import { Field } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import { isApiRequestError, type UploadProgress as Sent } from '@premieres/api-client';
 import { CERTIFICATIONS, type FilmTarget, type MovieFormValues } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@premieres/ui';
+import { Button, HStack, SimpleGrid, Stack } from '@premieres/ui';
 import { type ReactNode, useId, useMemo } from 'react';
 import { type Control, Controller, type Path, useForm } from 'react-hook-form';
 import { CheckboxControl } from '../common/CheckboxControl';

@@ -1,7 +1,7 @@
-import { Field } from '@chakra-ui/react';
+import { Field, Input, Textarea } from '@chakra-ui/react';
 import { type EpisodeInput, episodeInputErrors } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { Button, HStack, Input, SimpleGrid, Stack, Textarea } from '@premieres/ui';
+import { Button, HStack, SimpleGrid, Stack } from '@premieres/ui';
 import { type Resolver, useForm } from 'react-hook-form';
 import { rulesResolver } from '../common/rulesResolver';
 import { ADMIN_NS } from '../i18n';

@@ -1,8 +1,8 @@
-import { Field } from '@chakra-ui/react';
+import { Field, NativeSelect } from '@chakra-ui/react';
 import { catalogApi, episodesApi } from '@premieres/api-client';
 import type { Episode, EpisodeInput } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { Badge, Box, Button, Card, HStack, NativeSelect, PageSpinner, Stack, Text } from '@premieres/ui';
+import { Badge, Box, Button, Card, HStack, PageSpinner, Stack, Text } from '@premieres/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeader } from '../common/PageHeader';

@@ -1,8 +1,8 @@
-import { Field } from '@chakra-ui/react';
+import { Field, Input } from '@chakra-ui/react';
 import { episodesApi } from '@premieres/api-client';
 import { introMarkersError } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { Button, HStack, Input } from '@premieres/ui';
+import { Button, HStack } from '@premieres/ui';
 import { useForm } from 'react-hook-form';
 import { rulesResolver } from '../common/rulesResolver';
 import { useStaffWrite } from '../feedback/useStaffWrite';

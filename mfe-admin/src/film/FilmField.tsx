@@ -1,7 +1,7 @@
-import { Field, Progress } from '@chakra-ui/react';
+import { Field, Input, Progress } from '@chakra-ui/react';
 import { type FilmTarget, filmFileError, filmTargetKey } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { Button, HStack, Input, Stack, Text } from '@premieres/ui';
+import { Button, HStack, Stack, Text } from '@premieres/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { PreviousUpload } from 'tus-js-client';

@@ -1,8 +1,8 @@
-import { Field } from '@chakra-ui/react';
+import { Field, NativeSelect } from '@chakra-ui/react';
 import { contactApi } from '@premieres/api-client';
 import { CONTACT_STATUSES, type ContactMessageRecord, type ContactStatus } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { Badge, Button, NativeSelect, PageSpinner, Stack, Table, Text } from '@premieres/ui';
+import { Badge, Button, PageSpinner, Stack, Table, Text } from '@premieres/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { adminKeys } from '../api/keys';

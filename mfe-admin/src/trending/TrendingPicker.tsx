@@ -1,8 +1,8 @@
-import { Field } from '@chakra-ui/react';
+import { Field, NativeSelect } from '@chakra-ui/react';
 import { adminApi } from '@premieres/api-client';
 import type { TrendingSlot } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { Button, HStack, NativeSelect, Stack } from '@premieres/ui';
+import { Button, HStack, Stack } from '@premieres/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminKeys } from '../api/keys';
