@@ -1,12 +1,20 @@
+import { apiError, type FakeApi, noContent } from '@premieres/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, apiError, notifyMock } from '../test/mocks';
+import { fakeAccountApi } from '../test/fakeAccountApi';
+import { notifyMock } from '../test/mocks';
 import { renderAccount } from '../test/renderAccount';
 
-jest.mock('@premieres/api-client', () => jest.requireActual('../test/jestMockFactories').mockApiClient());
 jest.mock('@premieres/ui', () => jest.requireActual('../test/jestMockFactories').mockUi());
 
-beforeEach(() => jest.clearAllMocks());
+let api: FakeApi;
+beforeEach(() => {
+  jest.clearAllMocks();
+  api = fakeAccountApi({ 'POST auth/password-reset': noContent() });
+});
+afterEach(() => expect(api.unanswered).toEqual([]));
+
+const resets = () => api.callsTo('POST auth/password-reset').map((call) => call.json);
 
 async function openDialog() {
   await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
@@ -15,19 +23,18 @@ async function openDialog() {
 
 describe('Reset Password dialog', () => {
   it('validates the address, sends the link, closes and clears the field', async () => {
-    api.requestPasswordReset.mockResolvedValue(undefined);
     await renderAccount('/auth');
     let dialog = await openDialog();
     await userEvent.type(dialog.getByLabelText('Email'), 'nope');
     await userEvent.click(dialog.getByRole('button', { name: 'Send Reset Link' }));
     expect(await dialog.findByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(api.requestPasswordReset).not.toHaveBeenCalled();
+    expect(resets()).toEqual([]);
 
     await userEvent.clear(dialog.getByLabelText('Email'));
     await userEvent.type(dialog.getByLabelText('Email'), ' Asha@Example.com ');
     await userEvent.click(dialog.getByRole('button', { name: 'Send Reset Link' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.requestPasswordReset).toHaveBeenCalledWith('asha@example.com');
+    expect(resets()).toEqual([{ email: 'asha@example.com' }]);
     expect(notifyMock).toHaveBeenCalledWith(
       'success',
       'Password reset sent',
@@ -39,7 +46,7 @@ describe('Reset Password dialog', () => {
   });
 
   it('stays open with Password reset failed and the server message on failure', async () => {
-    api.requestPasswordReset.mockRejectedValue(apiError(500, 'Mail server unavailable'));
+    api.on('POST auth/password-reset', apiError(500, 'Mail server unavailable'));
     await renderAccount('/auth');
     const dialog = await openDialog();
     await userEvent.type(dialog.getByLabelText('Email'), 'asha@example.com');

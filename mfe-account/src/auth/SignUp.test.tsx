@@ -1,12 +1,20 @@
+import { apiError, type FakeApi } from '@premieres/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, apiError, notifyMock, session } from '../test/mocks';
+import { fakeAccountApi } from '../test/fakeAccountApi';
+import { notifyMock, session } from '../test/mocks';
 import { renderAccount } from '../test/renderAccount';
 
-jest.mock('@premieres/api-client', () => jest.requireActual('../test/jestMockFactories').mockApiClient());
 jest.mock('@premieres/ui', () => jest.requireActual('../test/jestMockFactories').mockUi());
 
-beforeEach(() => jest.clearAllMocks());
+let api: FakeApi;
+beforeEach(() => {
+  jest.clearAllMocks();
+  api = fakeAccountApi();
+});
+afterEach(() => expect(api.unanswered).toEqual([]));
+
+const signUps = () => api.callsTo('POST auth/signup').map((call) => call.json);
 
 function signUpForm() {
   return within(screen.getByRole('form', { name: 'Sign Up' }));
@@ -59,7 +67,7 @@ describe('Sign Up: the strict policy of spec §5', () => {
     expect(await screen.findByText('Full name must be at least 2 characters')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
-    expect(api.signUp).not.toHaveBeenCalled();
+    expect(signUps()).toEqual([]);
 
     const confirm = signUpForm().getByLabelText('Confirm Password');
     await userEvent.clear(confirm);
@@ -69,7 +77,7 @@ describe('Sign Up: the strict policy of spec §5', () => {
   });
 
   it('creates the account with a lower-cased e-mail and goes to the dashboard', async () => {
-    api.signUp.mockResolvedValue(session());
+    api.on('POST auth/signup', session());
     await openSignUp();
     await userEvent.type(signUpForm().getByLabelText('Full Name'), ' Asha <Rao> ');
     await userEvent.type(signUpForm().getByLabelText('Email'), ' Asha@Example.com');
@@ -77,11 +85,9 @@ describe('Sign Up: the strict policy of spec §5', () => {
     await userEvent.type(signUpForm().getByLabelText('Confirm Password'), 'Sunrise2025x');
     await userEvent.click(signUpForm().getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
-    expect(api.signUp).toHaveBeenCalledWith({
-      fullName: 'Asha Rao',
-      email: 'asha@example.com',
-      password: 'Sunrise2025x',
-    });
+    expect(signUps()).toEqual([
+      { fullName: 'Asha Rao', email: 'asha@example.com', password: 'Sunrise2025x' },
+    ]);
     expect(notifyMock).toHaveBeenCalledWith(
       'success',
       'Account created successfully!',
@@ -90,9 +96,10 @@ describe('Sign Up: the strict policy of spec §5', () => {
   });
 
   it('shows Sign up failed with the server message and its field errors', async () => {
-    api.signUp.mockRejectedValue(
+    api.on(
+      'POST auth/signup',
       apiError(409, 'An account with this email already exists', {
-        email: 'An account with this email already exists',
+        fields: { email: 'An account with this email already exists' },
       }),
     );
     await openSignUp();

@@ -1,25 +1,27 @@
+import { apiError, type FakeApi, noContent } from '@premieres/api-client/testing';
 import { useAuthStore } from '@premieres/auth-store';
 import { screen } from '@testing-library/react';
-import { api, apiError } from '../test/mocks';
+import { fakeAccountApi } from '../test/fakeAccountApi';
 import { renderAccount, testUser } from '../test/renderAccount';
 
-jest.mock('@premieres/api-client', () => jest.requireActual('../test/jestMockFactories').mockApiClient());
+let api: FakeApi;
+beforeEach(() => {
+  api = fakeAccountApi({ 'POST auth/confirm': noContent() });
+});
+afterEach(() => expect(api.unanswered).toEqual([]));
 
-beforeEach(() => jest.clearAllMocks());
+const confirmations = () => api.callsTo('POST auth/confirm').map((call) => call.json);
 
 describe('/auth/confirm', () => {
   it('confirms the token once and offers the way on', async () => {
-    api.confirmEmail.mockResolvedValue(undefined);
     await renderAccount('/auth/confirm?token=tok-1');
     expect(await screen.findByText('Email confirmed')).toBeInTheDocument();
-    expect(api.confirmEmail).toHaveBeenCalledTimes(1);
-    expect(api.confirmEmail).toHaveBeenCalledWith('tok-1');
+    expect(confirmations()).toEqual([{ token: 'tok-1' }]);
     expect(screen.getByRole('link', { name: 'Go to Sign In' })).toHaveAttribute('href', '/auth');
   });
 
   it('refreshes a signed-in member so the stored user is confirmed', async () => {
-    api.confirmEmail.mockResolvedValue(undefined);
-    api.me.mockResolvedValue({ ...testUser, confirmed: true });
+    api.on('GET auth/me', { ...testUser, confirmed: true });
     await renderAccount('/auth/confirm?token=tok-2', { user: { ...testUser, confirmed: false } });
     expect(await screen.findByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
       'href',
@@ -30,7 +32,7 @@ describe('/auth/confirm', () => {
   });
 
   it('shows the server message for a bad token', async () => {
-    api.confirmEmail.mockRejectedValue(apiError(400, 'This link is invalid or has expired'));
+    api.on('POST auth/confirm', apiError(400, 'This link is invalid or has expired'));
     await renderAccount('/auth/confirm?token=tok-3');
     expect(await screen.findByTestId('auth-banner')).toHaveTextContent('This link is invalid or has expired');
     expect(screen.getByText('We could not confirm your email')).toBeInTheDocument();
@@ -39,6 +41,6 @@ describe('/auth/confirm', () => {
   it('explains a link without a token and calls nothing', async () => {
     await renderAccount('/auth/confirm');
     expect(screen.getByText(/This confirmation link is incomplete/)).toBeInTheDocument();
-    expect(api.confirmEmail).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
+import { fakeAccountApi } from '../test/fakeAccountApi';
 import { renderAccount, testUser } from '../test/renderAccount';
 
-jest.mock('@premieres/api-client', () => jest.requireActual('../test/jestMockFactories').mockApiClient());
+beforeEach(() => fakeAccountApi());
 
 describe('/auth-test', () => {
   it('shows a signed-out session', async () => {

@@ -1,12 +1,20 @@
+import { apiError, type FakeApi, noContent } from '@premieres/api-client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, apiError, notifyMock } from '../test/mocks';
+import { fakeAccountApi } from '../test/fakeAccountApi';
+import { notifyMock } from '../test/mocks';
 import { renderAccount } from '../test/renderAccount';
 
-jest.mock('@premieres/api-client', () => jest.requireActual('../test/jestMockFactories').mockApiClient());
 jest.mock('@premieres/ui', () => jest.requireActual('../test/jestMockFactories').mockUi());
 
-beforeEach(() => jest.clearAllMocks());
+let api: FakeApi;
+beforeEach(() => {
+  jest.clearAllMocks();
+  api = fakeAccountApi({ 'POST auth/password-reset/complete': noContent() });
+});
+afterEach(() => expect(api.unanswered).toEqual([]));
+
+const completions = () => api.callsTo('POST auth/password-reset/complete').map((call) => call.json);
 
 describe('/reset-password', () => {
   it('explains a link without a token', async () => {
@@ -16,7 +24,6 @@ describe('/reset-password', () => {
   });
 
   it('enforces the policy and the confirmation, then goes to /auth with a success toast', async () => {
-    api.completePasswordReset.mockResolvedValue(undefined);
     await renderAccount('/reset-password?token=abc123');
     const update = screen.getByRole('button', { name: 'Update Password' });
     await userEvent.type(screen.getByLabelText('New Password'), 'short');
@@ -26,13 +33,13 @@ describe('/reset-password', () => {
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'NewPassw0rX');
     await userEvent.click(update);
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
-    expect(api.completePasswordReset).not.toHaveBeenCalled();
+    expect(completions()).toEqual([]);
 
     await userEvent.clear(screen.getByLabelText('Confirm Password'));
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'NewPassw0rd');
     await userEvent.click(update);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/));
-    expect(api.completePasswordReset).toHaveBeenCalledWith({ token: 'abc123', password: 'NewPassw0rd' });
+    expect(completions()).toEqual([{ token: 'abc123', password: 'NewPassw0rd' }]);
     expect(notifyMock).toHaveBeenCalledWith(
       'success',
       'Password updated',
@@ -41,7 +48,7 @@ describe('/reset-password', () => {
   });
 
   it('shows the server message when the token is spent or expired', async () => {
-    api.completePasswordReset.mockRejectedValue(apiError(400, 'This link is invalid or has expired'));
+    api.on('POST auth/password-reset/complete', apiError(400, 'This link is invalid or has expired'));
     await renderAccount('/reset-password?token=old');
     await userEvent.type(screen.getByLabelText('New Password'), 'NewPassw0rd');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'NewPassw0rd');

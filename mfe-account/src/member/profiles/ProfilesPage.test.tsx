@@ -1,9 +1,8 @@
-import { viewersApi } from '@premieres/api-client';
 import type { ViewerProfile } from '@premieres/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { fakeAccountApi } from '../../test/fakeAccountApi';
 import { renderAccount, testUser } from '../../test/renderAccount';
 
-jest.mock('@premieres/api-client', () => jest.requireActual('../../test/jestMockFactories').mockApiClient());
 jest.mock('@premieres/ui', () => jest.requireActual('../../test/jestMockFactories').mockUi());
 
 // Names stored before the sanitizer may still carry a right-to-left override (U+202E).
@@ -14,7 +13,7 @@ const profiles: ViewerProfile[] = [
 
 describe("'Who's watching?'", () => {
   it("isolates each profile's name (<bdi>), on its tile and in the PIN prompt's sentence", async () => {
-    jest.mocked(viewersApi.list).mockResolvedValue(profiles);
+    const api = fakeAccountApi({ 'GET viewer-profiles': { items: profiles } });
     await renderAccount('/profiles', { user: testUser });
     const tile = (await screen.findAllByTestId('profile-tile')).find(
       (element) => element.getAttribute('data-profile-name') === '\u202Enimda',
@@ -26,5 +25,6 @@ describe("'Who's watching?'", () => {
     const bdi = within(dialog).getByText('\u202Enimda', { selector: 'bdi' });
     // The words around the name stay outside the isolate.
     expect(bdi.parentElement?.textContent).toBe('Enter the PIN of \u202Enimda.');
+    expect(api.unanswered).toEqual([]);
   });
 });
