@@ -1,11 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { fakeAccountApi } from '../test/fakeAccountApi';
 import { renderAccount } from '../test/renderAccount';
 import { accountEn } from './account.en';
 import { accountHi } from './account.hi';
 import { accountMl } from './account.ml';
 import { messageKey, TRANSLATED_MESSAGES } from './translateMessage';
 
-jest.mock('@premieres/api-client', () => jest.requireActual('../test/jestMockFactories').mockApiClient());
+beforeEach(() => fakeAccountApi());
 
 function leaves(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) =>

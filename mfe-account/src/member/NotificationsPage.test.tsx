@@ -1,9 +1,10 @@
+import { apiError, type FakeApi, noContent } from '@premieres/api-client/testing';
 import type { StoredNotification } from '@premieres/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiError, notificationsMock, notifyMock } from '../test/mocks';
+import { fakeAccountApi } from '../test/fakeAccountApi';
+import { notifyMock } from '../test/mocks';
 import { renderAccount, testUser } from '../test/renderAccount';
 
-jest.mock('@premieres/api-client', () => jest.requireActual('../test/jestMockFactories').mockApiClient());
 jest.mock('@premieres/ui', () => jest.requireActual('../test/jestMockFactories').mockUi());
 
 const HOUR = 3_600_000;
@@ -42,15 +43,23 @@ const failed = stored('n-failed', {});
 
 const card = (id: string) => within(screen.getByTestId(`notification-${id}`));
 
+let api: FakeApi;
 beforeEach(() => {
   jest.useFakeTimers({ now: NOW, doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask'] });
   jest.clearAllMocks();
-  notificationsMock.list.mockResolvedValue({ items: [failed, paid, welcome], unread: 2 });
-  notificationsMock.markRead.mockImplementation(async (id) => ({ ...failed, id, read: true }));
-  notificationsMock.markAllRead.mockResolvedValue(undefined);
-  notificationsMock.remove.mockResolvedValue(undefined);
+  api = fakeAccountApi({
+    'GET me/notifications': { items: [failed, paid, welcome], unread: 2 },
+    'POST me/notifications/:id/read': ({ params }) => ({ ...failed, id: params.id, read: true }),
+    'POST me/notifications/read-all': { updated: 2 },
+    'DELETE me/notifications/:id': noContent(),
+  });
 });
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  expect(api.unanswered).toEqual([]);
+});
+
+const paths = (route: Parameters<FakeApi['callsTo']>[0]) => api.callsTo(route).map((call) => call.path);
 
 async function open(language: 'en' | 'hi' = 'en') {
   await renderAccount('/notifications', { user: testUser, language });
@@ -80,7 +89,9 @@ describe('/notifications', () => {
     fireEvent.click(card('n-failed').getByRole('button', { name: 'Mark as read' }));
     expect(screen.getByTestId('notification-n-failed')).toHaveAttribute('data-read', 'true');
     expect(screen.getByTestId('unread-badge')).toHaveTextContent('1 unread');
-    await waitFor(() => expect(notificationsMock.markRead).toHaveBeenCalledWith('n-failed'));
+    await waitFor(() =>
+      expect(paths('POST me/notifications/:id/read')).toEqual(['me/notifications/n-failed/read']),
+    );
   });
 
   it('marks all as read: the badge goes and the button is disabled', async () => {
@@ -89,28 +100,28 @@ describe('/notifications', () => {
     fireEvent.click(markAll);
     expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
     expect(markAll).toBeDisabled();
-    await waitFor(() => expect(notificationsMock.markAllRead).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(paths('POST me/notifications/read-all')).toHaveLength(1));
   });
 
   it('deletes one, and shows the empty state when none are left', async () => {
-    notificationsMock.list.mockResolvedValue({ items: [welcome], unread: 1 });
+    api.on('GET me/notifications', { items: [welcome], unread: 1 });
     await open();
     fireEvent.click(
       screen.getByRole('button', { name: 'Delete notification: Welcome to premieres, Asha Rao!' }),
     );
     expect(screen.getByTestId('notifications-empty')).toHaveTextContent('No notifications');
-    await waitFor(() => expect(notificationsMock.remove).toHaveBeenCalledWith('n-welcome'));
+    await waitFor(() => expect(paths('DELETE me/notifications/:id')).toEqual(['me/notifications/n-welcome']));
   });
 
   it('reads the list again and says so when the API refuses a change', async () => {
-    notificationsMock.remove.mockRejectedValue(apiError(404, 'Notification not found'));
+    api.on('DELETE me/notifications/:id', apiError(404, 'Notification not found'));
     await open();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: /Delete notification: Payment failed/ }));
     });
     await waitFor(() => expect(screen.getByTestId('notification-n-failed')).toBeInTheDocument());
     expect(notifyMock).toHaveBeenCalledWith('error', 'That did not work. Please try again.');
-    expect(notificationsMock.list).toHaveBeenCalledTimes(2);
+    expect(api.callsTo('GET me/notifications')).toHaveLength(2);
   });
 
   it('sends a signed-out visitor to sign in', async () => {

@@ -1,15 +1,23 @@
+import type { FakeApi } from '@premieres/api-client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { accountMock, notifyMock } from '../test/mocks';
+import { fakeAccountApi } from '../test/fakeAccountApi';
+import { notifyMock } from '../test/mocks';
 import { renderAccount, testUser } from '../test/renderAccount';
 
-jest.mock('@premieres/api-client', () => jest.requireActual('../test/jestMockFactories').mockApiClient());
 jest.mock('@premieres/ui', () => jest.requireActual('../test/jestMockFactories').mockUi());
 
 const scrollIntoView = jest.fn();
 beforeAll(() => {
   Element.prototype.scrollIntoView = scrollIntoView;
 });
-beforeEach(() => scrollIntoView.mockClear());
+let api: FakeApi;
+beforeEach(() => {
+  scrollIntoView.mockClear();
+  api = fakeAccountApi();
+});
+afterEach(() => expect(api.unanswered).toEqual([]));
+
+const saves = () => api.callsTo('PATCH me/settings').map((call) => call.json);
 
 const subscribed = {
   ...testUser,
@@ -26,19 +34,15 @@ function section(name: string) {
 
 describe('/settings', () => {
   it("shows the account's saved switches and saves a change to the account", async () => {
-    accountMock.saveSettings.mockClear();
-    accountMock.settings.mockResolvedValueOnce({
+    const saved = {
       emailNotifications: true,
       autoplay: false,
       language: 'en',
       cookies: { analytics: false, marketing: true },
-    });
-    accountMock.saveSettings.mockImplementation(async (patch) => ({
-      emailNotifications: patch.emailNotifications ?? true,
-      autoplay: false,
-      language: 'en',
-      cookies: { analytics: false, marketing: true },
-    }));
+    };
+    api
+      .on('GET me/settings', saved)
+      .on('PATCH me/settings', ({ json }) => ({ ...saved, ...(json as object) }));
     await renderAccount('/settings', { user: testUser });
     const email = screen.getByRole('checkbox', { name: 'Email notifications' });
     const autoplay = screen.getByRole('checkbox', { name: 'Autoplay next episode' });
@@ -49,7 +53,7 @@ describe('/settings', () => {
 
     fireEvent.click(email);
     await waitFor(() => expect(email).not.toBeChecked());
-    expect(accountMock.saveSettings).toHaveBeenCalledWith({ emailNotifications: false });
+    expect(saves()).toEqual([{ emailNotifications: false }]);
     expect(autoplay).not.toBeChecked();
   });
 
@@ -66,8 +70,9 @@ describe('/settings', () => {
   });
 
   it('puts a switch back and says so when the save fails', async () => {
-    accountMock.saveSettings.mockClear();
-    accountMock.saveSettings.mockRejectedValueOnce(new Error('offline'));
+    api.on('PATCH me/settings', () => {
+      throw new TypeError('offline');
+    });
     await renderAccount('/settings', { user: testUser });
     const analytics = screen.getByRole('checkbox', { name: /Analytics cookies/ });
     await waitFor(() => expect(analytics).toBeEnabled());
@@ -75,7 +80,7 @@ describe('/settings', () => {
     await waitFor(() =>
       expect(notifyMock).toHaveBeenCalledWith('error', 'Your settings could not be saved. Please try again.'),
     );
-    expect(accountMock.saveSettings.mock.calls).toEqual([[{ cookies: { analytics: true } }]]);
+    expect(saves()).toEqual([{ cookies: { analytics: true } }]);
     // The switch's own state: jsdom keeps the hidden input's clicked `checked` property.
     await waitFor(() =>
       expect(analytics.closest('[data-part="root"]')).toHaveAttribute('data-state', 'unchecked'),

@@ -1,9 +1,10 @@
+import { type FakeApi, noContent } from '@premieres/api-client/testing';
 import { DEVICE_ID_KEY } from '@premieres/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { downloadsMock, notifyMock } from '../../test/mocks';
+import { fakeAccountApi } from '../../test/fakeAccountApi';
+import { notifyMock } from '../../test/mocks';
 import { renderAccount, testUser } from '../../test/renderAccount';
 
-jest.mock('@premieres/api-client', () => jest.requireActual('../../test/jestMockFactories').mockApiClient());
 jest.mock('@premieres/ui', () => jest.requireActual('../../test/jestMockFactories').mockUi());
 
 const devices = [
@@ -13,17 +14,26 @@ const devices = [
 
 const section = () => within(screen.getByRole('region', { name: 'Download devices' }));
 
+/** The account's devices as the API holds them: removing one takes it off the list. */
+function fakeDevices(limit: number, held = [...devices]): FakeApi {
+  return fakeAccountApi({
+    'GET downloads/devices': () => ({ devices: held, limit }),
+    'DELETE downloads/devices/:id': ({ params }) => {
+      held = held.filter((device) => device.id !== params.id);
+      return noContent();
+    },
+  });
+}
+
 describe('Download devices (settings)', () => {
   beforeEach(() => {
-    downloadsMock.devices.mockReset();
-    downloadsMock.removeDevice.mockReset();
     notifyMock.mockClear();
     localStorage.clear();
   });
 
   it('lists the devices with their last visit and downloads, and marks this browser', async () => {
     localStorage.setItem(DEVICE_ID_KEY, 'phone-00002');
-    downloadsMock.devices.mockResolvedValue({ devices, limit: 2 });
+    fakeDevices(2);
     await renderAccount('/settings', { user: testUser });
     await waitFor(() => expect(section().getByText('Chrome on Linux')).toBeInTheDocument());
     expect(section().getByText('Your plan allows downloads on 2 devices.')).toBeInTheDocument();
@@ -35,8 +45,7 @@ describe('Download devices (settings)', () => {
   });
 
   it('removes a device only after confirming, then shows the list again', async () => {
-    downloadsMock.devices.mockResolvedValueOnce({ devices, limit: 2 });
-    downloadsMock.devices.mockResolvedValueOnce({ devices: devices.slice(1), limit: 2 });
+    const api = fakeDevices(2);
     await renderAccount('/settings', { user: testUser });
     const remove = await section().findByRole('button', { name: 'Remove Chrome on Linux' });
     fireEvent.click(remove);
@@ -44,18 +53,20 @@ describe('Download devices (settings)', () => {
     expect(dialog).toHaveTextContent('The downloads on Chrome on Linux will stop playing');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(downloadsMock.removeDevice).not.toHaveBeenCalled();
+    expect(api.callsTo('DELETE downloads/devices/:id')).toEqual([]);
 
     fireEvent.click(remove);
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(section().queryByText('Chrome on Linux')).not.toBeInTheDocument());
-    expect(downloadsMock.removeDevice).toHaveBeenCalledWith('laptop-0001');
+    expect(api.callsTo('DELETE downloads/devices/:id').map((call) => call.path)).toEqual([
+      'downloads/devices/laptop-0001',
+    ]);
     expect(notifyMock).toHaveBeenCalledWith('success', 'Device removed.');
     expect(section().getByText('Firefox on Android')).toBeInTheDocument();
   });
 
   it('says the plan has no downloads when its limit is 0', async () => {
-    downloadsMock.devices.mockResolvedValue({ devices: [], limit: 0 });
+    fakeDevices(0, []);
     await renderAccount('/settings', { user: testUser });
     expect(
       await section().findByText('Your plan does not include downloads. Standard and Premium do.'),
