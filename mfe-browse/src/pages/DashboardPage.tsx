@@ -138,7 +138,16 @@ function MemberDashboard({
     <Box as="main" pb="12">
       <Container maxWidth="6xl" pt="6">
         <HStack justify="space-between" flexWrap="wrap" gap="3">
-          <Heading as="h1" size="lg" visibility={email === null ? 'hidden' : undefined}>
+          {/* One line, and on its own line below lg: its height is the same whatever the name,
+              so the name arriving after the session restore moves nothing (CLS). */}
+          <Heading
+            as="h1"
+            size="lg"
+            truncate
+            minWidth="0"
+            flexBasis={{ base: 'full', lg: 'auto' }}
+            visibility={email === null ? 'hidden' : undefined}
+          >
             {t(isNew ? 'dashboard.welcomeNew' : 'dashboard.welcome', { name: emailName(email ?? '') })}
           </Heading>
           <HStack gap="2">
@@ -150,7 +159,13 @@ function MemberDashboard({
               </Button>
             ) : null}
             {/* From the header's full width (lg) its own Sign Out shows: one, not two. */}
-            <Button size="sm" variant="ghost" onClick={() => void signOut.run()} loading={signOut.pending} hideFrom="lg">
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => void signOut.run()}
+              loading={signOut.pending}
+              hideFrom="lg"
+            >
               {t('dashboard.signOut')}
             </Button>
           </HStack>
