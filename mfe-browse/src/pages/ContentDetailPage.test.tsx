@@ -53,6 +53,15 @@ describe('ContentDetailPage', () => {
     jest.mocked(console.error).mockRestore();
   });
 
+  it("draws the hero's blurred backdrop from a small WebP variant of an uploaded poster (issue 28)", async () => {
+    mockedCatalog.getMovie.mockResolvedValue(series);
+    renderAt('/movie/tv1', detail);
+    const backdrop = await screen.findByTestId('hero-backdrop');
+    expect(backdrop).toHaveAttribute('src', '/media/movie-thumbnails/tv1.jpg');
+    expect(backdrop.getAttribute('srcset')).toContain('/media/movie-thumbnails/tv1.jpg?w=320&fm=webp 320w');
+    expect(backdrop).toHaveAttribute('sizes', '25vw');
+  });
+
   it('shows the hero, sections and details of a series', async () => {
     mockedCatalog.getMovie.mockResolvedValue(series);
     renderAt('/movie/tv1', detail);
