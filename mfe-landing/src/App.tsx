@@ -5,8 +5,9 @@ import { PlainSpinner } from '@premieres/ui/plain/PlainSpinner';
 import { LandingPage } from './landing/LandingPage';
 import { RouterNavigation } from './landing/RouterNavigation';
 
-// The landing page is eager (it is the first paint) and needs no UI kit; the visitor pages load on
-// demand and use @premieres/ui (the shell provides its UiProvider on their routes).
+// The landing page is eager (it is the first paint); the other visitor pages load on demand. None
+// needs the UI kit: a document request gets their prerendered copies (static-pages/), and inside
+// the shell the same components render here.
 const FaqPage = lazy(() => import('./pages/FaqPage'));
 const HelpPage = lazy(() => import('./pages/HelpPage'));
 const AboutPage = lazy(() => import('./pages/AboutPage'));
