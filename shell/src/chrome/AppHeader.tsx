@@ -106,12 +106,12 @@ export function AppHeader({ routes = [] }: { routes?: readonly OwnedRoute[] }) {
                     tabIndex={-1}
                     onClick={(event) => event.preventDefault()}
                   >
-                    {tc(item.label ?? '')}
+                    {tc(item.label)}
                   </RouterLink>
                 </Button>
               ) : (
                 <Button key={item.to} asChild variant="ghost" size="sm">
-                  <RouterLink to={item.to}>{tc(item.label ?? '')}</RouterLink>
+                  <RouterLink to={item.to}>{tc(item.label)}</RouterLink>
                 </Button>
               );
             })}
@@ -139,7 +139,7 @@ export function AppHeader({ routes = [] }: { routes?: readonly OwnedRoute[] }) {
         ) : (
           account.map((item) => (
             <Button key={item.to} asChild colorPalette="brand" size="sm">
-              <RouterLink to={item.to}>{tc(item.label ?? '')}</RouterLink>
+              <RouterLink to={item.to}>{tc(item.label)}</RouterLink>
             </Button>
           ))
         )}
@@ -168,8 +168,8 @@ function AccountLink({ item, home }: { item: NavItem; home: string }) {
   if (item.widget === 'viewer') return <CurrentViewer to={item.to} home={home} />;
   const Icon = item.icon ? ICONS[item.icon] : null;
   return (
-    <IconButton asChild variant="ghost" size="sm" aria-label={tc(item.label ?? '')}>
-      <RouterLink to={item.to}>{Icon ? <Icon /> : tc(item.label ?? '')}</RouterLink>
+    <IconButton asChild variant="ghost" size="sm" aria-label={tc(item.label)}>
+      <RouterLink to={item.to}>{Icon ? <Icon /> : tc(item.label)}</RouterLink>
     </IconButton>
   );
 }

@@ -18,8 +18,8 @@ interface Props {
 
 /**
  * The mobile menu (spec: main items, account or sign-in, info links, sign-out and welcome at the
- * bottom), from the links the remotes declare for the drawer, in their order. Loaded on first open; Drawer is a heavy Chakra part bundled here, so it brings its own
- * provider (shared/ui README).
+ * bottom), from the links the remotes declare for the drawer, in their order. Loaded on first
+ * open; Drawer is a heavy Chakra part bundled here, so it brings its own provider (shared/ui README).
  */
 export default function MobileDrawer(props: Props) {
   return (
@@ -74,10 +74,10 @@ function DrawerContent({ open, onOpenChange, onSignOut, routes = [] }: Props) {
                 {links.map((link) =>
                   link.primary ? (
                     <Button key={link.to} colorPalette="brand" my="2" onClick={() => go(link.to)}>
-                      {tc(link.label ?? '')}
+                      {tc(link.label)}
                     </Button>
                   ) : (
-                    item(link.to, tc(link.label ?? ''))
+                    item(link.to, tc(link.label))
                   ),
                 )}
               </VStack>

@@ -1,9 +1,11 @@
 // The chrome's links, from what the remotes declare (a route's `nav`): the shell names no page.
 import type { NavEntry, NavPlace, OwnedRoute } from '@premieres/contracts';
 
-/** One link of a place: where it leads and how it is drawn; labels are keys of 'common'. */
-export interface NavItem extends Omit<NavEntry, 'place' | 'audience'> {
+/** One link of a place: where it leads and how it is drawn. */
+export interface NavItem extends Omit<NavEntry, 'place' | 'audience' | 'label'> {
   to: string;
+  /** A key of 'common'; empty for a widget that draws its own text. */
+  label: string;
 }
 
 /**
@@ -16,7 +18,11 @@ export function navItems(routes: readonly OwnedRoute[], place: NavPlace, signedI
     .flatMap((route) =>
       (route.nav ?? [])
         .filter((entry) => entry.place === place && (entry.audience ?? audience) === audience)
-        .map(({ place: _place, audience: _audience, ...entry }) => ({ ...entry, to: route.path })),
+        .map(({ place: _place, audience: _audience, ...entry }) => ({
+          ...entry,
+          label: entry.label ?? '',
+          to: route.path,
+        })),
     )
     .sort((a, b) => a.order - b.order);
 }
