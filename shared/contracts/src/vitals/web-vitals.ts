@@ -9,7 +9,10 @@ export const WEB_VITAL_GOOD: Readonly<Record<WebVitalMetric, number>> = { LCP: 2
 
 import { WEB_VITALS_MAX_SAMPLES } from './report-limits';
 
+export { WEB_VITAL_RELEASE_PATTERN, webVitalRelease } from './release';
 export { WEB_VITALS_MAX_SAMPLES, WEB_VITALS_REPORT_URL } from './report-limits';
+
+import { WEB_VITAL_RELEASE_PATTERN } from './release';
 
 /**
  * A route pattern as the remotes declare it ('/content/:id', '/admin/*'), never the visited path (ids would
@@ -18,31 +21,10 @@ export { WEB_VITALS_MAX_SAMPLES, WEB_VITALS_REPORT_URL } from './report-limits';
 export const WEB_VITAL_ROUTE_PATTERN = '^(/[a-z0-9:_*-]*)+$|^unknown$';
 
 /**
- * What served the page: the route's remote and its version, with the shell's when the manifest
- * records it ('mfe-browse@1.4.0+shell@2.1.0', webVitalRelease). Letters, digits and `@ . _ + -`.
- */
-export const WEB_VITAL_RELEASE_PATTERN = '^[A-Za-z0-9@._+-]+$';
-
-/**
  * A release whose p75 LCP on a route is more than this much above the route's previous release
  * (0.1: more than 10 % worse) is flagged in the admin's field-data panel.
  */
 export const WEB_VITAL_LCP_REGRESSION = 0.1;
-
-/** The release identity of a page: `remote@version`, then `+shell@version` when the shell's is known. */
-export function webVitalRelease(
-  remote: { name: string; version?: string } | null,
-  shellVersion?: string,
-): string | undefined {
-  const parts = [
-    ...(remote?.version ? [`${remote.name}@${remote.version}`] : []),
-    ...(shellVersion ? [`shell@${shellVersion}`] : []),
-  ];
-  const release = parts.join('+');
-  return release && new RegExp(WEB_VITAL_RELEASE_PATTERN).test(release) && release.length <= 100
-    ? release
-    : undefined;
-}
 
 /** True when `p75` is more than WEB_VITAL_LCP_REGRESSION above `previousP75`. */
 export function isLcpRegression(previousP75: number, p75: number): boolean {
