@@ -1,12 +1,12 @@
-import type { SubscriptionDetail } from '@premieres/contracts';
+import type { FakeApi } from '@premieres/api-client/testing';
+import type { PlanId, SubscriptionDetail } from '@premieres/contracts';
 import { UiProvider } from '@premieres/ui';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { billing } from '../test/mocks';
+import { fakeAccountApi } from '../test/fakeAccountApi';
 import { renderAccount, testUser } from '../test/renderAccount';
 import { BillingPortalPage } from './BillingPortalPage';
 
-jest.mock('@premieres/api-client', () => jest.requireActual('../test/jestMockFactories').mockApiClient());
 jest.mock('@premieres/ui', () => jest.requireActual('../test/jestMockFactories').mockUi());
 
 const active: SubscriptionDetail = {
@@ -30,7 +30,13 @@ const active: SubscriptionDetail = {
   ],
 };
 
-beforeEach(() => jest.clearAllMocks());
+let api: FakeApi;
+beforeEach(() => {
+  jest.clearAllMocks();
+  // The member's subscription, read again after each change (auth/me).
+  api = fakeAccountApi({ 'GET billing/subscription': active, 'GET auth/me': testUser });
+});
+afterEach(() => expect(api.unanswered).toEqual([]));
 
 describe('/billing (billing portal)', () => {
   it('needs sign-in', async () => {
@@ -39,7 +45,6 @@ describe('/billing (billing portal)', () => {
   });
 
   it('shows the plan, renewal date and invoices in rupees', async () => {
-    billing.subscription.mockResolvedValue(active);
     await renderAccount('/billing', { user: testUser });
     expect(await screen.findByTestId('portal-plan')).toHaveTextContent('Standard');
     expect(screen.getByTestId('portal-period-end')).toHaveTextContent('July 1, 2025');
@@ -49,9 +54,9 @@ describe('/billing (billing portal)', () => {
   });
 
   it('cancels at period end after a confirmation naming the end date, and resumes', async () => {
-    billing.subscription.mockResolvedValue(active);
-    billing.cancel.mockResolvedValue({ ...active, cancel_at_period_end: true });
-    billing.resume.mockResolvedValue(active);
+    api
+      .on('POST billing/cancel', { ...active, cancel_at_period_end: true })
+      .on('POST billing/resume', active);
     await renderAccount('/billing', { user: testUser });
     // One click only asks; keeping the subscription cancels nothing.
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
@@ -59,23 +64,23 @@ describe('/billing (billing portal)', () => {
     expect(confirm).toHaveTextContent('You can keep watching until July 1, 2025.');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Keep subscription' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(billing.cancel).not.toHaveBeenCalled();
+    expect(api.callsTo('POST billing/cancel')).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
     confirm = await screen.findByRole('alertdialog', { name: 'Cancel your subscription?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel subscription' }));
     expect(await screen.findByTestId('portal-cancelled')).toBeInTheDocument();
     expect(screen.getByTestId('portal-period-end')).toHaveTextContent('July 1, 2025');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     fireEvent.click(screen.getByRole('button', { name: 'Resume subscription' }));
     expect(await screen.findByRole('button', { name: 'Cancel subscription' })).toBeInTheDocument();
-    expect(billing.cancel).toHaveBeenCalledTimes(1);
-    expect(billing.resume).toHaveBeenCalledTimes(1);
+    expect(api.callsTo('POST billing/cancel')).toHaveLength(1);
+    expect(api.callsTo('POST billing/resume')).toHaveLength(1);
   });
 
   it('an upgrade goes to the provider’s page; a downgrade waits for the renewal', async () => {
-    billing.subscription.mockResolvedValue(active);
-    billing.changePlan.mockImplementation(async (planId) =>
-      planId === 'premium'
+    api.on('POST billing/change-plan', ({ json }) =>
+      (json as { planId: PlanId }).planId === 'premium'
         ? { kind: 'checkout', checkout: { sessionId: 'cs_1', url: 'http://x/pay/cs_1' } }
         : { kind: 'scheduled', subscription: { ...active, pending_plan: 'basic' } },
     );
@@ -101,7 +106,7 @@ describe('/billing (billing portal)', () => {
   });
 
   it('without a subscription offers the plans', async () => {
-    billing.subscription.mockResolvedValue({
+    api.on('GET billing/subscription', {
       ...active,
       active: false,
       plan: null,

@@ -1,23 +1,27 @@
+import { apiError, type FakeApi } from '@premieres/api-client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiError, contactMock, notifyMock } from '../test/mocks';
+import { fakeAccountApi } from '../test/fakeAccountApi';
+import { notifyMock } from '../test/mocks';
 import { renderAccount, testUser } from '../test/renderAccount';
 
-jest.mock('@premieres/api-client', () => jest.requireActual('../test/jestMockFactories').mockApiClient());
 jest.mock('@premieres/ui', () => jest.requireActual('../test/jestMockFactories').mockUi());
 
 const MINUTE = 60_000;
 const START = new Date('2025-01-10T10:00:00.000Z').getTime();
 const OPEN = { locked: false, remainingMinutes: 0 };
 
+let api: FakeApi;
 beforeEach(() => {
   jest.useFakeTimers({ now: START });
   jest.clearAllMocks();
-  contactMock.limit.mockResolvedValue(OPEN);
-  contactMock.send.mockResolvedValue({ id: 'm1', limit: OPEN });
+  api = fakeAccountApi({ 'GET contact/limit': OPEN, 'POST contact': { id: 'm1', limit: OPEN } });
 });
 afterEach(() => {
   jest.useRealTimers();
+  expect(api.unanswered).toEqual([]);
 });
+
+const sent = () => api.callsTo('POST contact').map((call) => call.json);
 
 /** Moves the clock in steps, letting React re-render (and re-arm its timers) between them. */
 async function advance(ms: number) {
@@ -82,7 +86,7 @@ describe('/contact form', () => {
     await fill({ email: 'not-an-address' });
     await submit();
     expect(form().getByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(contactMock.send).not.toHaveBeenCalled();
+    expect(sent()).toEqual([]);
   });
 
   it('removes angle brackets before checking (a name of only brackets is too short)', async () => {
@@ -96,7 +100,7 @@ describe('/contact form', () => {
     await renderAccount('/contact');
     await fill(valid);
     await submit();
-    expect(contactMock.send).toHaveBeenCalledWith(valid);
+    expect(sent()).toEqual([valid]);
     expect(notifyMock).toHaveBeenCalledWith(
       'success',
       'Message sent successfully!',
@@ -114,7 +118,7 @@ describe('/contact form', () => {
   });
 
   it('locks after the third accepted message, counting the minutes down, and opens again when the API says so', async () => {
-    contactMock.send.mockResolvedValue({ id: 'm3', limit: { locked: true, remainingMinutes: 60 } });
+    api.on('POST contact', { id: 'm3', limit: { locked: true, remainingMinutes: 60 } });
     await renderAccount('/contact');
     await fill(valid);
     await submit();
@@ -129,11 +133,11 @@ describe('/contact form', () => {
     expect(screen.getByTestId('contact-locked')).toHaveTextContent('Please wait 1 minutes');
     await advance(31_000);
     await waitFor(() => expect(screen.queryByTestId('contact-locked')).not.toBeInTheDocument());
-    expect(contactMock.limit).toHaveBeenCalledTimes(2);
+    expect(api.callsTo('GET contact/limit')).toHaveLength(2);
   });
 
   it('shows the locked state on a later visit when the API says this client must wait', async () => {
-    contactMock.limit.mockResolvedValue({ locked: true, remainingMinutes: 50 });
+    api.on('GET contact/limit', { locked: true, remainingMinutes: 50 });
     await renderAccount('/contact');
     await act(async () => {
       await jest.advanceTimersByTimeAsync(0);
@@ -142,8 +146,9 @@ describe('/contact form', () => {
   });
 
   it('a fourth message the API refuses brings the Too many submissions toast and the locked state', async () => {
-    contactMock.send.mockRejectedValue(
-      apiError(429, 'Please wait 59 minutes before sending another message.', undefined, {
+    api.on(
+      'POST contact',
+      apiError(429, 'Please wait 59 minutes before sending another message.', {
         code: 'CONTACT_RATE_LIMITED',
         retryAfterMinutes: 59,
       }),
@@ -160,9 +165,10 @@ describe('/contact form', () => {
   });
 
   it("shows the API's field messages when it refuses the values", async () => {
-    contactMock.send.mockRejectedValue(
+    api.on(
+      'POST contact',
       apiError(400, 'Subject must be at least 5 characters', {
-        subject: 'Subject must be at least 5 characters',
+        fields: { subject: 'Subject must be at least 5 characters' },
       }),
     );
     await renderAccount('/contact');

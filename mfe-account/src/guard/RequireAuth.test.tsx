@@ -1,8 +1,14 @@
+import type { FakeApi } from '@premieres/api-client/testing';
 import { useAuthStore } from '@premieres/auth-store';
 import { act, screen, waitFor } from '@testing-library/react';
+import { fakeAccountApi } from '../test/fakeAccountApi';
 import { navigateTo, renderAccount, testUser } from '../test/renderAccount';
 
-jest.mock('@premieres/api-client', () => jest.requireActual('../test/jestMockFactories').mockApiClient());
+let api: FakeApi;
+beforeEach(() => {
+  api = fakeAccountApi();
+});
+afterEach(() => expect(api.unanswered).toEqual([]));
 
 describe('pages that need a signed-in user', () => {
   it.each(['/settings', '/profile'])('%s sends a signed-out visitor to /auth with returnTo', async (path) => {

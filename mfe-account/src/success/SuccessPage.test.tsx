@@ -1,9 +1,8 @@
+import { apiError, type FakeApi } from '@premieres/api-client/testing';
 import type { CheckoutSession } from '@premieres/contracts';
-import { act, screen } from '@testing-library/react';
-import { apiError, billing } from '../test/mocks';
+import { act, screen, waitFor } from '@testing-library/react';
+import { fakeAccountApi } from '../test/fakeAccountApi';
 import { renderAccount, testUser } from '../test/renderAccount';
-
-jest.mock('@premieres/api-client', () => jest.requireActual('../test/jestMockFactories').mockApiClient());
 
 const paid: CheckoutSession = {
   id: 'cs_test_123',
@@ -14,7 +13,14 @@ const paid: CheckoutSession = {
   current_period_end: '2025-08-15T00:00:00.000Z',
 };
 
-beforeEach(() => jest.clearAllMocks());
+let api: FakeApi;
+beforeEach(() => {
+  api = fakeAccountApi({ 'GET billing/checkout/:id': paid, 'GET auth/me': testUser });
+});
+afterEach(() => expect(api.unanswered).toEqual([]));
+
+const checks = () => api.callsTo('GET billing/checkout/:id').map((call) => call.params.id);
+const syncs = () => api.callsTo('GET auth/me');
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -27,10 +33,10 @@ function deferred<T>() {
 describe('/success', () => {
   it('verifies first, then shows Payment Successful with plan, amount and next billing date', async () => {
     const check = deferred<CheckoutSession>();
-    billing.checkoutSession.mockReturnValue(check.promise);
+    api.on('GET billing/checkout/:id', () => check.promise);
     await renderAccount('/success?session_id=cs_test_123', { user: testUser });
     expect(screen.getByTestId('success-verifying')).toHaveTextContent('Verifying your payment…');
-    expect(billing.checkoutSession).toHaveBeenCalledWith('cs_test_123');
+    await waitFor(() => expect(checks()).toEqual(['cs_test_123']));
 
     await act(async () => check.resolve(paid));
     expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
@@ -39,11 +45,10 @@ describe('/success', () => {
     expect(screen.getByTestId('success-next')).toHaveTextContent('August 15, 2025');
     expect(screen.getByText('cs_test_123')).toBeInTheDocument();
     // The auth store is refreshed from the API (header, settings and dashboard follow it).
-    expect(billing.syncSubscription).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(syncs()).toHaveLength(1));
   });
 
   it('offers Start Watching to /dashboard and Manage Subscription in a new tab', async () => {
-    billing.checkoutSession.mockResolvedValue(paid);
     await renderAccount('/success?session_id=cs_test_123', { user: testUser });
     expect(await screen.findByRole('link', { name: 'Start Watching' })).toHaveAttribute('href', '/dashboard');
     const manage = screen.getByRole('link', { name: 'Manage Subscription' });
@@ -56,18 +61,19 @@ describe('/success', () => {
     ['open', 'We could not confirm a subscription yet.'],
     ['expired', 'This payment session has expired.'],
   ] as const)('a %s session gets a clear message, never a success', async (status, text) => {
-    billing.checkoutSession.mockResolvedValue({ ...paid, status, current_period_end: null });
+    api.on('GET billing/checkout/:id', { ...paid, status, current_period_end: null });
     await renderAccount('/success?session_id=cs_test_123', { user: testUser });
     expect(await screen.findByTestId('success-status')).toHaveTextContent(text);
     expect(screen.queryByRole('heading', { name: 'Payment Successful' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('success-plan')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choose a plan' })).toHaveAttribute('href', '/dashboard#plans');
-    expect(billing.syncSubscription).not.toHaveBeenCalled();
+    expect(syncs()).toEqual([]);
   });
 
   it('an unknown or another account’s session is not found', async () => {
-    billing.checkoutSession.mockRejectedValue(
-      apiError(404, 'Payment session not found', undefined, { code: 'CHECKOUT_NOT_FOUND' }),
+    api.on(
+      'GET billing/checkout/:id',
+      apiError(404, 'Payment session not found', { code: 'CHECKOUT_NOT_FOUND' }),
     );
     await renderAccount('/success?session_id=cs_someone_else', { user: testUser });
     expect(await screen.findByTestId('success-status')).toHaveTextContent('We could not find this payment.');
@@ -84,13 +90,15 @@ describe('/success', () => {
     first.unmount();
     await renderAccount('/success', { user: testUser });
     expect(screen.getByTestId('success-status')).toHaveTextContent('This page needs a payment reference.');
-    expect(billing.checkoutSession).not.toHaveBeenCalled();
+    expect(checks()).toEqual([]);
   });
 
   it('a failed check is logged and said plainly', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      billing.checkoutSession.mockRejectedValue(new Error('network down'));
+      api.on('GET billing/checkout/:id', () => {
+        throw new TypeError('network down');
+      });
       await renderAccount('/success?session_id=cs_test_123', { user: testUser });
       expect(await screen.findByTestId('success-status')).toHaveTextContent(
         'We could not check this payment',
@@ -102,7 +110,6 @@ describe('/success', () => {
   });
 
   it('is translated', async () => {
-    billing.checkoutSession.mockResolvedValue(paid);
     await renderAccount('/success?session_id=cs_test_123', { user: testUser, language: 'ml' });
     expect(await screen.findByRole('heading', { name: 'പേയ്‌മെന്റ് വിജയിച്ചു' })).toBeInTheDocument();
     expect(screen.getByTestId('success-plan')).toHaveTextContent('സ്റ്റാൻഡേർഡ്');
