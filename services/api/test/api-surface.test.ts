@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import {
   openApiDocument,
   openApiText,
@@ -9,7 +8,7 @@ import {
   SURFACE_CONFIG,
   withRouteTable,
 } from '../src/docs/api-surface';
-import { startTestApp, startTestDb, type TestDb } from './helpers';
+import { useTestApp } from './support/test-app';
 
 /**
  * The committed texts that describe the API's surface follow the app: the OpenAPI snapshot and the
@@ -18,32 +17,21 @@ import { startTestApp, startTestDb, type TestDb } from './helpers';
  */
 const API_DIR = join(__dirname, '..');
 const REGENERATE =
-  'Run `npm run api-docs -w @premieres/api` (it rebuilds the app on an in-memory database and rewrites ' +
+  'Run `npm run api-docs -w @premieres/api` (it rebuilds the api.app on an in-memory database and rewrites ' +
   `services/api/${SNAPSHOT_FILE} and the route table in services/api/README.md), review the diff, and commit both.`;
 
-let db: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await startTestDb();
-  app = await startTestApp(db.uri, SURFACE_CONFIG);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await db?.stop();
-});
+const api = useTestApp({ config: SURFACE_CONFIG });
 
 describe('the API surface', () => {
   it('serves the OpenAPI document committed in the snapshot', async () => {
     const committed = readFileSync(join(API_DIR, SNAPSHOT_FILE), 'utf8');
-    const current = openApiText(await openApiDocument(app));
+    const current = openApiText(await openApiDocument(api.app));
     if (current !== committed) throw new Error(`The OpenAPI document changed. ${REGENERATE}`);
   });
 
   it('lists every registered route in the README', async () => {
     const readme = readFileSync(join(API_DIR, 'README.md'), 'utf8');
-    const current = withRouteTable(readme, routeTable(app, await openApiDocument(app)));
+    const current = withRouteTable(readme, routeTable(api.app, await openApiDocument(api.app)));
     if (current !== readme)
       throw new Error(`The README's route table no longer matches the routes. ${REGENERATE}`);
   });

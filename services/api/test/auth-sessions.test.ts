@@ -1,30 +1,20 @@
 import { CSRF_INVALID, generateCsrfToken } from '@premieres/contracts';
-import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config';
 import { SESSION_EXPIRED } from '../src/messages';
 import { refreshFamilyModel } from '../src/models/refresh-token';
-import { bearer, cookieValue, signUp, startTestApp, startTestDb, type TestDb, withCsrf } from './helpers';
+import { bearer, cookieValue, signUp, startTestApp, withCsrf } from './helpers';
+import { useTestApp } from './support/test-app';
 
-let db: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await startTestDb();
-  app = await startTestApp(db.uri);
-});
-afterAll(async () => {
-  await app?.close();
-  await db?.stop();
-});
+const api = useTestApp();
 
 const refresh = (refreshToken?: string) =>
-  app.inject(withCsrf({ method: 'POST', url: '/api/auth/refresh' }, refreshToken));
+  api.app.inject(withCsrf({ method: 'POST', url: '/api/auth/refresh' }, refreshToken));
 const signout = (refreshToken?: string) =>
-  app.inject(withCsrf({ method: 'POST', url: '/api/auth/signout' }, refreshToken));
+  api.app.inject(withCsrf({ method: 'POST', url: '/api/auth/signout' }, refreshToken));
 
 describe('refresh rotation', () => {
   it('each refresh returns the user, a new access token and a new refresh cookie', async () => {
-    const session = await signUp(app);
+    const session = await signUp(api.app);
     const res = await refresh(session.refreshToken);
     expect(res.statusCode).toBe(200);
     expect(res.json().user.id).toBe(session.userId);
@@ -33,7 +23,7 @@ describe('refresh rotation', () => {
     expect(rotated).not.toBe(session.refreshToken);
     const cookie = res.cookies.find((c) => c.name === 'refresh_token');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
-    const me = await app.inject({
+    const me = await api.app.inject({
       method: 'GET',
       url: '/api/auth/me',
       headers: bearer(res.json().accessToken),
@@ -44,7 +34,7 @@ describe('refresh rotation', () => {
   });
 
   it('replaying a used refresh token revokes the whole family', async () => {
-    const session = await signUp(app);
+    const session = await signUp(api.app);
     const first = await refresh(session.refreshToken);
     const current = cookieValue(first, 'refresh_token');
 
@@ -59,20 +49,20 @@ describe('refresh rotation', () => {
     // The cookie is cleared and the legitimate holder's newer token is dead too.
     expect(replay.cookies.find((c) => c.name === 'refresh_token')?.value).toBe('');
     expect((await refresh(current)).statusCode).toBe(401);
-    const family = await refreshFamilyModel(app.db).findOne({ user_id: session.userId }).lean();
+    const family = await refreshFamilyModel(api.app.db).findOne({ user_id: session.userId }).lean();
     expect(family?.revoked_reason).toBe('reuse');
   });
 
   it('concurrent use of one token: only one request can win', async () => {
-    const session = await signUp(app);
+    const session = await signUp(api.app);
     const results = await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)]);
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 401]);
   });
 
   it('another sign-in of the same user is a separate family, untouched by a revocation', async () => {
-    const session = await signUp(app);
-    const laptop = await app.inject(
+    const session = await signUp(api.app);
+    const laptop = await api.app.inject(
       withCsrf({
         method: 'POST',
         url: '/api/auth/signin',
@@ -86,9 +76,9 @@ describe('refresh rotation', () => {
   });
 
   it('refresh tokens have an absolute lifetime that rotation does not extend', async () => {
-    const session = await signUp(app);
+    const session = await signUp(api.app);
     const rotated = cookieValue(await refresh(session.refreshToken), 'refresh_token');
-    await refreshFamilyModel(app.db).updateOne(
+    await refreshFamilyModel(api.app.db).updateOne(
       { user_id: session.userId },
       { $set: { expires_at: new Date(Date.now() - 1000) } },
     );
@@ -96,10 +86,10 @@ describe('refresh rotation', () => {
   });
 
   it('the cookie expiry is the family expiry (7 days by default)', async () => {
-    const session = await signUp(app);
+    const session = await signUp(api.app);
     const res = await refresh(session.refreshToken);
     const expires = res.cookies.find((c) => c.name === 'refresh_token')?.expires;
-    const family = await refreshFamilyModel(app.db).findOne({ user_id: session.userId }).lean();
+    const family = await refreshFamilyModel(api.app.db).findOne({ user_id: session.userId }).lean();
     expect(Math.abs(new Date(expires as Date).getTime() - (family?.expires_at.getTime() ?? 0))).toBeLessThan(
       1000,
     );
@@ -116,8 +106,8 @@ describe('refresh rotation', () => {
   });
 
   it('stores refresh tokens only as sha256', async () => {
-    const session = await signUp(app);
-    const rows = await app.db
+    const session = await signUp(api.app);
+    const rows = await api.app.db
       .collection('refresh_tokens')
       .find({ user_id: { $exists: true } })
       .toArray();
@@ -127,13 +117,13 @@ describe('refresh rotation', () => {
 
 describe('sign-out', () => {
   it('revokes the session server-side and clears the cookie', async () => {
-    const session = await signUp(app);
+    const session = await signUp(api.app);
     const res = await signout(session.refreshToken);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     expect(res.cookies.find((c) => c.name === 'refresh_token')?.value).toBe('');
     expect((await refresh(session.refreshToken)).statusCode).toBe(401);
-    const family = await refreshFamilyModel(app.db).findOne({ user_id: session.userId }).lean();
+    const family = await refreshFamilyModel(api.app.db).findOne({ user_id: session.userId }).lean();
     expect(family?.revoked_reason).toBe('signout');
   });
 
@@ -162,8 +152,8 @@ describe('anti-forgery double submit on cookie-authenticated calls', () => {
   it.each(cases)(
     'refresh with %s: 403 with the spec message, session untouched',
     async (_name, cookies, headers) => {
-      const session = await signUp(app);
-      const res = await app.inject({
+      const session = await signUp(api.app);
+      const res = await api.app.inject({
         method: 'POST',
         url: '/api/auth/refresh',
         cookies: { ...cookies, refresh_token: session.refreshToken },
@@ -182,8 +172,8 @@ describe('anti-forgery double submit on cookie-authenticated calls', () => {
   );
 
   it('sign-out without the token is refused and the session survives', async () => {
-    const session = await signUp(app);
-    const res = await app.inject({
+    const session = await signUp(api.app);
+    const res = await api.app.inject({
       method: 'POST',
       url: '/api/auth/signout',
       cookies: { refresh_token: session.refreshToken },
@@ -196,28 +186,28 @@ describe('anti-forgery double submit on cookie-authenticated calls', () => {
 
 describe('access tokens', () => {
   it('a missing, forged or expired token gives 401 on a user route', async () => {
-    const session = await signUp(app);
-    const none = await app.inject({ method: 'GET', url: '/api/auth/me' });
+    const session = await signUp(api.app);
+    const none = await api.app.inject({ method: 'GET', url: '/api/auth/me' });
     expect(none.statusCode).toBe(401);
     const forged = `${session.accessToken.slice(0, -4)}AAAA`;
     expect(
-      (await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(forged) })).statusCode,
+      (await api.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(forged) })).statusCode,
     ).toBe(401);
-    const expired = app.jwt.sign({ sub: session.userId, sv: 0 }, { expiresIn: -10 });
-    const res = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(expired) });
+    const expired = api.app.jwt.sign({ sub: session.userId, sv: 0 }, { expiresIn: -10 });
+    const res = await api.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(expired) });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe(SESSION_EXPIRED);
   });
 
   it('expire after 15 minutes', async () => {
-    const session = await signUp(app);
-    const claims = app.jwt.decode<{ iat: number; exp: number }>(session.accessToken);
+    const session = await signUp(api.app);
+    const claims = api.app.jwt.decode<{ iat: number; exp: number }>(session.accessToken);
     expect((claims?.exp ?? 0) - (claims?.iat ?? 0)).toBe(15 * 60);
   });
 
   it('production cookies are Secure', async () => {
     const billing = { ...loadConfig({}).billing, allowSimulatedInProduction: true };
-    const prod = await startTestApp(db.uri, { isProduction: true, env: 'production', billing });
+    const prod = await startTestApp(api.db.uri, { isProduction: true, env: 'production', billing });
     try {
       const res = await prod.inject({
         method: 'POST',

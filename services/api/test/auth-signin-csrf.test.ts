@@ -1,33 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import {
-  DEV_ADMIN_EMAIL,
-  DEV_ADMIN_PASSWORD,
-  startTestApp,
-  startTestDb,
-  type TestDb,
-  withCsrf,
-} from './helpers';
+import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, withCsrf } from './helpers';
+import { useTestApp } from './support/test-app';
 
 /** Login CSRF: sign-in demands the double-submit token and refuses requests from another site. */
 
 const REMOTE = 'http://remotes.premieres.test:3101';
-let db: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await startTestDb();
-  app = await startTestApp(db.uri, { corsOrigins: [REMOTE] });
-});
-afterAll(async () => {
-  await app?.close();
-  await db?.stop();
-});
+const api = useTestApp({ config: { corsOrigins: [REMOTE] } });
 
 const body = { email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD };
 
 function signin(headers: Record<string, string>, csrf = true) {
   const options = { method: 'POST' as const, url: '/api/auth/signin', payload: body, headers };
-  return app.inject(csrf ? withCsrf(options) : options);
+  return api.app.inject(csrf ? withCsrf(options) : options);
 }
 
 it('refuses a sign-in without the anti-forgery token', async () => {
@@ -63,7 +46,7 @@ it.each([
 });
 
 it('refresh refuses a foreign Origin too', async () => {
-  const res = await app.inject(
+  const res = await api.app.inject(
     withCsrf({ method: 'POST', url: '/api/auth/refresh', headers: { origin: 'https://evil.example' } }),
   );
   expect(res.json().code).toBe('CROSS_SITE_REQUEST');

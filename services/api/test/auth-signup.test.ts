@@ -12,37 +12,17 @@ import {
   PASSWORD_TOO_SHORT,
   PASSWORDS_DO_NOT_MATCH,
 } from '@premieres/contracts';
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { EMAIL_ALREADY_REGISTERED, INVALID_TOKEN } from '../src/messages';
 import { userModel } from '../src/models/user';
 import { sendWelcomeEmail } from '../src/plugins/auth/emails';
-import {
-  bearer,
-  DEV_ADMIN_EMAIL,
-  GOOD_PASSWORD,
-  linkToken,
-  outbox,
-  startTestApp,
-  startTestDb,
-  type TestDb,
-  uniqueEmail,
-} from './helpers';
+import { bearer, DEV_ADMIN_EMAIL, GOOD_PASSWORD, linkToken, outbox, uniqueEmail } from './helpers';
+import { useTestApp } from './support/test-app';
 
-let db: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await startTestDb();
-  app = await startTestApp(db.uri, { publicUrl: 'https://premieres.test' });
-});
-afterAll(async () => {
-  await app?.close();
-  await db?.stop();
-});
+const api = useTestApp({ config: { publicUrl: 'https://premieres.test' } });
 
 const signup = (payload: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url: '/api/auth/signup', payload });
+  api.app.inject({ method: 'POST', url: '/api/auth/signup', payload });
 
 describe('POST /api/auth/signup', () => {
   it('creates the account: 201, the user view, an access token and the refresh cookie', async () => {
@@ -68,7 +48,11 @@ describe('POST /api/auth/signup', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
     expect(cookie?.secure).toBeFalsy();
 
-    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(body.accessToken) });
+    const me = await api.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: bearer(body.accessToken),
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual(body.user);
   });
@@ -76,7 +60,7 @@ describe('POST /api/auth/signup', () => {
   it('stores an argon2id hash with the OWASP cost, never the password', async () => {
     const email = uniqueEmail('hash');
     await signup({ fullName: 'Hash Check', email, password: GOOD_PASSWORD });
-    const user = await userModel(app.db).findOne({ email }).lean();
+    const user = await userModel(api.app.db).findOne({ email }).lean();
     expect(user?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
     expect(user?.password_hash).not.toContain(GOOD_PASSWORD);
   });
@@ -153,7 +137,7 @@ describe('POST /api/auth/signup', () => {
       password: GOOD_PASSWORD,
     });
     expect(tooLong.statusCode).toBe(400);
-    const notJson = await app.inject({
+    const notJson = await api.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
       headers: { 'content-type': 'application/json' },
@@ -178,7 +162,7 @@ describe('POST /api/auth/signup', () => {
       code: 'EMAIL_ALREADY_REGISTERED',
       message: EMAIL_ALREADY_REGISTERED,
     });
-    expect(await userModel(app.db).countDocuments({ email })).toBe(1);
+    expect(await userModel(api.app.db).countDocuments({ email })).toBe(1);
   });
 });
 
@@ -186,49 +170,53 @@ describe('welcome e-mail and confirmation', () => {
   it('sends the welcome e-mail with an /auth/confirm link; confirming marks the address confirmed, once', async () => {
     const email = uniqueEmail('welcome');
     const res = await signup({ fullName: 'Wel Come', email, password: GOOD_PASSWORD });
-    const [mail] = await outbox(app, email);
+    const [mail] = await outbox(api.app, email);
     expect(mail?.subject).toMatch(/welcome/i);
     expect(mail?.links[0]).toMatch(/^https:\/\/premieres\.test\/auth\/confirm\?token=[\w-]{43}$/);
     expect(mail?.text).toContain('Wel Come');
 
-    const token = await linkToken(app, email, '/auth/confirm');
-    const confirm = await app.inject({ method: 'POST', url: '/api/auth/confirm', payload: { token } });
+    const token = await linkToken(api.app, email, '/auth/confirm');
+    const confirm = await api.app.inject({ method: 'POST', url: '/api/auth/confirm', payload: { token } });
     expect(confirm.statusCode).toBe(200);
     expect(confirm.json()).toEqual({ confirmed: true });
-    const me = await app.inject({
+    const me = await api.app.inject({
       method: 'GET',
       url: '/api/auth/me',
       headers: bearer(res.json().accessToken),
     });
     expect(me.json().confirmed).toBe(true);
 
-    const reuse = await app.inject({ method: 'POST', url: '/api/auth/confirm', payload: { token } });
+    const reuse = await api.app.inject({ method: 'POST', url: '/api/auth/confirm', payload: { token } });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json()).toMatchObject({ message: INVALID_TOKEN, fields: { token: INVALID_TOKEN } });
   });
 
   it('sends no welcome e-mail to a confirmed address (seeded accounts, or a repeat after confirming)', async () => {
-    expect(await outbox(app, DEV_ADMIN_EMAIL)).toEqual([]);
+    expect(await outbox(api.app, DEV_ADMIN_EMAIL)).toEqual([]);
     const email = uniqueEmail('confirmed');
     await signup({ fullName: 'Con Firmed', email, password: GOOD_PASSWORD });
-    const token = await linkToken(app, email, '/auth/confirm');
-    await app.inject({ method: 'POST', url: '/api/auth/confirm', payload: { token } });
-    const user = await userModel(app.db).findOne({ email }).lean();
+    const token = await linkToken(api.app, email, '/auth/confirm');
+    await api.app.inject({ method: 'POST', url: '/api/auth/confirm', payload: { token } });
+    const user = await userModel(api.app.db).findOne({ email }).lean();
     if (!user) throw new Error('no user');
-    await sendWelcomeEmail(app, app.log, user, 'Con Firmed');
-    expect(await outbox(app, email)).toHaveLength(1);
+    await sendWelcomeEmail(api.app, api.app.log, user, 'Con Firmed');
+    expect(await outbox(api.app, email)).toHaveLength(1);
   });
 
   it('the confirmation token is stored only as its sha256', async () => {
     const email = uniqueEmail('hashed');
     await signup({ fullName: 'Hash Ed', email, password: GOOD_PASSWORD });
-    const token = await linkToken(app, email, '/auth/confirm');
-    const rows = await app.db.collection('one_time_tokens').find({}).toArray();
+    const token = await linkToken(api.app, email, '/auth/confirm');
+    const rows = await api.app.db.collection('one_time_tokens').find({}).toArray();
     expect(JSON.stringify(rows)).not.toContain(token);
   });
 
   it('rejects an unknown confirmation token', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/confirm', payload: { token: 'nope' } });
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/confirm',
+      payload: { token: 'nope' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(INVALID_TOKEN);
   });
@@ -242,7 +230,7 @@ describe('welcome e-mail and confirmation', () => {
       },
     });
     const failing = await buildApp({
-      mongoUri: db.uri,
+      mongoUri: api.db.uri,
       logger: { level: 'error', stream },
       config: {
         smtpUrl: 'smtp://127.0.0.1:1',

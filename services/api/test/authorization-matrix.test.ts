@@ -1,8 +1,9 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { assembleMatrix } from './authorization';
 import { matrixContext } from './authorization/context';
 import { type Ctx, PRINCIPALS, type Row } from './authorization/matrix-kit';
-import { asViewer, bearer, databaseConnected, startTestApp, startTestDb, type TestDb } from './helpers';
+import { asViewer, bearer, databaseConnected } from './helpers';
+import { useTestApp } from './support/test-app';
 
 /**
  * Authorization matrix: every registered route × every kind of caller, with the expected status.
@@ -17,26 +18,20 @@ function rowFor(method: string, url: string): Row | undefined {
   return MATRIX[`${method} ${url}`] ?? (method === 'HEAD' ? MATRIX[`GET ${url}`] : undefined);
 }
 
-let db: TestDb;
-let app: FastifyInstance;
+const CORS_ORIGIN = 'http://localhost:3001';
+const api = useTestApp({ config: { corsOrigins: [CORS_ORIGIN] } });
 let ctx: Ctx;
-
 beforeAll(async () => {
-  db = await startTestDb();
-  const corsOrigin = 'http://localhost:3001';
-  app = await startTestApp(db.uri, { corsOrigins: [corsOrigin] });
-  ctx = await matrixContext(app, corsOrigin);
-});
-afterAll(async () => {
-  await app?.close();
-  await db?.stop();
+  ctx = await matrixContext(api.app, CORS_ORIGIN);
 });
 
 describe('authorization matrix', () => {
   it('every registered route has a row, and every row a route', () => {
-    const missing = app.apiRoutes.filter((r) => !rowFor(r.method, r.url)).map((r) => `${r.method} ${r.url}`);
+    const missing = api.app.apiRoutes
+      .filter((r) => !rowFor(r.method, r.url))
+      .map((r) => `${r.method} ${r.url}`);
     expect(missing).toEqual([]);
-    const used = new Set(app.apiRoutes.map((r) => rowFor(r.method, r.url)));
+    const used = new Set(api.app.apiRoutes.map((r) => rowFor(r.method, r.url)));
     const stale = Object.entries(MATRIX)
       .filter(([, row]) => !used.has(row))
       .map(([key]) => key);
@@ -44,23 +39,23 @@ describe('authorization matrix', () => {
   });
 
   it('every route declares an access level', () => {
-    expect(app.apiRoutes.filter((r) => !r.access)).toEqual([]);
+    expect(api.app.apiRoutes.filter((r) => !r.access)).toEqual([]);
   });
 
   it('each caller gets the expected status on each route', async () => {
     const failures: string[] = [];
-    for (const route of app.apiRoutes) {
+    for (const route of api.app.apiRoutes) {
       const row = rowFor(route.method, route.url);
       if (!row) continue; // reported by the first test
       for (const who of PRINCIPALS) {
         // Building the OpenAPI document (docs/json, docs/yaml) can hold the event loop past the
         // database heartbeat on a loaded machine; each call waits for the connection (helpers.ts).
-        await databaseConnected(app);
+        await databaseConnected(api.app);
         const base = (await row.request?.(ctx, who)) ?? {};
         const headers = { ...(base.headers as Record<string, string>) };
         if (who === 'kids') Object.assign(headers, asViewer(ctx.sessions.kids, ctx.kidsToken));
         else if (who !== 'anonymous') Object.assign(headers, bearer(ctx.sessions[who].accessToken));
-        const res = await app.inject({
+        const res = await api.app.inject({
           ...base,
           method: route.method as InjectOptions['method'],
           url: base.url ?? route.url,

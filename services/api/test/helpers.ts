@@ -3,7 +3,8 @@ import { generateCsrfToken } from '@premieres/contracts';
 import { startEmbeddedMongo } from '@premieres/embedded-mongo';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
-import { type ApiConfig, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../src/config';
+import { type ApiConfig, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_MODERATOR } from '../src/config';
+import type { Clock } from '../src/core/clock';
 
 export { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_MEMBER, DEV_MODERATOR } from '../src/config';
 
@@ -22,8 +23,16 @@ export async function startTestDb(): Promise<TestDb> {
 }
 
 /** Built and ready; the general per-minute route limit is lifted unless a test sets it. */
-export async function startTestApp(uri: string, config: Partial<ApiConfig> = {}): Promise<FastifyInstance> {
-  const app = await buildApp({ mongoUri: uri, config: { authRouteRateLimitPerMinute: 100_000, ...config } });
+export async function startTestApp(
+  uri: string,
+  config: Partial<ApiConfig> = {},
+  clock?: Clock,
+): Promise<FastifyInstance> {
+  const app = await buildApp({
+    mongoUri: uri,
+    clock,
+    config: { authRouteRateLimitPerMinute: 100_000, ...config },
+  });
   await app.ready();
   await databaseConnected(app);
   return app;
@@ -88,6 +97,13 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
   );
   if (res.statusCode !== 200) throw new Error(`sign-in failed ${res.statusCode}: ${res.body}`);
   return toSession(res);
+}
+
+/** A signed-in session of the seeded development staff member of that role. */
+export async function staffSession(app: FastifyInstance, role: 'admin' | 'moderator'): Promise<Session> {
+  return role === 'admin'
+    ? signIn(app, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD)
+    : signIn(app, DEV_MODERATOR.email, DEV_MODERATOR.password);
 }
 
 export function bearer(token: string): Record<string, string> {

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config';
 import { ROUTE_NOT_FOUND, TOO_MANY_REQUESTS } from '../src/messages';
 import {
@@ -8,28 +7,17 @@ import {
   signIn,
   signUp,
   startTestApp,
-  startTestDb,
-  type TestDb,
   uniqueEmail,
   withCsrf,
 } from './helpers';
+import { useTestApp } from './support/test-app';
 
-let db: TestDb;
-let app: FastifyInstance;
 const REMOTE = 'http://localhost:3001';
-
-beforeAll(async () => {
-  db = await startTestDb();
-  app = await startTestApp(db.uri, { corsOrigins: [REMOTE], dbBackend: 'embedded' });
-});
-afterAll(async () => {
-  await app?.close();
-  await db?.stop();
-});
+const api = useTestApp({ config: { corsOrigins: [REMOTE], dbBackend: 'embedded' } });
 
 describe('health', () => {
   it('reports ok with the database state and backend', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    const res = await api.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', db: { state: 'connected', backend: 'embedded' } });
   });
@@ -37,7 +25,7 @@ describe('health', () => {
 
 describe('security headers and CORS', () => {
   it('sets helmet headers on API responses', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    const res = await api.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toEqual(expect.any(String));
     expect(res.headers['strict-transport-security']).toEqual(expect.any(String));
@@ -45,17 +33,17 @@ describe('security headers and CORS', () => {
   });
 
   it('allows a configured origin with credentials, including on refusals', async () => {
-    const ok = await app.inject({ method: 'GET', url: '/api/health', headers: { origin: REMOTE } });
+    const ok = await api.app.inject({ method: 'GET', url: '/api/health', headers: { origin: REMOTE } });
     expect(ok.headers['access-control-allow-origin']).toBe(REMOTE);
     expect(ok.headers['access-control-allow-credentials']).toBe('true');
-    const refused = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { origin: REMOTE } });
+    const refused = await api.app.inject({ method: 'GET', url: '/api/auth/me', headers: { origin: REMOTE } });
     expect(refused.statusCode).toBe(401);
     expect(refused.headers['access-control-allow-origin']).toBe(REMOTE);
   });
 
   it('answers a preflight for a configured origin only', async () => {
     const preflight = (origin: string) =>
-      app.inject({
+      api.app.inject({
         method: 'OPTIONS',
         url: '/api/auth/signin',
         headers: {
@@ -73,7 +61,7 @@ describe('security headers and CORS', () => {
   });
 
   it('sends no CORS header to an unknown origin', async () => {
-    const res = await app.inject({
+    const res = await api.app.inject({
       method: 'GET',
       url: '/api/health',
       headers: { origin: 'https://evil.example' },
@@ -84,7 +72,7 @@ describe('security headers and CORS', () => {
 
 describe('errors', () => {
   it('an unknown API path is a JSON 404', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/nope' });
+    const res = await api.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
       statusCode: 404,
@@ -95,13 +83,13 @@ describe('errors', () => {
   });
 
   it('does not claim paths outside its prefixes', async () => {
-    expect(app.hasRoute({ method: 'GET', url: '/' })).toBe(false);
-    expect(app.hasRoute({ method: 'GET', url: '/*' })).toBe(false);
-    expect(app.apiRoutes.every((r) => r.url.startsWith('/api') || r.url.startsWith('/media'))).toBe(true);
+    expect(api.app.hasRoute({ method: 'GET', url: '/' })).toBe(false);
+    expect(api.app.hasRoute({ method: 'GET', url: '/*' })).toBe(false);
+    expect(api.app.apiRoutes.every((r) => r.url.startsWith('/api') || r.url.startsWith('/media'))).toBe(true);
   });
 
   it('a wrong body type is a 4xx, not a 500', async () => {
-    const text = await app.inject(
+    const text = await api.app.inject(
       withCsrf({
         method: 'POST',
         url: '/api/auth/signin',
@@ -111,7 +99,7 @@ describe('errors', () => {
     );
     expect(text.statusCode).toBe(400);
     expect(text.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
-    const res = await app.inject(
+    const res = await api.app.inject(
       withCsrf({
         method: 'POST',
         url: '/api/auth/signin',
@@ -126,13 +114,13 @@ describe('errors', () => {
 
 describe('OpenAPI', () => {
   it('serves the document with the auth and users routes, and the docs UI', async () => {
-    const doc = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = await api.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(doc.statusCode).toBe(200);
     const paths = Object.keys(doc.json().paths);
     expect(paths).toEqual(
       expect.arrayContaining(['/api/auth/signin', '/api/auth/me', '/api/users/{id}/role']),
     );
-    const ui = await app.inject({ method: 'GET', url: '/api/docs/' });
+    const ui = await api.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
   });
@@ -141,13 +129,13 @@ describe('OpenAPI', () => {
 describe('dev outbox', () => {
   it('exists in development and lists the newest mail first', async () => {
     const email = uniqueEmail('outbox');
-    await app.inject({
+    await api.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
       payload: { fullName: 'Out Box', email, password: 'Sunrise2025x' },
     });
-    const admin = await signIn(app, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD);
-    const res = await app.inject({
+    const admin = await signIn(api.app, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD);
+    const res = await api.app.inject({
       method: 'GET',
       url: '/api/dev/outbox',
       headers: bearer(admin.accessToken),
@@ -160,11 +148,11 @@ describe('dev outbox', () => {
   });
 
   it('never hands its links to an anonymous caller or a member', async () => {
-    const member = await signUp(app);
-    const anonymous = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    const member = await signUp(api.app);
+    const anonymous = await api.app.inject({ method: 'GET', url: '/api/dev/outbox' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.body).not.toContain('token=');
-    const asMember = await app.inject({
+    const asMember = await api.app.inject({
       method: 'GET',
       url: '/api/dev/outbox',
       headers: bearer(member.accessToken),
@@ -176,7 +164,7 @@ describe('dev outbox', () => {
   it('does not exist in production mode', async () => {
     // The simulated payment provider is refused in production unless explicitly allowed.
     const billing = { ...loadConfig({}).billing, allowSimulatedInProduction: true };
-    const prod = await startTestApp(db.uri, { isProduction: true, env: 'production', billing });
+    const prod = await startTestApp(api.db.uri, { isProduction: true, env: 'production', billing });
     try {
       const res = await prod.inject({ method: 'GET', url: '/api/dev/outbox' });
       expect(res.statusCode).toBe(404);
@@ -189,7 +177,7 @@ describe('dev outbox', () => {
 
 describe('general limit on e-mail-sending routes', () => {
   it('answers 429 in the API error shape once exceeded', async () => {
-    const limited = await startTestApp(db.uri, { authRouteRateLimitPerMinute: 2 });
+    const limited = await startTestApp(api.db.uri, { authRouteRateLimitPerMinute: 2 });
     try {
       const ask = () =>
         limited.inject({

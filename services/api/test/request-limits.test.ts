@@ -1,22 +1,14 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { startTestApp, startTestDb, type TestDb } from './helpers';
+import { useTestApp } from './support/test-app';
 
 /** Over-long URLs and oversized headers, over a real socket: a clear status and JSON, never a dropped connection. */
-let db: TestDb;
-let app: FastifyInstance;
+const api = useTestApp();
 let port: number;
 
 beforeAll(async () => {
-  db = await startTestDb();
-  app = await startTestApp(db.uri);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  port = (app.server.address() as AddressInfo).port;
-});
-afterAll(async () => {
-  await app?.close();
-  await db?.stop();
+  await api.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (api.app.server.address() as AddressInfo).port;
 });
 
 function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {

@@ -1,5 +1,4 @@
 import { ACCESS_DENIED, ADMIN_ACCESS_REQUIRED, ADMIN_ERROR_CODES, LAST_ADMIN } from '@premieres/contracts';
-import type { FastifyInstance } from 'fastify';
 import { OWN_ROLE_CHANGE, USER_NOT_FOUND } from '../src/messages';
 import { userRoleModel } from '../src/models/user-role';
 import { changeRole } from '../src/plugins/users/role-change';
@@ -12,33 +11,25 @@ import {
   signIn,
   signUp,
   startTestApp,
-  startTestDb,
-  type TestDb,
 } from './helpers';
+import { useTestApp } from './support/test-app';
 
-let db: TestDb;
-let app: FastifyInstance;
+const api = useTestApp();
 let admin: Session;
 let moderator: Session;
 
 beforeAll(async () => {
-  db = await startTestDb();
-  app = await startTestApp(db.uri);
-  admin = await signIn(app, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD);
-  moderator = await signIn(app, DEV_MODERATOR.email, DEV_MODERATOR.password);
-});
-afterAll(async () => {
-  await app?.close();
-  await db?.stop();
+  admin = await signIn(api.app, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD);
+  moderator = await signIn(api.app, DEV_MODERATOR.email, DEV_MODERATOR.password);
 });
 
 const setRole = (token: string, id: string, role: unknown) =>
-  app.inject({ method: 'PUT', url: `/api/users/${id}/role`, headers: bearer(token), payload: { role } });
+  api.app.inject({ method: 'PUT', url: `/api/users/${id}/role`, headers: bearer(token), payload: { role } });
 
 describe('GET /api/users', () => {
   it('lists users with profile and role, newest first, paged (admin)', async () => {
-    const member = await signUp(app, undefined, undefined, 'Listed Member');
-    const res = await app.inject({
+    const member = await signUp(api.app, undefined, undefined, 'Listed Member');
+    const res = await api.app.inject({
       method: 'GET',
       url: '/api/users?limit=2',
       headers: bearer(admin.accessToken),
@@ -56,7 +47,7 @@ describe('GET /api/users', () => {
       role: 'user',
       confirmed: false,
     });
-    const all = await app.inject({
+    const all = await api.app.inject({
       method: 'GET',
       url: '/api/users?limit=100',
       headers: bearer(admin.accessToken),
@@ -70,11 +61,15 @@ describe('GET /api/users', () => {
   });
 
   it('refuses members and moderators: e-mail addresses are for admins only', async () => {
-    const member = await signUp(app);
-    const res = await app.inject({ method: 'GET', url: '/api/users', headers: bearer(member.accessToken) });
+    const member = await signUp(api.app);
+    const res = await api.app.inject({
+      method: 'GET',
+      url: '/api/users',
+      headers: bearer(member.accessToken),
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(ADMIN_ACCESS_REQUIRED);
-    const byModerator = await app.inject({
+    const byModerator = await api.app.inject({
       method: 'GET',
       url: '/api/users',
       headers: bearer(moderator.accessToken),
@@ -85,14 +80,14 @@ describe('GET /api/users', () => {
   });
 
   it('searches by part of the e-mail address, in any case', async () => {
-    const member = await signUp(app, `Needle.${Date.now()}@Example.com`.toLowerCase());
-    const res = await app.inject({
+    const member = await signUp(api.app, `Needle.${Date.now()}@Example.com`.toLowerCase());
+    const res = await api.app.inject({
       method: 'GET',
       url: `/api/users?q=${encodeURIComponent(member.email.slice(0, 12).toUpperCase())}`,
       headers: bearer(admin.accessToken),
     });
     expect(res.json()).toMatchObject({ total: 1, items: [{ id: member.userId }] });
-    const none = await app.inject({
+    const none = await api.app.inject({
       method: 'GET',
       url: '/api/users?q=.*',
       headers: bearer(admin.accessToken),
@@ -101,7 +96,7 @@ describe('GET /api/users', () => {
   });
 
   it('rejects bad paging with 400', async () => {
-    const res = await app.inject({
+    const res = await api.app.inject({
       method: 'GET',
       url: '/api/users?limit=0',
       headers: bearer(admin.accessToken),
@@ -113,12 +108,12 @@ describe('GET /api/users', () => {
 
 describe('PUT /api/users/:id/role', () => {
   it("an admin changes any role; the change shows at once in the user's next request", async () => {
-    const member = await signUp(app);
+    const member = await signUp(api.app);
     const res = await setRole(admin.accessToken, member.userId, 'moderator');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: member.userId, role: 'moderator' });
     // The same access token now passes a moderator route: the role is read per request.
-    const list = await app.inject({
+    const list = await api.app.inject({
       method: 'GET',
       url: '/api/admin/movies',
       headers: bearer(member.accessToken),
@@ -126,12 +121,16 @@ describe('PUT /api/users/:id/role', () => {
     expect(list.statusCode).toBe(200);
     expect((await setRole(admin.accessToken, member.userId, 'admin')).json().role).toBe('admin');
     expect((await setRole(admin.accessToken, member.userId, 'user')).json().role).toBe('user');
-    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(member.accessToken) });
+    const me = await api.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: bearer(member.accessToken),
+    });
     expect(me.json().role).toBe('user');
   });
 
   it('moderators and members cannot change roles; nobody raises their own', async () => {
-    const member = await signUp(app);
+    const member = await signUp(api.app);
     const byModerator = await setRole(moderator.accessToken, member.userId, 'moderator');
     expect(byModerator.statusCode).toBe(403);
     expect(byModerator.json().message).toBe(ADMIN_ACCESS_REQUIRED);
@@ -145,7 +144,11 @@ describe('PUT /api/users/:id/role', () => {
       message: OWN_ROLE_CHANGE,
       code: ADMIN_ERROR_CODES.ownRoleChange,
     });
-    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(member.accessToken) });
+    const me = await api.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: bearer(member.accessToken),
+    });
     expect(me.json().role).toBe('user');
   });
 
@@ -156,27 +159,27 @@ describe('PUT /api/users/:id/role', () => {
     const badId = await setRole(admin.accessToken, 'not-an-id', 'user');
     expect(badId.statusCode).toBe(400);
     expect(badId.json().fields).toHaveProperty('id');
-    const member = await signUp(app);
+    const member = await signUp(api.app);
     const badRole = await setRole(admin.accessToken, member.userId, 'superuser');
     expect(badRole.statusCode).toBe(400);
     expect(badRole.json().fields).toHaveProperty('role');
   });
 
   it('concurrent changes leave exactly one role row', async () => {
-    const member = await signUp(app);
+    const member = await signUp(api.app);
     const roles = ['moderator', 'admin', 'user', 'moderator', 'admin', 'user', 'moderator', 'admin'];
     const results = await Promise.all(roles.map((role) => setRole(admin.accessToken, member.userId, role)));
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
-    const rows = await userRoleModel(app.db).find({ user_id: member.userId }).lean();
+    const rows = await userRoleModel(api.app.db).find({ user_id: member.userId }).lean();
     expect(rows).toHaveLength(1);
     expect(roles).toContain(rows[0]?.role);
   });
 
   it('a demoted moderator is refused on their very next request (same access token)', async () => {
-    const member = await signUp(app);
+    const member = await signUp(api.app);
     await setRole(admin.accessToken, member.userId, 'moderator');
     const asStaff = () =>
-      app.inject({ method: 'GET', url: '/api/admin/movies', headers: bearer(member.accessToken) });
+      api.app.inject({ method: 'GET', url: '/api/admin/movies', headers: bearer(member.accessToken) });
     expect((await asStaff()).statusCode).toBe(200);
     expect((await setRole(admin.accessToken, member.userId, 'user')).statusCode).toBe(200);
     const refused = await asStaff();
@@ -185,13 +188,13 @@ describe('PUT /api/users/:id/role', () => {
   });
 
   it('the last admin cannot be demoted', async () => {
-    const Roles = userRoleModel(app.db);
+    const Roles = userRoleModel(api.app.db);
     const admins = await Roles.find({ role: 'admin' }).lean();
     const [only, ...others] = admins;
     if (!only) throw new Error('the seed made no admin');
     await Roles.updateMany({ _id: { $in: others.map((r) => r._id) } }, { $set: { role: 'user' } });
     try {
-      await expect(changeRole(app.db, only.user_id, 'moderator')).rejects.toMatchObject({
+      await expect(changeRole(api.app.db, only.user_id, 'moderator')).rejects.toMatchObject({
         statusCode: 409,
         code: ADMIN_ERROR_CODES.lastAdmin,
         message: LAST_ADMIN,
@@ -203,9 +206,9 @@ describe('PUT /api/users/:id/role', () => {
   });
 
   it('two admins demoting each other at once never leave the product without an admin', async () => {
-    const second = await signUp(app);
+    const second = await signUp(api.app);
     await setRole(admin.accessToken, second.userId, 'admin');
-    const Roles = userRoleModel(app.db);
+    const Roles = userRoleModel(api.app.db);
     const othersBefore = await Roles.find({
       role: 'admin',
       user_id: { $nin: [admin.userId, second.userId] },
@@ -227,9 +230,9 @@ describe('PUT /api/users/:id/role', () => {
   });
 
   it('a role change is in the audit log', async () => {
-    const member = await signUp(app);
+    const member = await signUp(api.app);
     await setRole(admin.accessToken, member.userId, 'moderator');
-    const audit = await app.inject({
+    const audit = await api.app.inject({
       method: 'GET',
       url: `/api/admin/audit?actor=${admin.userId}&limit=1`,
       headers: bearer(admin.accessToken),
@@ -245,13 +248,13 @@ describe('PUT /api/users/:id/role', () => {
 
   it('the seed keeps ADMIN_EMAIL an admin across restarts', async () => {
     const adminId = admin.userId;
-    await userRoleModel(app.db).updateOne({ user_id: adminId }, { $set: { role: 'user' } });
-    const restarted = await startTestApp(db.uri);
+    await userRoleModel(api.app.db).updateOne({ user_id: adminId }, { $set: { role: 'user' } });
+    const restarted = await startTestApp(api.db.uri);
     try {
-      const row = await userRoleModel(app.db).findOne({ user_id: adminId }).lean();
+      const row = await userRoleModel(api.app.db).findOne({ user_id: adminId }).lean();
       expect(row?.role).toBe('admin');
-      expect(await userRoleModel(app.db).countDocuments({})).toBe(
-        await app.db.collection('users').countDocuments({}),
+      expect(await userRoleModel(api.app.db).countDocuments({})).toBe(
+        await api.app.db.collection('users').countDocuments({}),
       );
     } finally {
       await restarted.close();

@@ -1,44 +1,27 @@
 import { ADMIN_ERROR_CODES, TRENDING_MAX, type TrendingItem, type TrendingSlots } from '@premieres/contracts';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { movieModel } from '../../src/models/movie';
-import {
-  bearer,
-  DEV_MODERATOR,
-  type Session,
-  signIn,
-  startTestApp,
-  startTestDb,
-  type TestDb,
-} from '../helpers';
+import { bearer, DEV_MODERATOR, type Session, signIn } from '../helpers';
+import { useTestApp } from '../support/test-app';
 import { movieWrite } from './admin-fixtures';
 
-let db: TestDb;
-let app: FastifyInstance;
+// No read cache: the concurrent reader below must hit the database on every read, or a cached
+// answer would hide a save that passes through an empty or mixed state.
+const api = useTestApp({ config: { catalogCacheTtlMs: 0 } });
 let moderator: Session;
 
 beforeAll(async () => {
-  // No read cache: the concurrent reader below must hit the database on every read, or a cached
-  // answer would hide a save that passes through an empty or mixed state.
-  process.env.CATALOG_CACHE_TTL_MS = '0';
-  db = await startTestDb();
-  app = await startTestApp(db.uri);
-  moderator = await signIn(app, DEV_MODERATOR.email, DEV_MODERATOR.password);
+  moderator = await signIn(api.app, DEV_MODERATOR.email, DEV_MODERATOR.password);
 }, 60_000);
 
-afterAll(async () => {
-  delete process.env.CATALOG_CACHE_TTL_MS;
-  await app?.close();
-  await db?.stop();
-});
-
 function send(method: InjectOptions['method'], url: string, payload?: object) {
-  return app.inject({ method, url, payload, headers: bearer(moderator.accessToken) });
+  return api.app.inject({ method, url, payload, headers: bearer(moderator.accessToken) });
 }
 
 const slots = (...ids: (string | null)[]) => Array.from({ length: TRENDING_MAX }, (_, i) => ids[i] ?? null);
 
 async function publicTrending(): Promise<string[]> {
-  const res = await app.inject({ method: 'GET', url: '/api/trending' });
+  const res = await api.app.inject({ method: 'GET', url: '/api/trending' });
   return (res.json() as TrendingItem[]).map((t) => t.id);
 }
 
@@ -48,7 +31,7 @@ describe('trending manager', () => {
     expect(res.statusCode).toBe(200);
     const view: TrendingSlots = res.json();
     expect(view.slots).toHaveLength(TRENDING_MAX);
-    const seeded = await movieModel(app.db)
+    const seeded = await movieModel(api.app.db)
       .find({ trending_position: { $ne: null } })
       .sort({ trending_position: 1 })
       .lean();
@@ -61,12 +44,12 @@ describe('trending manager', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().slots[0]).toMatchObject({ id: '3' });
     expect(res.json().slots[1]).toBeNull();
-    const items = (await app.inject({ method: 'GET', url: '/api/trending' })).json() as TrendingItem[];
+    const items = (await api.app.inject({ method: 'GET', url: '/api/trending' })).json() as TrendingItem[];
     expect(items.map((t) => [t.id, t.trending_position])).toEqual([
       ['3', 1],
       ['1', 3],
     ]);
-    const flagged = await movieModel(app.db)
+    const flagged = await movieModel(api.app.db)
       .find({ trending_position: { $ne: null } })
       .sort({ trending_position: 1 })
       .lean();
@@ -74,7 +57,7 @@ describe('trending manager', () => {
       ['3', 1, true],
       ['1', 3, true],
     ]);
-    const display = (await app.inject({ method: 'GET', url: '/api/movies/3' })).json();
+    const display = (await api.app.inject({ method: 'GET', url: '/api/movies/3' })).json();
     expect(display.trendingPosition).toBe(1);
   });
 

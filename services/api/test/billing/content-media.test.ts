@@ -1,17 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
 import { manualClock } from '../../src/core/clock';
-import {
-  asViewer,
-  bearer,
-  createViewerProfile,
-  type Session,
-  selectViewerProfile,
-  signUp,
-  startTestDb,
-  type TestDb,
-} from '../helpers';
+import { asViewer, bearer, createViewerProfile, type Session, selectViewerProfile, signUp } from '../helpers';
 import { FILM_BYTES, storeFilm } from '../support/stored-film';
+import { useTestApp } from '../support/test-app';
 import { subscribe } from './billing-fixtures';
 
 /** Every way a player or a curious visitor may ask for bytes. */
@@ -26,33 +16,25 @@ const RANGE_VARIANTS: (string | undefined)[] = [
   'bytes=999999999-',
 ];
 
-let db: TestDb;
-let app: FastifyInstance;
 const clock = manualClock(new Date('2025-06-01T00:00:00Z'));
+const api = useTestApp({ clock });
 let subscriber: Session;
 let member: Session;
 
 beforeAll(async () => {
-  db = await startTestDb();
-  app = await buildApp({ mongoUri: db.uri, clock, config: { authRouteRateLimitPerMinute: 100_000 } });
-  await app.ready();
-  subscriber = await signUp(app);
-  member = await signUp(app);
-  await subscribe(app, subscriber, 'standard');
+  subscriber = await signUp(api.app);
+  member = await signUp(api.app);
+  await subscribe(api.app, subscriber, 'standard');
   // The sample clip is the title's trailer only; its film is a stored file here.
-  await storeFilm(app, 'the-last-monsoon');
-  await storeFilm(app, '1');
-});
-afterAll(async () => {
-  await app?.close();
-  await db?.stop();
+  await storeFilm(api.app, 'the-last-monsoon');
+  await storeFilm(api.app, '1');
 });
 
 const grant = (s: Session, id = 'the-last-monsoon', headers = bearer(s.accessToken)) =>
-  app.inject({ method: 'GET', url: `/api/playback/${id}`, headers });
+  api.app.inject({ method: 'GET', url: `/api/playback/${id}`, headers });
 
 function fetchMedia(url: string, method: 'GET' | 'HEAD', range?: string) {
-  return app.inject({ method, url, headers: range ? { range } : {} });
+  return api.app.inject({ method, url, headers: range ? { range } : {} });
 }
 
 describe('playback grants', () => {
@@ -68,7 +50,9 @@ describe('playback grants', () => {
   it('refuses a member without a subscription (403 SUBSCRIPTION_REQUIRED) and a visitor (401)', async () => {
     const refused = await grant(member);
     expect([refused.statusCode, refused.json().code]).toEqual([403, 'SUBSCRIPTION_REQUIRED']);
-    expect((await app.inject({ method: 'GET', url: '/api/playback/the-last-monsoon' })).statusCode).toBe(401);
+    expect((await api.app.inject({ method: 'GET', url: '/api/playback/the-last-monsoon' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('answers 404 for unknown titles and NO_CONTENT for titles without content', async () => {
@@ -78,12 +62,12 @@ describe('playback grants', () => {
   });
 
   it('a title above a kids profile’s ceiling does not exist for it, media URL included', async () => {
-    const kidsProfile = await createViewerProfile(app, subscriber, {
+    const kidsProfile = await createViewerProfile(api.app, subscriber, {
       name: 'Kids',
       kids: true,
       ceiling: 'U/A 7+',
     });
-    const token = await selectViewerProfile(app, subscriber, kidsProfile.id);
+    const token = await selectViewerProfile(api.app, subscriber, kidsProfile.id);
     // Title '1' (Rann Bhoomi) is rated A.
     const res = await grant(subscriber, '1', asViewer(subscriber, token));
     expect([res.statusCode, res.json().message]).toEqual([404, 'Content not found']);

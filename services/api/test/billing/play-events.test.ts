@@ -1,34 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import {
-  bearer,
-  DEV_MODERATOR,
-  type Session,
-  signIn,
-  signUp,
-  startTestApp,
-  startTestDb,
-  type TestDb,
-} from '../helpers';
+import { bearer, DEV_MODERATOR, type Session, signIn, signUp } from '../helpers';
+import { useTestApp } from '../support/test-app';
 
 /** Play milestones from members become plays per title and a completion rate for staff. */
-let db: TestDb;
-let app: FastifyInstance;
+const api = useTestApp();
 let member: Session;
 let staff: Record<string, string>;
 
 beforeAll(async () => {
-  db = await startTestDb();
-  app = await startTestApp(db.uri);
-  member = await signUp(app);
-  staff = bearer((await signIn(app, DEV_MODERATOR.email, DEV_MODERATOR.password)).accessToken);
-});
-afterAll(async () => {
-  await app?.close();
-  await db?.stop();
+  member = await signUp(api.app);
+  staff = bearer((await signIn(api.app, DEV_MODERATOR.email, DEV_MODERATOR.password)).accessToken);
 });
 
 const report = (movieId: string, milestone: string) =>
-  app.inject({
+  api.app.inject({
     method: 'POST',
     url: `/api/playback/${movieId}/events`,
     headers: bearer(member.accessToken),
@@ -41,7 +25,7 @@ describe('play events', () => {
       expect((await report('3', milestone)).statusCode).toBe(204);
     }
     expect((await report('5', 'start')).statusCode).toBe(204);
-    const res = await app.inject({ method: 'GET', url: '/api/admin/analytics/plays', headers: staff });
+    const res = await api.app.inject({ method: 'GET', url: '/api/admin/analytics/plays', headers: staff });
     expect(res.statusCode).toBe(200);
     expect(res.json().items).toEqual([
       { id: '3', title: 'Golmaal Junction', plays: 2, completions: 1, completionRate: 0.5 },

@@ -1,18 +1,16 @@
 import { STREAM_EXPIRY_SECONDS, STREAM_HEARTBEAT_SECONDS } from '@premieres/contracts';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
 import { manualClock } from '../../src/core/clock';
-import { bearer, type Session, signUp, startTestDb, type TestDb } from '../helpers';
+import { bearer, type Session, signUp } from '../helpers';
 import { storeFilm } from '../support/stored-film';
+import { useTestApp } from '../support/test-app';
 import { subscribe } from './billing-fixtures';
 
 /**
  * Screens per plan (spec §9), on the server clock: Basic is one screen, so a second device is
  * refused with SCREEN_LIMIT_REACHED until the first stops or goes silent; heartbeats keep it.
  */
-let db: TestDb;
-let app: FastifyInstance;
 const clock = manualClock(new Date('2025-06-01T00:00:00Z'));
+const api = useTestApp({ clock });
 let basic: Session;
 let standard: Session;
 
@@ -21,34 +19,31 @@ const TV = 'tv-device-000002';
 const LAPTOP = 'laptop-device-03';
 
 beforeAll(async () => {
-  db = await startTestDb();
-  app = await buildApp({ mongoUri: db.uri, clock, config: { authRouteRateLimitPerMinute: 100_000 } });
-  await app.ready();
-  await storeFilm(app, 'the-last-monsoon');
-  basic = await signUp(app);
-  standard = await signUp(app);
-  await subscribe(app, basic, 'basic');
-  await subscribe(app, standard, 'standard');
-});
-afterAll(async () => {
-  await app?.close();
-  await db?.stop();
+  await storeFilm(api.app, 'the-last-monsoon');
+  basic = await signUp(api.app);
+  standard = await signUp(api.app);
+  await subscribe(api.app, basic, 'basic');
+  await subscribe(api.app, standard, 'standard');
 });
 
 const grant = (s: Session, device?: string) =>
-  app.inject({
+  api.app.inject({
     method: 'GET',
     url: `/api/playback/the-last-monsoon${device ? `?device=${device}` : ''}`,
     headers: bearer(s.accessToken),
   });
 const heartbeat = (s: Session, streamId: string) =>
-  app.inject({
+  api.app.inject({
     method: 'POST',
     url: `/api/playback/streams/${streamId}/heartbeat`,
     headers: bearer(s.accessToken),
   });
 const stop = (s: Session, streamId: string) =>
-  app.inject({ method: 'DELETE', url: `/api/playback/streams/${streamId}`, headers: bearer(s.accessToken) });
+  api.app.inject({
+    method: 'DELETE',
+    url: `/api/playback/streams/${streamId}`,
+    headers: bearer(s.accessToken),
+  });
 const seconds = (n: number) => clock.advance(n * 1000);
 
 describe('screens per plan', () => {

@@ -1,27 +1,15 @@
 import { isMoviesTrendingRow, type MovieDisplay, type Paged, type TrendingItem } from '@premieres/contracts';
-import type { FastifyInstance } from 'fastify';
 import { movieModel } from '../../src/models/movie';
 import { invalidateCatalogCache } from '../../src/plugins/catalog/read-cache';
 import { saveTrendingSlots } from '../../src/plugins/catalog/trending-order';
 import { SAMPLE_CATEGORIES } from '../../src/seed/catalogue/sample-categories';
 import { SAMPLE_MOVIES } from '../../src/seed/catalogue/sample-movies';
-import { startTestApp, startTestDb, type TestDb } from '../helpers';
+import { useTestApp } from '../support/test-app';
 
-let db: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await startTestDb();
-  app = await startTestApp(db.uri);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await db?.stop();
-});
+const api = useTestApp();
 
 async function list(query = ''): Promise<Paged<MovieDisplay>> {
-  const res = await app.inject({ method: 'GET', url: `/api/movies${query}` });
+  const res = await api.app.inject({ method: 'GET', url: `/api/movies${query}` });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
@@ -90,7 +78,7 @@ describe('GET /api/movies', () => {
     const searched = await list(`?section=movies-trending&q=${encodeURIComponent(one?.title ?? '')}`);
     expect(ids(searched)).toContain(one?.id);
     expect(ids(searched).every((id) => expected.includes(id))).toBe(true);
-    const bad = await app.inject({ method: 'GET', url: '/api/movies?section=everything' });
+    const bad = await api.app.inject({ method: 'GET', url: '/api/movies?section=everything' });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -141,7 +129,7 @@ describe('GET /api/movies', () => {
       '?type=film',
       '?min_rating=11',
     ]) {
-      const res = await app.inject({ method: 'GET', url: `/api/movies${query}` });
+      const res = await api.app.inject({ method: 'GET', url: `/api/movies${query}` });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         statusCode: 400,
@@ -154,7 +142,7 @@ describe('GET /api/movies', () => {
 
 describe('GET /api/movies/:id', () => {
   it('returns a title in display form with media URLs into the buckets', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/movies/the-last-monsoon' });
+    const res = await api.app.inject({ method: 'GET', url: '/api/movies/the-last-monsoon' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id: 'the-last-monsoon',
@@ -168,13 +156,13 @@ describe('GET /api/movies/:id', () => {
       tags: ['Drama'],
       thumbnail: '/media/movie-thumbnails/the-last-monsoon.svg',
       trailerUrl: '/media/movie-trailers/the-last-monsoon.mp4',
-      // Its clip is the trailer, never the film; this app has no media assets (no seed media).
+      // Its clip is the trailer, never the film; this api.app has no media assets (no seed media).
       hasContent: false,
       hasLocalTrailer: false,
       seasons: null,
       episodes: null,
     });
-    const series = (await app.inject({ method: 'GET', url: '/api/movies/tv1' })).json() as MovieDisplay;
+    const series = (await api.app.inject({ method: 'GET', url: '/api/movies/tv1' })).json() as MovieDisplay;
     expect(series).toMatchObject({
       type: 'tv',
       seasons: 3,
@@ -182,14 +170,14 @@ describe('GET /api/movies/:id', () => {
       duration: '3 seasons',
       durationMinutes: null,
     });
-    const noVideo = (await app.inject({ method: 'GET', url: '/api/movies/16' })).json() as MovieDisplay;
+    const noVideo = (await api.app.inject({ method: 'GET', url: '/api/movies/16' })).json() as MovieDisplay;
     expect([noVideo.trailerUrl, noVideo.hasContent]).toEqual(['', false]);
     // No display shape carries a playable content URL (only signed playback grants do).
     expect(JSON.stringify(res.json())).not.toContain('contentUrl');
   });
 
   it("answers an unknown id with 404 'Content not found'", async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/movies/no-such-title' });
+    const res = await api.app.inject({ method: 'GET', url: '/api/movies/no-such-title' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
       statusCode: 404,
@@ -202,7 +190,7 @@ describe('GET /api/movies/:id', () => {
 
 describe('GET /api/trending', () => {
   it('lists titles with a position, ascending, at most ten', async () => {
-    const first = (await app.inject({ method: 'GET', url: '/api/trending' })).json() as TrendingItem[];
+    const first = (await api.app.inject({ method: 'GET', url: '/api/trending' })).json() as TrendingItem[];
     expect(first.map((t) => t.trending_position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(first[0]).toEqual({
       id: '1',
@@ -212,33 +200,35 @@ describe('GET /api/trending', () => {
     });
 
     // The list is the stored order (one document), not whatever positions the rows carry.
-    const Movies = movieModel(app.db);
+    const Movies = movieModel(api.app.db);
     const original = first.map((t) => t.id);
     await Movies.create([
       { _id: 'extra-b', title: 'Extra B', type: 'movie', trending_position: 1, is_trending: true },
     ]);
-    invalidateCatalogCache(app.db);
+    invalidateCatalogCache(api.app.db);
     try {
-      const unchanged = (await app.inject({ method: 'GET', url: '/api/trending' })).json() as TrendingItem[];
+      const unchanged = (
+        await api.app.inject({ method: 'GET', url: '/api/trending' })
+      ).json() as TrendingItem[];
       expect(unchanged.map((t) => t.id)).toEqual(original);
-      await saveTrendingSlots(app.db, ['extra-b', null, '1']);
-      invalidateCatalogCache(app.db);
-      const after = (await app.inject({ method: 'GET', url: '/api/trending' })).json() as TrendingItem[];
+      await saveTrendingSlots(api.app.db, ['extra-b', null, '1']);
+      invalidateCatalogCache(api.app.db);
+      const after = (await api.app.inject({ method: 'GET', url: '/api/trending' })).json() as TrendingItem[];
       expect(after.map((t) => [t.id, t.trending_position])).toEqual([
         ['extra-b', 1],
         ['1', 3],
       ]);
     } finally {
       await Movies.deleteMany({ _id: 'extra-b' });
-      await saveTrendingSlots(app.db, original);
-      invalidateCatalogCache(app.db);
+      await saveTrendingSlots(api.app.db, original);
+      invalidateCatalogCache(api.app.db);
     }
   });
 });
 
 describe('GET /api/categories', () => {
   it('lists the seeded categories ordered by name', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/categories' });
+    const res = await api.app.inject({ method: 'GET', url: '/api/categories' });
     expect(res.statusCode).toBe(200);
     const names = (res.json() as { name: string }[]).map((c) => c.name);
     expect(names).toEqual(SAMPLE_CATEGORIES.map((c) => c.name).sort());

@@ -1,27 +1,19 @@
 import type { ListEntry } from '@premieres/contracts';
-import type { FastifyInstance } from 'fastify';
 import { movieModel } from '../../src/models/movie';
-import { bearer, type Session, signUp, startTestApp, startTestDb, type TestDb } from '../helpers';
+import { bearer, type Session, signUp } from '../helpers';
+import { useTestApp } from '../support/test-app';
 
-let db: TestDb;
-let app: FastifyInstance;
+const api = useTestApp();
 let alice: Session;
 let bob: Session;
 
 beforeAll(async () => {
-  db = await startTestDb();
-  app = await startTestApp(db.uri);
-  alice = await signUp(app);
-  bob = await signUp(app);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await db?.stop();
+  alice = await signUp(api.app);
+  bob = await signUp(api.app);
 });
 
 function call(who: Session | null, method: 'GET' | 'PUT' | 'DELETE', url: string) {
-  return app.inject({ method, url, headers: who ? bearer(who.accessToken) : {} });
+  return api.app.inject({ method, url, headers: who ? bearer(who.accessToken) : {} });
 }
 
 async function entries(who: Session, list = 'list'): Promise<ListEntry[]> {
@@ -109,10 +101,10 @@ describe('My List and Liked', () => {
   });
 
   it('leave out titles removed from the catalogue', async () => {
-    await movieModel(app.db).create({ _id: 'short-lived', title: 'Short Lived', type: 'movie' });
+    await movieModel(api.app.db).create({ _id: 'short-lived', title: 'Short Lived', type: 'movie' });
     await call(alice, 'PUT', '/api/me/list/short-lived');
     await call(alice, 'PUT', '/api/me/list/3');
-    await movieModel(app.db).deleteOne({ _id: 'short-lived' });
+    await movieModel(api.app.db).deleteOne({ _id: 'short-lived' });
     expect((await entries(alice)).map((e) => e.movie.id)).toEqual(['3']);
     await call(alice, 'DELETE', '/api/me/list/3');
   });

@@ -1,28 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { DEFAULT_VIDEO_DIR } from '../../src/seed/catalogue/seed-catalogue';
-import { startTestApp, startTestDb, type TestDb } from '../helpers';
+import { useTestApp } from '../support/test-app';
 
-let db: TestDb;
-let app: FastifyInstance;
+const api = useTestApp();
 const NAME = 'rann-bhoomi.mp4';
 const URL_ = `/media/movie-trailers/${NAME}`;
 const file = readFileSync(path.join(DEFAULT_VIDEO_DIR, NAME));
 const size = file.length;
 
-beforeAll(async () => {
-  db = await startTestDb();
-  app = await startTestApp(db.uri);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await db?.stop();
-});
-
 function get(headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') {
-  return app.inject({ method, url: URL_, headers });
+  return api.app.inject({ method, url: URL_, headers });
 }
 
 async function expectRange(range: string, start: number, end: number) {
@@ -117,7 +105,7 @@ describe('GET /media/:bucket/:name', () => {
   });
 
   it('serves the generated posters as sandboxed SVG', async () => {
-    const res = await app.inject({ method: 'GET', url: '/media/movie-thumbnails/rann-bhoomi.svg' });
+    const res = await api.app.inject({ method: 'GET', url: '/media/movie-thumbnails/rann-bhoomi.svg' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.headers['content-security-policy']).toContain('sandbox');
@@ -127,7 +115,7 @@ describe('GET /media/:bucket/:name', () => {
 
   it('answers unknown buckets and files with 404', async () => {
     for (const url of ['/media/movie-trailers/nope.mp4', '/media/users/rann-bhoomi.mp4']) {
-      const res = await app.inject({ method: 'GET', url });
+      const res = await api.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({
         statusCode: 404,

@@ -1,13 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import {
-  bearer,
-  DEV_ADMIN_EMAIL,
-  DEV_ADMIN_PASSWORD,
-  signIn,
-  startTestApp,
-  startTestDb,
-  type TestDb,
-} from '../helpers';
+import { bearer, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, signIn } from '../helpers';
+import { useTestApp } from '../support/test-app';
 
 /**
  * Numbers that break parsers, on the list routes an outside fuzz found answering 500 (or an
@@ -33,32 +25,25 @@ const HOSTILE = [
   '1e3',
 ];
 
-let db: TestDb;
-let app: FastifyInstance;
+const api = useTestApp();
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  db = await startTestDb();
-  app = await startTestApp(db.uri);
-  admin = bearer((await signIn(app, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD)).accessToken);
-});
-afterAll(async () => {
-  await app?.close();
-  await db?.stop();
+  admin = bearer((await signIn(api.app, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD)).accessToken);
 });
 
 describe.each(LIST_ROUTES)('%s paging', (route) => {
   it.each(HOSTILE.flatMap((value) => [`page=${value}`, `limit=${value}`, `page=1&page=${value || '2'}`]))(
     '?%s is a 400 with the validation code',
     async (query) => {
-      const res = await app.inject({ method: 'GET', url: `${route}?${query}`, headers: admin });
+      const res = await api.app.inject({ method: 'GET', url: `${route}?${query}`, headers: admin });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
     },
   );
 
   it('still answers plain numbers', async () => {
-    const res = await app.inject({ method: 'GET', url: `${route}?page=1&limit=5`, headers: admin });
+    const res = await api.app.inject({ method: 'GET', url: `${route}?page=1&limit=5`, headers: admin });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ page: 1, limit: 5 });
   });

@@ -1,5 +1,4 @@
 import type { MediaStatus, MovieDisplay } from '@premieres/contracts';
-import type { FastifyInstance } from 'fastify';
 import { type MediaAssetDoc, mediaAssetModel } from '../../src/media-pipeline/jobs/media-asset';
 import { JOBS_COLLECTION, QUEUE_PRIORITY, TRANSCODE_JOB } from '../../src/media-pipeline/jobs/queue';
 import { mediaPipelineOf } from '../../src/media-pipeline/media-pipeline';
@@ -7,7 +6,8 @@ import { movieModel } from '../../src/models/movie';
 import { invalidateCatalogCache } from '../../src/plugins/catalog/read-cache';
 import { CONTENT_BUCKET, mediaBucket } from '../../src/plugins/media/buckets';
 import { subscribe } from '../billing/billing-fixtures';
-import { bearer, type Session, signUp, startTestApp, startTestDb, type TestDb } from '../helpers';
+import { bearer, type Session, signUp } from '../helpers';
+import { useTestApp } from '../support/test-app';
 
 /**
  * The player tells the truth (issue 23): a title has a film when its media asset exists, whatever
@@ -15,24 +15,17 @@ import { bearer, type Session, signUp, startTestApp, startTestDb, type TestDb } 
  * status route says how far it is; and a trailer is never served as the film. No worker runs here:
  * assets and queued jobs are made directly, so every state holds still while it is read.
  */
-let db: TestDb;
-let app: FastifyInstance;
+const api = useTestApp();
 let member: Session;
 let subscriber: Session;
 
 beforeAll(async () => {
-  db = await startTestDb();
-  app = await startTestApp(db.uri);
-  member = await signUp(app);
-  subscriber = await signUp(app);
-  await subscribe(app, subscriber, 'standard');
-});
-afterAll(async () => {
-  await app?.close();
-  await db?.stop();
+  member = await signUp(api.app);
+  subscriber = await signUp(api.app);
+  await subscribe(api.app, subscriber, 'standard');
 });
 
-const queue = () => mediaPipelineOf(app.db, app.apiConfig.media, app.log).queue;
+const queue = () => mediaPipelineOf(api.app.db, api.app.apiConfig.media, api.app.log).queue;
 
 /** A seed asset row in `state`, queued in the seed backlog when it is waiting. */
 async function seedAsset(
@@ -43,7 +36,7 @@ async function seedAsset(
   const kind = extra.kind ?? 'content';
   const id = extra.episode_id ? `${movieId}.episode.${extra.episode_id}` : `${movieId}.${kind}`;
   const done = state === 'done';
-  await mediaAssetModel(app.db).create({
+  await mediaAssetModel(api.app.db).create({
     _id: id,
     movie_id: movieId,
     kind,
@@ -61,7 +54,7 @@ async function seedAsset(
 }
 
 const status = async (path: string, who: Session = member): Promise<MediaStatus> => {
-  const res = await app.inject({
+  const res = await api.app.inject({
     method: 'GET',
     url: `/api/playback/${path}`,
     headers: bearer(who.accessToken),
@@ -71,13 +64,13 @@ const status = async (path: string, who: Session = member): Promise<MediaStatus>
   return res.json();
 };
 const grant = (movieId: string) =>
-  app.inject({ method: 'GET', url: `/api/playback/${movieId}`, headers: bearer(subscriber.accessToken) });
+  api.app.inject({ method: 'GET', url: `/api/playback/${movieId}`, headers: bearer(subscriber.accessToken) });
 const display = async (movieId: string): Promise<MovieDisplay> => {
-  invalidateCatalogCache(app.db);
-  return (await app.inject({ method: 'GET', url: `/api/movies/${movieId}` })).json();
+  invalidateCatalogCache(api.app.db);
+  return (await api.app.inject({ method: 'GET', url: `/api/movies/${movieId}` })).json();
 };
 const priorityOf = async (assetId: string) => {
-  const job = await app.db
+  const job = await api.app.db
     .collection(JOBS_COLLECTION)
     .findOne({ name: TRANSCODE_JOB, 'data.assetId': assetId }, { projection: { priority: 1 } });
   return job?.priority;
@@ -96,7 +89,7 @@ describe('a film still in the queue', () => {
     await seedAsset('6', 'queued');
     await seedAsset('7', 'queued');
     expect(await display('7')).toMatchObject({ hasContent: true, hasLocalTrailer: false });
-    const list = (await app.inject({ method: 'GET', url: '/api/movies?limit=100' })).json() as {
+    const list = (await api.app.inject({ method: 'GET', url: '/api/movies?limit=100' })).json() as {
       items: MovieDisplay[];
     };
     const withFilm = list.items.filter((m) => m.hasContent).map((m) => m.id);
@@ -125,7 +118,7 @@ describe('a film still in the queue', () => {
   });
 
   it('shows the transcode’s percent while it runs', async () => {
-    await mediaAssetModel(app.db).updateOne({ _id: '7.content' }, { $set: { percent: 45.4 } });
+    await mediaAssetModel(api.app.db).updateOne({ _id: '7.content' }, { $set: { percent: 45.4 } });
     expect((await status('7/status')).percent).toBe(45);
   });
 });
@@ -158,16 +151,16 @@ describe('a film whose ladder is complete', () => {
 
 describe('a staff upload being prepared', () => {
   it('waits for its ladder (409, moved first) instead of playing the raw file; a failed transcode plays the file', async () => {
-    const bucket = mediaBucket(app.db, CONTENT_BUCKET);
+    const bucket = mediaBucket(api.app.db, CONTENT_BUCKET);
     await new Promise<void>((done) =>
       bucket.openUploadStream('upload-12.mp4').end(Buffer.from('film'), () => done()),
     );
-    await movieModel(app.db).updateOne({ _id: '12' }, { $set: { content_url: 'upload-12.mp4' } });
+    await movieModel(api.app.db).updateOne({ _id: '12' }, { $set: { content_url: 'upload-12.mp4' } });
     await seedAsset('12', 'queued');
     const waiting = await grant('12');
     expect([waiting.statusCode, waiting.json().code]).toEqual([409, 'MEDIA_NOT_READY']);
     expect(await priorityOf('12.content')).toBe(QUEUE_PRIORITY.viewer);
-    await mediaAssetModel(app.db).updateOne({ _id: '12.content' }, { $set: { state: 'failed' } });
+    await mediaAssetModel(api.app.db).updateOne({ _id: '12.content' }, { $set: { state: 'failed' } });
     const file = await grant('12');
     expect(file.statusCode).toBe(200);
     expect(file.json()).toMatchObject({ format: 'file' });
@@ -177,8 +170,8 @@ describe('a staff upload being prepared', () => {
 describe('the trailer is never the film', () => {
   it('a content_url naming the title’s own trailer clip plays nothing, even with the clip in the content bucket', async () => {
     // As seed version 2 left a database (its migration undoes this; a stray copy must still never play).
-    await movieModel(app.db).updateOne({ _id: '1' }, { $set: { content_url: 'rann-bhoomi.mp4' } });
-    const bucket = mediaBucket(app.db, CONTENT_BUCKET);
+    await movieModel(api.app.db).updateOne({ _id: '1' }, { $set: { content_url: 'rann-bhoomi.mp4' } });
+    const bucket = mediaBucket(api.app.db, CONTENT_BUCKET);
     await new Promise<void>((done) =>
       bucket.openUploadStream('rann-bhoomi.mp4').end(Buffer.from('trailer'), () => done()),
     );
@@ -194,7 +187,10 @@ describe('the trailer is never the film', () => {
   });
 
   it('a clip in the public trailers bucket is not a film either', async () => {
-    await movieModel(app.db).updateOne({ _id: '10' }, { $set: { content_url: 'movie-trailers/other.mp4' } });
+    await movieModel(api.app.db).updateOne(
+      { _id: '10' },
+      { $set: { content_url: 'movie-trailers/other.mp4' } },
+    );
     expect((await grant('10')).json().code).toBe('NO_CONTENT');
     expect((await status('10/status')).state).toBe('none');
   });
@@ -211,7 +207,7 @@ describe('a series', () => {
     expect((await status('tv2/status?episode=tv2-s1e3')).state).toBe('none');
     // Without an episode: ready when any episode plays.
     expect((await status('tv2/status')).state).toBe('ready');
-    const unknown = await app.inject({
+    const unknown = await api.app.inject({
       method: 'GET',
       url: '/api/playback/tv2/status?episode=nope',
       headers: bearer(member.accessToken),

@@ -1,39 +1,20 @@
-import type { FastifyInstance } from 'fastify';
 import { Types } from 'mongoose';
 import { viewerProfileModel } from '../../src/models/viewer-profile';
 import { LEGACY_USER_LIST_INDEX, watchListItemModel } from '../../src/models/watch-list';
 import { migrateListsToProfiles } from '../../src/plugins/library/migrate-to-profiles';
 import { ensureEveryMainProfile } from '../../src/plugins/viewers/main-profiles';
-import {
-  asViewer,
-  bearer,
-  createViewerProfile,
-  selectViewerProfile,
-  signUp,
-  startTestApp,
-  startTestDb,
-  type TestDb,
-} from '../helpers';
+import { asViewer, bearer, createViewerProfile, selectViewerProfile, signUp } from '../helpers';
+import { useTestApp } from '../support/test-app';
 
-let db: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await startTestDb();
-  app = await startTestApp(db.uri);
-});
-afterAll(async () => {
-  await app?.close();
-  await db?.stop();
-});
+const api = useTestApp();
 
 describe('moving My List and likes to viewer profiles', () => {
   it("attaches entries stored before profiles to the account's main profile, once", async () => {
-    const member = await signUp(app);
+    const member = await signUp(api.app);
     // The state before viewer profiles: entries keyed by account, the per-account unique index,
     // and no main profile yet.
-    const Items = watchListItemModel(app.db);
-    await viewerProfileModel(app.db).deleteMany({ user_id: member.userId });
+    const Items = watchListItemModel(api.app.db);
+    await viewerProfileModel(api.app.db).deleteMany({ user_id: member.userId });
     await Items.collection.createIndex(
       { user_id: 1, kind: 1, movie_id: 1 },
       { unique: true, name: LEGACY_USER_LIST_INDEX },
@@ -44,20 +25,20 @@ describe('moving My List and likes to viewer profiles', () => {
       { user_id: userId, kind: 'likes', movie_id: '5', added_at: new Date(2000) },
     ] as never[]);
 
-    expect(await ensureEveryMainProfile(app.db)).toBeGreaterThanOrEqual(1);
-    expect(await migrateListsToProfiles(app.db)).toEqual({ moved: 2 });
+    expect(await ensureEveryMainProfile(api.app.db)).toBeGreaterThanOrEqual(1);
+    expect(await migrateListsToProfiles(api.app.db)).toEqual({ moved: 2 });
     // A second run (or a second replica) changes nothing.
-    expect(await migrateListsToProfiles(app.db)).toEqual({ moved: 0 });
-    expect(await ensureEveryMainProfile(app.db)).toBe(0);
+    expect(await migrateListsToProfiles(api.app.db)).toEqual({ moved: 0 });
+    expect(await ensureEveryMainProfile(api.app.db)).toBe(0);
     expect((await Items.collection.indexes()).map((i) => i.name)).not.toContain(LEGACY_USER_LIST_INDEX);
 
-    const list = await app.inject({
+    const list = await api.app.inject({
       method: 'GET',
       url: '/api/me/list',
       headers: bearer(member.accessToken),
     });
     expect(list.json().items.map((e: { movie: { id: string } }) => e.movie.id)).toEqual(['2']);
-    const likes = await app.inject({
+    const likes = await api.app.inject({
       method: 'GET',
       url: '/api/me/likes',
       headers: bearer(member.accessToken),
@@ -65,9 +46,13 @@ describe('moving My List and likes to viewer profiles', () => {
     expect(likes.json().items.map((e: { movie: { id: string } }) => e.movie.id)).toEqual(['5']);
 
     // With the old index gone, a second profile of the account can list the same title.
-    const second = await createViewerProfile(app, member, { name: 'Second' });
-    const token = await selectViewerProfile(app, member, second.id);
-    const add = await app.inject({ method: 'PUT', url: '/api/me/list/2', headers: asViewer(member, token) });
+    const second = await createViewerProfile(api.app, member, { name: 'Second' });
+    const token = await selectViewerProfile(api.app, member, second.id);
+    const add = await api.app.inject({
+      method: 'PUT',
+      url: '/api/me/list/2',
+      headers: asViewer(member, token),
+    });
     expect(add.statusCode).toBe(200);
   });
 });

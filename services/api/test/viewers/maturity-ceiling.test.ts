@@ -1,21 +1,11 @@
 import { CERTIFICATIONS, isWithinCeiling, type MovieDisplay } from '@premieres/contracts';
-import type { FastifyInstance } from 'fastify';
 import { movieModel } from '../../src/models/movie';
 import { invalidateCatalogCache } from '../../src/plugins/catalog/read-cache';
 import { SAMPLE_MOVIES } from '../../src/seed/catalogue/sample-movies';
-import {
-  asViewer,
-  createViewerProfile,
-  type Session,
-  selectViewerProfile,
-  signUp,
-  startTestApp,
-  startTestDb,
-  type TestDb,
-} from '../helpers';
+import { asViewer, createViewerProfile, type Session, selectViewerProfile, signUp } from '../helpers';
+import { useTestApp } from '../support/test-app';
 
-let db: TestDb;
-let app: FastifyInstance;
+const api = useTestApp();
 let member: Session;
 let kids: Record<string, string>;
 
@@ -25,19 +15,13 @@ const certOf = new Map(SAMPLE_MOVIES.map((m) => [m.id, m.certification]));
 const withinKids = (id: string) => isWithinCeiling(certOf.get(id) ?? 'A', 'U/A 7+');
 
 beforeAll(async () => {
-  db = await startTestDb();
-  app = await startTestApp(db.uri);
-  member = await signUp(app);
-  const profile = await createViewerProfile(app, member, { name: 'Kids', kids: true, ceiling: 'U/A 7+' });
-  kids = asViewer(member, await selectViewerProfile(app, member, profile.id));
-});
-afterAll(async () => {
-  await app?.close();
-  await db?.stop();
+  member = await signUp(api.app);
+  const profile = await createViewerProfile(api.app, member, { name: 'Kids', kids: true, ceiling: 'U/A 7+' });
+  kids = asViewer(member, await selectViewerProfile(api.app, member, profile.id));
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers });
+  api.app.inject({ method: 'GET', url, headers });
 const ids = (items: { id: string }[]) => items.map((m) => m.id);
 
 describe('a kids profile (U/A 7+) never receives an above-ceiling title', () => {
@@ -80,34 +64,38 @@ describe('a kids profile (U/A 7+) never receives an above-ceiling title', () => 
 
   it('My List and likes: cannot add one, and a title re-rated above the ceiling disappears', async () => {
     for (const list of ['list', 'likes']) {
-      const add = await app.inject({ method: 'PUT', url: `/api/me/${list}/${A_RATED.id}`, headers: kids });
+      const add = await api.app.inject({
+        method: 'PUT',
+        url: `/api/me/${list}/${A_RATED.id}`,
+        headers: kids,
+      });
       expect(add.statusCode).toBe(404);
-      expect((await app.inject({ method: 'PUT', url: `/api/me/${list}/3`, headers: kids })).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await api.app.inject({ method: 'PUT', url: `/api/me/${list}/3`, headers: kids })).statusCode,
+      ).toBe(200);
     }
-    await movieModel(app.db).updateOne({ _id: '3' }, { $set: { certification: 'U/A 16+' } });
-    invalidateCatalogCache(app.db);
+    await movieModel(api.app.db).updateOne({ _id: '3' }, { $set: { certification: 'U/A 16+' } });
+    invalidateCatalogCache(api.app.db);
     for (const list of ['list', 'likes']) {
       expect((await get(`/api/me/${list}`, kids)).json().items).toEqual([]);
       expect((await get(`/api/me/${list}/3`, kids)).json()).toEqual({ inList: false });
     }
-    await movieModel(app.db).updateOne({ _id: '3' }, { $set: { certification: 'U/A 7+' } });
-    invalidateCatalogCache(app.db);
+    await movieModel(api.app.db).updateOne({ _id: '3' }, { $set: { certification: 'U/A 7+' } });
+    invalidateCatalogCache(api.app.db);
     expect(
       ids((await get('/api/me/list', kids)).json().items.map((e: { movie: MovieDisplay }) => e.movie)),
     ).toEqual(['3']);
   });
 
   it('each ceiling sees exactly the classes at or below it', async () => {
-    const owner = await signUp(app);
+    const owner = await signUp(api.app);
     for (const ceiling of CERTIFICATIONS.slice(0, 4)) {
-      const profile = await createViewerProfile(app, owner, {
+      const profile = await createViewerProfile(api.app, owner, {
         name: `Up to ${ceiling}`,
         kids: true,
         ceiling,
       });
-      const headers = asViewer(owner, await selectViewerProfile(app, owner, profile.id));
+      const headers = asViewer(owner, await selectViewerProfile(api.app, owner, profile.id));
       const seen = ids((await get('/api/movies?limit=100', headers)).json().items).sort();
       const expected = SAMPLE_MOVIES.filter((m) => isWithinCeiling(m.certification, ceiling))
         .map((m) => m.id)

@@ -1,35 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { pinLockState } from '../../src/plugins/viewers/pin-lock';
-import {
-  asViewer,
-  bearer,
-  createViewerProfile,
-  selectViewerProfile,
-  signUp,
-  startTestApp,
-  startTestDb,
-  type TestDb,
-} from '../helpers';
+import { asViewer, bearer, createViewerProfile, selectViewerProfile, signUp } from '../helpers';
+import { useTestApp } from '../support/test-app';
 
-let db: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await startTestDb();
-  app = await startTestApp(db.uri);
-});
-afterAll(async () => {
-  await app?.close();
-  await db?.stop();
-});
+const api = useTestApp();
 
 const MINUTE = 60_000;
 
 describe('profile PIN', () => {
   it('is needed to choose the profile; five wrong tries lock it with the wait time', async () => {
-    const member = await signUp(app);
-    const grown = await createViewerProfile(app, member, { name: 'Grown-ups' });
-    const set = await app.inject({
+    const member = await signUp(api.app);
+    const grown = await createViewerProfile(api.app, member, { name: 'Grown-ups' });
+    const set = await api.app.inject({
       method: 'PATCH',
       url: `/api/viewer-profiles/${grown.id}`,
       headers: bearer(member.accessToken),
@@ -37,7 +18,7 @@ describe('profile PIN', () => {
     });
     expect(set.json()).toMatchObject({ hasPin: true });
     const select = (pin?: string) =>
-      app.inject({
+      api.app.inject({
         method: 'POST',
         url: `/api/viewer-profiles/${grown.id}/select`,
         headers: bearer(member.accessToken),
@@ -69,41 +50,47 @@ describe('profile PIN', () => {
   });
 
   it('a right PIN chooses the profile, and clearing the PIN opens it again', async () => {
-    const member = await signUp(app);
-    const grown = await createViewerProfile(app, member, { name: 'Grown-ups' });
-    await app.inject({
+    const member = await signUp(api.app);
+    const grown = await createViewerProfile(api.app, member, { name: 'Grown-ups' });
+    await api.app.inject({
       method: 'PATCH',
       url: `/api/viewer-profiles/${grown.id}`,
       headers: bearer(member.accessToken),
       payload: { pin: '4821' },
     });
-    const token = await selectViewerProfile(app, member, grown.id, '4821');
+    const token = await selectViewerProfile(api.app, member, grown.id, '4821');
     expect(
-      (await app.inject({ method: 'GET', url: '/api/me/list', headers: asViewer(member, token) })).statusCode,
+      (await api.app.inject({ method: 'GET', url: '/api/me/list', headers: asViewer(member, token) }))
+        .statusCode,
     ).toBe(200);
-    await app.inject({
+    await api.app.inject({
       method: 'PATCH',
       url: `/api/viewer-profiles/${grown.id}`,
       headers: bearer(member.accessToken),
       payload: { pin: null },
     });
-    expect(await selectViewerProfile(app, member, grown.id)).toEqual(expect.any(String));
+    expect(await selectViewerProfile(api.app, member, grown.id)).toEqual(expect.any(String));
   });
 
   it('guards the main profile too: without its token its lists are refused', async () => {
-    const member = await signUp(app);
-    await app.inject({
+    const member = await signUp(api.app);
+    await api.app.inject({
       method: 'PATCH',
       url: `/api/viewer-profiles/${member.userId}`,
       headers: bearer(member.accessToken),
       payload: { pin: '1111' },
     });
-    const res = await app.inject({ method: 'GET', url: '/api/me/list', headers: bearer(member.accessToken) });
+    const res = await api.app.inject({
+      method: 'GET',
+      url: '/api/me/list',
+      headers: bearer(member.accessToken),
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'VIEWER_PIN_REQUIRED' });
-    const token = await selectViewerProfile(app, member, member.userId, '1111');
+    const token = await selectViewerProfile(api.app, member, member.userId, '1111');
     expect(
-      (await app.inject({ method: 'GET', url: '/api/me/list', headers: asViewer(member, token) })).statusCode,
+      (await api.app.inject({ method: 'GET', url: '/api/me/list', headers: asViewer(member, token) }))
+        .statusCode,
     ).toBe(200);
   });
 });

@@ -1,33 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import {
-  asViewer,
-  bearer,
-  createViewerProfile,
-  selectViewerProfile,
-  signUp,
-  startTestApp,
-  startTestDb,
-  type TestDb,
-} from '../helpers';
+import { asViewer, bearer, createViewerProfile, selectViewerProfile, signUp } from '../helpers';
+import { useTestApp } from '../support/test-app';
 
-let db: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await startTestDb();
-  app = await startTestApp(db.uri);
-});
-afterAll(async () => {
-  await app?.close();
-  await db?.stop();
-});
+const api = useTestApp();
 
 const list = async (token: string) =>
-  app.inject({ method: 'GET', url: '/api/viewer-profiles', headers: bearer(token) });
+  api.app.inject({ method: 'GET', url: '/api/viewer-profiles', headers: bearer(token) });
 
 describe('viewer profiles', () => {
   it('gives every account a main profile, first, that cannot be deleted or made a kids profile', async () => {
-    const member = await signUp(app);
+    const member = await signUp(api.app);
     const res = await list(member.accessToken);
     expect(res.statusCode).toBe(200);
     expect(res.json().items).toEqual([
@@ -41,7 +22,7 @@ describe('viewer profiles', () => {
         isMain: true,
       },
     ]);
-    const del = await app.inject({
+    const del = await api.app.inject({
       method: 'DELETE',
       url: `/api/viewer-profiles/${member.userId}`,
       headers: bearer(member.accessToken),
@@ -51,7 +32,7 @@ describe('viewer profiles', () => {
       code: 'VIEWER_PROFILE_MAIN',
       message: 'The main profile cannot be deleted',
     });
-    const kids = await app.inject({
+    const kids = await api.app.inject({
       method: 'PATCH',
       url: `/api/viewer-profiles/${member.userId}`,
       headers: bearer(member.accessToken),
@@ -61,11 +42,11 @@ describe('viewer profiles', () => {
   });
 
   it('creates up to five, refuses a sixth and a taken name, renames and deletes', async () => {
-    const member = await signUp(app);
-    const kids = await createViewerProfile(app, member, { name: 'Kids', kids: true });
+    const member = await signUp(api.app);
+    const kids = await createViewerProfile(api.app, member, { name: 'Kids', kids: true });
     expect(kids).toMatchObject({ name: 'Kids', kids: true, ceiling: 'U/A 7+', hasPin: false, isMain: false });
-    for (const name of ['Asha', 'Ravi', 'Meera']) await createViewerProfile(app, member, { name });
-    const sixth = await app.inject({
+    for (const name of ['Asha', 'Ravi', 'Meera']) await createViewerProfile(api.app, member, { name });
+    const sixth = await api.app.inject({
       method: 'POST',
       url: '/api/viewer-profiles',
       headers: bearer(member.accessToken),
@@ -74,14 +55,14 @@ describe('viewer profiles', () => {
     expect(sixth.statusCode).toBe(409);
     expect(sixth.json()).toMatchObject({ code: 'VIEWER_PROFILE_LIMIT' });
 
-    const taken = await app.inject({
+    const taken = await api.app.inject({
       method: 'PATCH',
       url: `/api/viewer-profiles/${kids.id}`,
       headers: bearer(member.accessToken),
       payload: { name: 'asha' },
     });
     expect(taken.statusCode).toBe(409);
-    const renamed = await app.inject({
+    const renamed = await api.app.inject({
       method: 'PATCH',
       url: `/api/viewer-profiles/${kids.id}`,
       headers: bearer(member.accessToken),
@@ -89,7 +70,7 @@ describe('viewer profiles', () => {
     });
     expect(renamed.json()).toMatchObject({ name: 'Little ones', avatar: 'kite', ceiling: 'U' });
 
-    const bad = await app.inject({
+    const bad = await api.app.inject({
       method: 'POST',
       url: '/api/viewer-profiles',
       headers: bearer(member.accessToken),
@@ -97,7 +78,7 @@ describe('viewer profiles', () => {
     });
     expect(bad.statusCode).toBe(400);
 
-    const del = await app.inject({
+    const del = await api.app.inject({
       method: 'DELETE',
       url: `/api/viewer-profiles/${kids.id}`,
       headers: bearer(member.accessToken),
@@ -107,16 +88,16 @@ describe('viewer profiles', () => {
   });
 
   it("never reads or writes another account's profile", async () => {
-    const owner = await signUp(app);
-    const stranger = await signUp(app);
-    const profile = await createViewerProfile(app, owner, { name: 'Private' });
+    const owner = await signUp(api.app);
+    const stranger = await signUp(api.app);
+    const profile = await createViewerProfile(api.app, owner, { name: 'Private' });
     for (const [method, url, payload] of [
       ['PATCH', `/api/viewer-profiles/${profile.id}`, { name: 'Taken over' }],
       ['DELETE', `/api/viewer-profiles/${profile.id}`, undefined],
       ['POST', `/api/viewer-profiles/${profile.id}/select`, {}],
       ['PATCH', `/api/viewer-profiles/${owner.userId}`, { pin: '1234' }],
     ] as const) {
-      const res = await app.inject({ method, url, headers: bearer(stranger.accessToken), payload });
+      const res = await api.app.inject({ method, url, headers: bearer(stranger.accessToken), payload });
       expect(res.statusCode).toBe(404);
     }
     expect((await list(stranger.accessToken)).json().items.map((p: { id: string }) => p.id)).toEqual([
@@ -125,8 +106,8 @@ describe('viewer profiles', () => {
     expect((await list(owner.accessToken)).json().items[1]).toMatchObject({ name: 'Private', hasPin: false });
 
     // The owner's profile token does not work with another account's session.
-    const token = await selectViewerProfile(app, owner, profile.id);
-    const foreign = await app.inject({
+    const token = await selectViewerProfile(api.app, owner, profile.id);
+    const foreign = await api.app.inject({
       method: 'GET',
       url: '/api/me/list',
       headers: asViewer(stranger, token),
@@ -136,29 +117,30 @@ describe('viewer profiles', () => {
   });
 
   it('refuses a forged token and the token of a deleted profile', async () => {
-    const member = await signUp(app);
-    const profile = await createViewerProfile(app, member, { name: 'Gone soon' });
-    const token = await selectViewerProfile(app, member, profile.id);
+    const member = await signUp(api.app);
+    const profile = await createViewerProfile(api.app, member, { name: 'Gone soon' });
+    const token = await selectViewerProfile(api.app, member, profile.id);
     const forged = `${token.slice(0, -4)}AAAA`;
     expect(
-      (await app.inject({ method: 'GET', url: '/api/movies', headers: { 'x-viewer-profile': forged } }))
+      (await api.app.inject({ method: 'GET', url: '/api/movies', headers: { 'x-viewer-profile': forged } }))
         .statusCode,
     ).toBe(401);
-    await app.inject({
+    await api.app.inject({
       method: 'DELETE',
       url: `/api/viewer-profiles/${profile.id}`,
       headers: bearer(member.accessToken),
     });
     expect(
-      (await app.inject({ method: 'GET', url: '/api/me/list', headers: asViewer(member, token) })).statusCode,
+      (await api.app.inject({ method: 'GET', url: '/api/me/list', headers: asViewer(member, token) }))
+        .statusCode,
     ).toBe(401);
   });
 
   it('keeps a kids profile from managing profiles', async () => {
-    const member = await signUp(app);
-    const kids = await createViewerProfile(app, member, { name: 'Kids', kids: true });
-    const token = await selectViewerProfile(app, member, kids.id);
-    const res = await app.inject({
+    const member = await signUp(api.app);
+    const kids = await createViewerProfile(api.app, member, { name: 'Kids', kids: true });
+    const token = await selectViewerProfile(api.app, member, kids.id);
+    const res = await api.app.inject({
       method: 'PATCH',
       url: `/api/viewer-profiles/${kids.id}`,
       headers: asViewer(member, token),
@@ -169,9 +151,9 @@ describe('viewer profiles', () => {
   });
 
   it("refuses a kids profile's token on billing and the account's details, not an adult's", async () => {
-    const member = await signUp(app);
-    const kids = await createViewerProfile(app, member, { name: 'Kids', kids: true });
-    const token = await selectViewerProfile(app, member, kids.id);
+    const member = await signUp(api.app);
+    const kids = await createViewerProfile(api.app, member, { name: 'Kids', kids: true });
+    const token = await selectViewerProfile(api.app, member, kids.id);
     const calls = [
       { method: 'GET', url: '/api/billing/subscription' },
       { method: 'POST', url: '/api/billing/cancel' },
@@ -179,14 +161,14 @@ describe('viewer profiles', () => {
       { method: 'DELETE', url: `/api/viewer-profiles/${kids.id}` },
     ] as const;
     for (const call of calls) {
-      const refused = await app.inject({ ...call, headers: asViewer(member, token) });
+      const refused = await api.app.inject({ ...call, headers: asViewer(member, token) });
       expect([call.url, refused.statusCode, refused.json().code]).toEqual([
         call.url,
         403,
         'VIEWER_PROFILE_KIDS',
       ]);
     }
-    const adult = await app.inject({
+    const adult = await api.app.inject({
       method: 'GET',
       url: '/api/billing/subscription',
       headers: bearer(member.accessToken),
@@ -195,26 +177,26 @@ describe('viewer profiles', () => {
   });
 
   it('gives each profile its own My List and likes', async () => {
-    const member = await signUp(app);
-    const other = await createViewerProfile(app, member, { name: 'Second' });
-    const token = await selectViewerProfile(app, member, other.id);
-    await app.inject({ method: 'PUT', url: '/api/me/list/2', headers: bearer(member.accessToken) });
-    await app.inject({ method: 'PUT', url: '/api/me/likes/5', headers: asViewer(member, token) });
+    const member = await signUp(api.app);
+    const other = await createViewerProfile(api.app, member, { name: 'Second' });
+    const token = await selectViewerProfile(api.app, member, other.id);
+    await api.app.inject({ method: 'PUT', url: '/api/me/list/2', headers: bearer(member.accessToken) });
+    await api.app.inject({ method: 'PUT', url: '/api/me/likes/5', headers: asViewer(member, token) });
     const mainList = (
-      await app.inject({ method: 'GET', url: '/api/me/list', headers: bearer(member.accessToken) })
+      await api.app.inject({ method: 'GET', url: '/api/me/list', headers: bearer(member.accessToken) })
     ).json();
     const secondList = (
-      await app.inject({ method: 'GET', url: '/api/me/list', headers: asViewer(member, token) })
+      await api.app.inject({ method: 'GET', url: '/api/me/list', headers: asViewer(member, token) })
     ).json();
     expect(mainList.items.map((e: { movie: { id: string } }) => e.movie.id)).toEqual(['2']);
     expect(secondList.items).toEqual([]);
     // The same title in two profiles' lists of one account.
     expect(
-      (await app.inject({ method: 'PUT', url: '/api/me/list/2', headers: asViewer(member, token) }))
+      (await api.app.inject({ method: 'PUT', url: '/api/me/list/2', headers: asViewer(member, token) }))
         .statusCode,
     ).toBe(200);
     const mainLikes = (
-      await app.inject({ method: 'GET', url: '/api/me/likes', headers: bearer(member.accessToken) })
+      await api.app.inject({ method: 'GET', url: '/api/me/likes', headers: bearer(member.accessToken) })
     ).json();
     expect(mainLikes.items).toEqual([]);
   });
