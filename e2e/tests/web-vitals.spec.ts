@@ -7,9 +7,10 @@ import { expect, test } from './support/test';
 const ADMIN = { email: 'admin@premieres.in', password: 'Admin#Premieres2025' };
 
 // A detail page in the shell, and the landing document (its islands bundle reports like the shell).
-for (const { path, route, heading } of [
-  { path: '/content/2', route: '/content/:id', heading: 'main h1' },
-  { path: '/', route: '/', heading: 'h1' },
+for (const { path, route, heading, release } of [
+  // The shell names the release that served the route (issue 28): browse's version.
+  { path: '/content/2', route: '/content/:id', heading: 'main h1', release: /^mfe-browse@\d/ },
+  { path: '/', route: '/', heading: 'h1', release: null },
 ]) {
   test(`a visit to ${path} reports its LCP under ${route}; staff read the p75`, async ({ page, request }) => {
     const signIn = await request.post('/api/auth/signin', { data: ADMIN, headers: csrfHeaders() });
@@ -24,6 +25,14 @@ for (const { path, route, heading } of [
       };
       return items.find((item) => item.route === route && item.metric === 'LCP')?.samples ?? 0;
     };
+    /** The releases staff see for the route (per release p75, issue 28). */
+    const releases = async () => {
+      const summary = await request.get('/api/admin/analytics/vitals', {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      const body = (await summary.json()) as { releases: { route: string; release: string }[] };
+      return body.releases.filter((item) => item.route === route).map((item) => item.release);
+    };
     const before = await lcpSamples();
 
     await open(page, path);
@@ -35,5 +44,6 @@ for (const { path, route, heading } of [
     await page.goto('about:blank');
     // Other journeys visit these pages at the same time: at least this visit is counted.
     await expect.poll(lcpSamples, { timeout: 30_000 }).toBeGreaterThan(before);
+    if (release) expect(await releases()).toContainEqual(expect.stringMatching(release));
   });
 }
