@@ -39,7 +39,7 @@ function writeTestFile(): { dir: string; file: string } {
 
 async function uploadToGridFs(mongoUri: string, file: string): Promise<void> {
   const { default: mongoose } = await import('mongoose');
-  const { mediaBucket } = await import('../services/api/src/plugins/media/buckets');
+  const { mediaBucket } = await import('../services/api/src/plugins/stored-files/buckets');
   const db = await mongoose.createConnection(mongoUri).asPromise();
   try {
     const bucket = mediaBucket(db, 'movie-trailers');

@@ -16,12 +16,12 @@ import { healthPlugin } from './health';
 import { hlsDeliveryPlugin } from './hls-delivery';
 import { languagesPlugin } from './languages';
 import { libraryPlugin } from './library';
-import { mediaPlugin } from './media';
 import { notificationsPlugin } from './notifications';
 import { playbackGrantsPlugin } from './playback-grants';
 import { contentMediaPlugin } from './playback-grants/content-media';
 import { rowsPlugin } from './rows';
 import { searchPlugin } from './search';
+import { storedFilesPlugin } from './stored-files';
 import { transcodeJobsPlugin } from './transcode-jobs';
 import { usersPlugin } from './users';
 import { viewersPlugin } from './viewers';
@@ -32,7 +32,7 @@ export interface DomainPlugin {
   name: string;
   // biome-ignore lint/suspicious/noExplicitAny: domain plugins are typed with their own type provider
   plugin: FastifyPluginAsync<any>;
-  /** URL prefix of its routes; '/api' unless said otherwise (media serves '/media'). */
+  /** URL prefix of its routes; '/api' unless said otherwise (stored files serve '/media'). */
   prefix?: string;
   /** Registered only when this holds. */
   when?: (config: ApiConfig) => boolean;
@@ -64,7 +64,7 @@ export const domainPlugins: DomainPlugin[] = [
   { name: 'languages', plugin: languagesPlugin },
   { name: 'vitals', plugin: vitalsPlugin },
   { name: 'csp-reports', plugin: cspReportsPlugin },
-  { name: 'media', plugin: mediaPlugin, prefix: '/media' },
+  { name: 'stored-files', plugin: storedFilesPlugin, prefix: '/media' },
   { name: 'playback-grants-media', plugin: contentMediaPlugin, prefix: '/media' },
   { name: 'transcode-jobs', plugin: transcodeJobsPlugin },
   { name: 'hls-delivery', plugin: hlsDeliveryPlugin, prefix: '/media' },

@@ -1,6 +1,6 @@
 import { categoryModel } from '../../src/models/category';
 import { movieModel } from '../../src/models/movie';
-import { CONTENT_BUCKET, mediaBucket } from '../../src/plugins/media/buckets';
+import { CONTENT_BUCKET, mediaBucket } from '../../src/plugins/stored-files/buckets';
 import { backfillCertification } from '../../src/seed/catalogue/backfill-certification';
 import { SAMPLE_CATEGORIES } from '../../src/seed/catalogue/sample-categories';
 import { SAMPLE_MOVIES } from '../../src/seed/catalogue/sample-movies';

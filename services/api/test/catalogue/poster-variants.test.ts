@@ -2,8 +2,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { mediaBucket } from '../../src/plugins/media/buckets';
-import { POSTER_VARIANTS_BUCKET } from '../../src/plugins/media/poster-variants';
+import { mediaBucket } from '../../src/plugins/stored-files/buckets';
+import { POSTER_VARIANTS_BUCKET } from '../../src/plugins/stored-files/poster-variants';
 import { startTestApp, startTestDb, type TestDb } from '../helpers';
 
 // Issue 28: responsive posters. Real sharp, real GridFS on the embedded database.

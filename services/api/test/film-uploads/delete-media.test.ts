@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { mediaAssetModel } from '../../src/media-pipeline/jobs/media-asset';
 import { mediaPipelineOf } from '../../src/media-pipeline/media-pipeline';
 import { episodeModel } from '../../src/models/episode';
-import { CONTENT_BUCKET } from '../../src/plugins/media/buckets';
+import { CONTENT_BUCKET } from '../../src/plugins/stored-files/buckets';
 import { fileNames, movieWrite, mp4Bytes, multipart, pngBytes } from '../admin/admin-fixtures';
 import {
   bearer,

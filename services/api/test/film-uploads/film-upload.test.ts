@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { mediaAssetModel } from '../../src/media-pipeline/jobs/media-asset';
 import { JOBS_COLLECTION, QUEUE_PRIORITY, TRANSCODE_JOB } from '../../src/media-pipeline/jobs/queue';
-import { CONTENT_BUCKET, findStoredFile, mediaBucket } from '../../src/plugins/media/buckets';
+import { CONTENT_BUCKET, findStoredFile, mediaBucket } from '../../src/plugins/stored-files/buckets';
 import { movieWrite, pngBytes } from '../admin/admin-fixtures';
 import {
   bearer,

@@ -4,7 +4,7 @@ import { JOBS_COLLECTION, QUEUE_PRIORITY, TRANSCODE_JOB } from '../../src/media-
 import { mediaPipelineOf } from '../../src/media-pipeline/media-pipeline';
 import { movieModel } from '../../src/models/movie';
 import { invalidateCatalogCache } from '../../src/plugins/catalog/read-cache';
-import { CONTENT_BUCKET, mediaBucket } from '../../src/plugins/media/buckets';
+import { CONTENT_BUCKET, mediaBucket } from '../../src/plugins/stored-files/buckets';
 import { subscribe } from '../billing/billing-fixtures';
 import { bearer, type Session, signUp } from '../helpers';
 import { useTestApp } from '../support/test-app';

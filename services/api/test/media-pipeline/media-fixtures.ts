@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { runFfmpeg } from '../../src/media-pipeline/ffmpeg/run-ffmpeg';
 import { type MediaAssetDoc, mediaAssetModel } from '../../src/media-pipeline/jobs/media-asset';
 import { loadMediaConfig, type MediaConfig } from '../../src/media-pipeline/media-config';
-import { mediaBucket } from '../../src/plugins/media/buckets';
+import { mediaBucket } from '../../src/plugins/stored-files/buckets';
 
 export async function tempDir(tag: string): Promise<string> {
   return mkdtemp(path.join(tmpdir(), `premieres-${tag}-`));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { assetId, mediaAssetModel } from '../../src/media-pipeline/jobs/media-asset';
 import { movieModel } from '../../src/models/movie';
-import { CONTENT_BUCKET, mediaBucket } from '../../src/plugins/media/buckets';
+import { CONTENT_BUCKET, mediaBucket } from '../../src/plugins/stored-files/buckets';
 
 /** Bytes standing in for a film: not a trailer's (the grant never plays a trailer as the film). */
 export const FILM_BYTES = Buffer.from(Array.from({ length: 64 * 1024 }, (_, i) => (i * 31) % 251));

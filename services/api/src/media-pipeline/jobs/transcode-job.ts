@@ -7,7 +7,7 @@ import { type Ladder, MEDIA_LANGUAGE_CODES, MEDIA_LANGUAGES } from '@premieres/c
 import type { Job } from 'agenda';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Connection } from 'mongoose';
-import { findStoredFile, mediaBucket } from '../../plugins/media/buckets';
+import { findStoredFile, mediaBucket } from '../../plugins/stored-files/buckets';
 import { transcodeToHls } from '../ladder/transcode';
 import type { MediaConfig } from '../media-config';
 import type { SeedLadderMaker } from '../seed/seed-ladder-maker';

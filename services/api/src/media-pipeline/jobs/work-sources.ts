@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { findStoredFile, mediaBucket } from '../../plugins/media/buckets';
+import { findStoredFile, mediaBucket } from '../../plugins/stored-files/buckets';
 import { seedRungs } from '../seed/seed-ladder';
 import { SEED_TONES } from '../seed/seed-tones';
 import { type MediaSource, mediaAssetModel } from './media-asset';

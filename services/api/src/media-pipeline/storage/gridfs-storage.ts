@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import mongoose, { type Connection } from 'mongoose';
-import { mediaBucket } from '../../plugins/media/buckets';
+import { mediaBucket } from '../../plugins/stored-files/buckets';
 import type { MediaStorage, StoredBody, StoredObject } from './media-storage';
 
 export const HLS_BUCKET = 'media-hls';

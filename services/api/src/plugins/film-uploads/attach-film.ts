@@ -15,7 +15,7 @@ import { movieModel } from '../../models/movie';
 import { afterCatalogueWrite } from '../admin/after-write';
 import { removeEpisodeFiles, removeReleasedFiles } from '../admin/titles/movie-files';
 import { removeStoredFile } from '../admin/titles/uploads/store-upload';
-import { CONTENT_BUCKET, mediaBucket } from '../media/buckets';
+import { CONTENT_BUCKET, mediaBucket } from '../stored-files/buckets';
 import type { FilmStore } from './film-store';
 import { unknownTitle } from './film-target';
 import { refusal } from './refusal';

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors';
 import type { MediaStorage } from '../../media-pipeline/storage/media-storage';
-import { decideRange } from '../media/byte-range';
-import { isNotModified, rangeStillValid } from '../media/conditional';
-import { CONTENT_SAFETY_HEADERS } from '../media/media-headers';
+import { decideRange } from '../stored-files/byte-range';
+import { isNotModified, rangeStillValid } from '../stored-files/conditional';
+import { CONTENT_SAFETY_HEADERS } from '../stored-files/media-headers';
 import type { StoredCache } from './stored-cache';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -2,9 +2,9 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
 import { movieModel } from '../../models/movie';
-import { findStoredFile, mediaBucket } from '../media/buckets';
-import { FILE_NOT_FOUND } from '../media/index';
-import { STREAM_RESPONSES, sendStoredFile } from '../media/send-file';
+import { findStoredFile, mediaBucket } from '../stored-files/buckets';
+import { FILE_NOT_FOUND } from '../stored-files/index';
+import { STREAM_RESPONSES, sendStoredFile } from '../stored-files/send-file';
 import { contentSource } from './content-source';
 
 /**

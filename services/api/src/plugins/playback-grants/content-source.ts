@@ -1,5 +1,5 @@
 import { namesFilm } from '@premieres/contracts';
-import { CONTENT_BUCKET } from '../media/buckets';
+import { CONTENT_BUCKET } from '../stored-files/buckets';
 
 export type ContentSource =
   | { kind: 'stored'; buckets: string[]; name: string }

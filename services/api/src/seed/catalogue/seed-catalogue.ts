@@ -6,7 +6,7 @@ import { STORAGE_BUCKETS } from '@premieres/contracts';
 import type { Connection } from 'mongoose';
 import { categoryModel } from '../../models/category';
 import { movieModel } from '../../models/movie';
-import { mediaBucket } from '../../plugins/media/buckets';
+import { mediaBucket } from '../../plugins/stored-files/buckets';
 import { fillLocalTitles } from './fill-local-titles';
 import { posterFileName } from './poster-name';
 import { renderPosterSvg } from './poster-svg';

@@ -1,6 +1,6 @@
 import type { Connection } from 'mongoose';
 import { movieModel } from '../../models/movie';
-import { CONTENT_BUCKET, mediaBucket } from '../../plugins/media/buckets';
+import { CONTENT_BUCKET, mediaBucket } from '../../plugins/stored-files/buckets';
 import { SAMPLE_MOVIES } from './sample-movies';
 import { isLocalVideo } from './sample-records';
 

@@ -2,7 +2,7 @@ import { fileExtension, STORAGE_BUCKETS, storedFileName } from '@premieres/contr
 import type { Connection } from 'mongoose';
 import { episodeModel } from '../../../models/episode';
 import { type MovieDoc, movieModel } from '../../../models/movie';
-import { CONTENT_BUCKET, mediaBucket } from '../../media/buckets';
+import { CONTENT_BUCKET, mediaBucket } from '../../stored-files/buckets';
 import { removeStoredFile } from './uploads/store-upload';
 
 type FileFields = Pick<MovieDoc, 'thumbnail' | 'trailer_url' | 'content_url'>;

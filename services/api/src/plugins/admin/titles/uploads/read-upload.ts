@@ -9,7 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Connection } from 'mongoose';
 import { AppError } from '../../../../core/errors';
-import { mediaBucket } from '../../../media/buckets';
+import { mediaBucket } from '../../../stored-files/buckets';
 import { FileTooLarge, type MediaKind, WrongFileType } from './sniff-limit';
 import { removeStoredFile, type StoredUpload, storeUpload } from './store-upload';
 

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { uniqueStorageName } from '@premieres/contracts';
 import type { Connection } from 'mongoose';
-import { type MediaBucket, mediaBucket } from '../../../media/buckets';
+import { type MediaBucket, mediaBucket } from '../../../stored-files/buckets';
 import { type MediaKind, sniffAndLimit } from './sniff-limit';
 
 export interface StoredUpload {

@@ -31,7 +31,7 @@ const VariantQuery = Type.Object({
  * Domain plugin under /media: public read URLs of the storage buckets (spec §3), served from
  * GridFS as a stream with byte ranges (seeking), validators and an hour of caching.
  */
-export const mediaPlugin: FastifyPluginAsyncTypebox = async (app) => {
+export const storedFilesPlugin: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/:bucket/:name',
