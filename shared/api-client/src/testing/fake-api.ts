@@ -17,6 +17,8 @@ export interface Asked extends Recorded {
   params: Record<string, string>;
   /** The body parsed as JSON (undefined when empty or not JSON). */
   json: unknown;
+  /** Whether the request may outlive the page (fetch's keepalive). */
+  keepalive: boolean;
   /** The route that answered (none: unanswered). */
   route?: Route;
 }
@@ -126,6 +128,7 @@ export function fakeApi(routes: Partial<Record<Route, Reply>> = {}): FakeApi {
       query: url.searchParams,
       params: {},
       json: parsed(body),
+      keepalive: request.keepalive,
     };
     calls.push(asked);
     for (const entry of entries) {
