@@ -3,7 +3,7 @@ import { generateCsrfToken } from '@premieres/contracts';
 import { startEmbeddedMongo } from '@premieres/embedded-mongo';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
-import { type ApiConfig, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_MODERATOR } from '../src/config';
+import { type ApiConfig, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../src/config';
 import type { Clock } from '../src/core/clock';
 
 export { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_MEMBER, DEV_MODERATOR } from '../src/config';
@@ -97,13 +97,6 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
   );
   if (res.statusCode !== 200) throw new Error(`sign-in failed ${res.statusCode}: ${res.body}`);
   return toSession(res);
-}
-
-/** A signed-in session of the seeded development staff member of that role. */
-export async function staffSession(app: FastifyInstance, role: 'admin' | 'moderator'): Promise<Session> {
-  return role === 'admin'
-    ? signIn(app, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD)
-    : signIn(app, DEV_MODERATOR.email, DEV_MODERATOR.password);
 }
 
 export function bearer(token: string): Record<string, string> {

@@ -18,6 +18,7 @@ import { subscriptionModel } from '../models/subscription';
 import { titleLanguageChoiceModel } from '../models/title-language-choice';
 import { viewerProfileModel } from '../models/viewer-profile';
 import { watchProgressModel } from '../models/watch-progress';
+import { webVitalModel } from '../models/web-vital';
 
 // biome-ignore lint/suspicious/noExplicitAny: every model, whatever its document type
 type AnyModel = (db: Connection) => Model<any>;
@@ -46,6 +47,7 @@ const MODELS: AnyModel[] = [
   titleLanguageChoiceModel,
   watchProgressModel,
   episodeProgressModel,
+  webVitalModel,
   mediaAssetModel,
 ];
 

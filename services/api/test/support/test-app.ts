@@ -24,7 +24,7 @@ export interface TestApp {
  * The API test harness: one app per test file on a database of its own, started before the
  * file's tests and closed after them. Hooks run in the order declared: call it before the
  * beforeAll that uses the app (after one whose settings its config reads).
- * Sign users in with helpers.ts (signUp, signIn, staffSession).
+ * Sign users in with helpers.ts (signUp, signIn, createViewerProfile, selectViewerProfile).
  */
 export function useTestApp(options: TestAppOptions = {}): TestApp {
   const state = {} as { app: FastifyInstance; db: TestDb };

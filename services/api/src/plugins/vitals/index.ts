@@ -16,7 +16,6 @@ export const REPORTS_PER_MINUTE = 240;
  */
 export const vitalsPlugin: FastifyPluginAsyncTypebox = async (app) => {
   const Vitals = webVitalModel(app.db);
-  await Vitals.init();
 
   app.post(
     '/vitals',
