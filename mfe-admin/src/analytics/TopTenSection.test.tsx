@@ -1,11 +1,16 @@
+import { type FakeApi, fakeApi } from '@premieres/api-client/testing';
 import { screen, within } from '@testing-library/react';
-import { mockedAdmin, renderAt } from '../test/render';
+import { renderAt } from '../test/render';
 import { TopTenSection } from './TopTenSection';
 
-jest.mock('@premieres/api-client', () => jest.requireActual('../test/api-client-mock').apiClientMock());
+let api: FakeApi;
+beforeEach(() => {
+  api = fakeApi();
+});
+afterEach(() => expect(api.unanswered).toEqual([]));
 
 test("the members' Top 10 today with each title's play count", async () => {
-  mockedAdmin.topTenStats.mockResolvedValue({
+  api.on('GET admin/analytics/top-ten', {
     windowHours: 24,
     computedAt: '2026-11-26T10:00:00.000Z',
     items: [
@@ -28,7 +33,7 @@ test("the members' Top 10 today with each title's play count", async () => {
 });
 
 test('says so before anything was played past two minutes', async () => {
-  mockedAdmin.topTenStats.mockResolvedValue({
+  api.on('GET admin/analytics/top-ten', {
     windowHours: 24,
     computedAt: '2026-11-26T10:00:00.000Z',
     items: [],

@@ -1,14 +1,19 @@
+import { type FakeApi, fakeApi } from '@premieres/api-client/testing';
 import { screen, within } from '@testing-library/react';
 import { adminEn } from '../i18n/admin.en';
 import { adminHi } from '../i18n/admin.hi';
 import { adminMl } from '../i18n/admin.ml';
-import { mockedAdmin, renderAt } from '../test/render';
+import { renderAt } from '../test/render';
 import { WebVitalsSection } from './WebVitalsSection';
 
-jest.mock('@premieres/api-client', () => jest.requireActual('../test/api-client-mock').apiClientMock());
+let api: FakeApi;
+beforeEach(() => {
+  api = fakeApi();
+});
+afterEach(() => expect(api.unanswered).toEqual([]));
 
 test('one row per page with its p75 of LCP, INP and CLS; a value above "good" is marked', async () => {
-  mockedAdmin.webVitals.mockResolvedValue({
+  api.on('GET admin/analytics/vitals', {
     days: 30,
     items: [
       { route: '/content/:id', metric: 'CLS', p75: 0.02, samples: 4 },
@@ -32,14 +37,14 @@ test('one row per page with its p75 of LCP, INP and CLS; a value above "good" is
 });
 
 test('says so when nothing was measured yet', async () => {
-  mockedAdmin.webVitals.mockResolvedValue({ days: 30, items: [], releases: [] });
+  api.on('GET admin/analytics/vitals', { days: 30, items: [], releases: [] });
   renderAt('/admin/analytics', <WebVitalsSection />);
   expect(await screen.findByText('No visits measured yet.')).toBeInTheDocument();
 });
 
 test("per release, a release more than 10 % slower in p75 LCP than the route's previous is flagged in red with its change", async () => {
   const lcp = (p75: number) => ({ metric: 'LCP' as const, p75, samples: 4 });
-  mockedAdmin.webVitals.mockResolvedValue({
+  api.on('GET admin/analytics/vitals', {
     days: 30,
     items: [{ route: '/movies', metric: 'LCP', p75: 1150, samples: 12 }],
     releases: [
