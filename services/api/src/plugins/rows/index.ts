@@ -22,7 +22,7 @@ const security = [{ bearerAuth: [] }];
  * Domain plugin: rows that learn from what members watch. "Top 10 in India today" (public, like
  * the catalogue: within the acting profile's ceiling) from the last day's plays past two minutes,
  * one per profile per title; "Because you watched {title}" per profile; the same Top 10 with its
- * play counts for staff. Plays are counted by the playback plugin (count-play.ts).
+ * play counts for staff. Plays are counted by the playback-grants plugin (count-play.ts).
  */
 export const rowsPlugin: FastifyPluginAsyncTypebox = async (app) => {
   const board = topTenBoard(app.db, app.clock);

@@ -6,7 +6,7 @@ export const MEDIA_BUCKETS: readonly string[] = [STORAGE_BUCKETS.thumbnails, STO
 
 /**
  * Private bucket of playable content: never served by the public bucket URLs, only through
- * signed content URLs (playback plugin).
+ * signed content URLs (playback-grants plugin).
  */
 export const CONTENT_BUCKET = 'movie-content';
 
