@@ -1,4 +1,4 @@
-import { ApiRequestError, transcodingApi } from '@premieres/api-client';
+import { apiError, type FakeApi, fakeApi } from '@premieres/api-client/testing';
 import { useAuthStore } from '@premieres/auth-store';
 import type { TranscodeJob } from '@premieres/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -6,13 +6,8 @@ import { renderAt, signInAs } from '../test/render';
 import { MediaPage } from './MediaPage';
 import { TRANSCODE_POLL_MS } from './useTranscodeJobs';
 
-jest.mock('@premieres/api-client', () => ({
-  ...jest.requireActual('../test/api-client-mock').apiClientMock(),
-  transcodingApi: { list: jest.fn(), retry: jest.fn() },
-}));
 jest.mock('@premieres/ui', () => ({ ...jest.requireActual('@premieres/ui'), notify: jest.fn() }));
 
-const mocked = transcodingApi as jest.Mocked<typeof transcodingApi>;
 const { notify } = jest.requireMock('@premieres/ui') as { notify: jest.Mock };
 
 const job = (over: Partial<TranscodeJob>): TranscodeJob => ({
@@ -57,15 +52,19 @@ const failed = job({
   playable: false,
   renditions: [],
 });
-const serve = (...items: TranscodeJob[]) => mocked.list.mockResolvedValue({ items });
+let api: FakeApi;
+const serve = (...items: TranscodeJob[]) => api.on('GET admin/transcoding', { items });
+const lists = () => api.callsTo('GET admin/transcoding');
 
 beforeEach(() => {
   jest.clearAllMocks();
   act(() => void signInAs('moderator'));
+  api = fakeApi();
 });
 afterEach(() => {
   act(() => useAuthStore.getState().clearSession());
   jest.useRealTimers();
+  expect(api.unanswered).toEqual([]);
 });
 
 test('shows each job: done with its renditions, running with its percent, failed with the reason', async () => {
@@ -114,22 +113,22 @@ test('a waiting job shows its place in the queue and the time left; a running on
 
 test('retries a failed job with the success toast and reads the list again', async () => {
   serve(failed);
-  mocked.retry.mockResolvedValue({ ...failed, state: 'queued', percent: 0, error: null });
+  api.on('POST admin/transcoding/:id/retry', { ...failed, state: 'queued', percent: 0, error: null });
   renderAt('/admin/media', <MediaPage />);
   const retry = await screen.findByRole('button', { name: 'Retry the Trailer of Monsoon' });
   serve({ ...failed, state: 'queued', percent: 0, error: null });
   fireEvent.click(retry);
   await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Transcode queued again'));
-  expect(mocked.retry).toHaveBeenCalledWith('9.trailer');
+  expect(api.callsTo('POST admin/transcoding/:id/retry').map((call) => call.params.id)).toEqual([
+    '9.trailer',
+  ]);
   await waitFor(() => expect(screen.getByTestId('job-state')).toHaveTextContent('Queued'));
   expect(screen.queryByRole('button', { name: /^Retry/ })).not.toBeInTheDocument();
 });
 
 test('says why a retry was refused', async () => {
   serve(failed);
-  mocked.retry.mockRejectedValue(
-    new ApiRequestError({ statusCode: 409, error: 'Conflict', code: 'JOB_NOT_FAILED', message: 'x' }),
-  );
+  api.on('POST admin/transcoding/:id/retry', apiError(409, 'x', { code: 'JOB_NOT_FAILED' }));
   renderAt('/admin/media', <MediaPage />);
   fireEvent.click(await screen.findByRole('button', { name: 'Retry the Trailer of Monsoon' }));
   await waitFor(() =>
@@ -146,11 +145,11 @@ test('polls while a job runs and stops once every job has settled', async () => 
   serve(running);
   renderAt('/admin/media', <MediaPage />);
   await act(async () => jest.advanceTimersByTimeAsync(0));
-  expect(mocked.list).toHaveBeenCalledTimes(1);
+  expect(lists()).toHaveLength(1);
   serve({ ...running, state: 'done', percent: 100, renditions: ['240p'] });
   await act(async () => jest.advanceTimersByTimeAsync(TRANSCODE_POLL_MS));
-  expect(mocked.list).toHaveBeenCalledTimes(2);
+  expect(lists()).toHaveLength(2);
   await waitFor(() => expect(screen.getByTestId('job-state')).toHaveTextContent('Done'));
   await act(async () => jest.advanceTimersByTimeAsync(TRANSCODE_POLL_MS * 5));
-  expect(mocked.list).toHaveBeenCalledTimes(2);
+  expect(lists()).toHaveLength(2);
 });
