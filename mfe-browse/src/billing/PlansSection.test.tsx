@@ -1,14 +1,22 @@
-import { billingApi } from '@premieres/api-client';
+import type { FakeApi } from '@premieres/api-client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeBrowseApi } from '../test/fakeBrowseApi';
 import { member, renderAt, signIn, signOut } from '../test/render';
 import { PlansSection } from './PlansSection';
 
-jest.mock('@premieres/api-client', () => jest.requireActual('../test/api-client-mock').apiClientMock());
 jest.mock('@premieres/ui', () => ({ ...jest.requireActual('@premieres/ui'), notify: jest.fn() }));
 
 const notSubscribed = { subscribed: false, subscription_tier: null, subscription_end: null };
 
-afterEach(() => jest.clearAllMocks());
+let api: FakeApi;
+beforeEach(() => {
+  api = fakeBrowseApi();
+});
+afterEach(() => {
+  jest.clearAllMocks();
+  expect(api.unanswered).toEqual([]);
+});
+const checkouts = () => api.callsTo('POST billing/checkout').map((call) => call.json);
 
 describe('PlansSection (/dashboard#plans)', () => {
   it('renders the API’s plans with rupee prices, caps and the Most Popular mark', async () => {
@@ -33,17 +41,17 @@ describe('PlansSection (/dashboard#plans)', () => {
         `/auth?returnTo=${encodeURIComponent('/dashboard')}`,
       ),
     );
-    expect(billingApi.checkout).not.toHaveBeenCalled();
+    expect(checkouts()).toEqual([]);
   });
 
   it('starts a checkout for a member without a plan and goes to the provider’s page', async () => {
     signIn({ ...member('user'), subscription: notSubscribed });
-    jest.mocked(billingApi.checkout).mockResolvedValue({ sessionId: 'cs_1', url: 'http://site/pay/cs_1' });
+    api.on('POST billing/checkout', { sessionId: 'cs_1', url: 'http://site/pay/cs_1' });
     const goTo = jest.fn();
     renderAt('/dashboard', <PlansSection goTo={goTo} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Choose Standard' }));
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('http://site/pay/cs_1'));
-    expect(billingApi.checkout).toHaveBeenCalledWith('standard');
+    expect(checkouts()).toEqual([{ planId: 'standard' }]);
   });
 
   it('marks the subscriber’s current plan', async () => {

@@ -1,16 +1,18 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { fakeBrowseApi } from '../test/fakeBrowseApi';
 import { movie } from '../test/movies';
 import { renderAt } from '../test/render';
 import { ContentCard } from './ContentCard';
 import { ContentRow } from './ContentRow';
 
-jest.mock('@premieres/api-client', () => jest.requireActual('../test/api-client-mock').apiClientMock());
 jest.mock('./ContentCard', () => ({
   ContentCard: jest.fn(({ movie }: { movie: { title: string } }) => <p>{movie.title}</p>),
 }));
 
 // Scrolling changes the row's arrows and scrollbar only: a hundred cards drawn again on each
 // scroll cost ~48 ms at 4x CPU right before a card's click (issue 12, INP).
+beforeEach(() => fakeBrowseApi());
+
 it('scrolling a row does not draw its cards again', () => {
   renderAt('/movies', <ContentRow title="Action" items={[movie({ id: '1' }), movie({ id: '2' })]} />);
   const scroller = screen.getByTestId('row-scroller');

@@ -1,21 +1,21 @@
-import { rowsApi } from '@premieres/api-client';
+import type { FakeApi } from '@premieres/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { emptyLibrary } from '../test/api-mock';
+import { fakeBrowseApi } from '../test/fakeBrowseApi';
 import { movie } from '../test/movies';
 import { member, renderAt, signIn, signOut } from '../test/render';
 import { BecauseYouWatchedRow, TopTenRow } from './LearningRows';
 
-jest.mock('@premieres/api-client', () => jest.requireActual('../test/api-client-mock').apiClientMock());
-const mocked = rowsApi as jest.Mocked<typeof rowsApi>;
-
-beforeEach(() => emptyLibrary());
+let api: FakeApi;
+beforeEach(() => {
+  api = fakeBrowseApi();
+});
 afterEach(() => {
   signOut();
-  jest.clearAllMocks();
+  expect(api.unanswered).toEqual([]);
 });
 
 it('numbers Top 10 today from #1, most played first', async () => {
-  mocked.topTen.mockResolvedValue({
+  api.on('GET rows/top-ten', {
     items: [
       { rank: 1, movie: movie({ id: '3', title: 'Golmaal Junction' }) },
       { rank: 2, movie: movie({ id: '8', title: 'Chai Pe Charcha' }) },
@@ -34,14 +34,13 @@ it('numbers Top 10 today from #1, most played first', async () => {
 });
 
 it('draws no Top 10 before any title has been played', async () => {
-  mocked.topTen.mockResolvedValue({ items: [] });
   renderAt('/movies', <TopTenRow />);
-  await waitFor(() => expect(mocked.topTen).toHaveBeenCalled());
+  await waitFor(() => expect(api.callsTo('GET rows/top-ten')).toHaveLength(1));
   expect(screen.queryByRole('region', { name: 'Top 10 in India today' })).not.toBeInTheDocument();
 });
 
 it('names the title the row follows', async () => {
-  mocked.becauseYouWatched.mockResolvedValue({
+  api.on('GET me/because-you-watched', {
     because: { id: '2', title: 'Antariksh' },
     items: [movie({ id: '7', title: 'Mission Gaganyaan' })],
   });
@@ -57,5 +56,5 @@ it('does not ask for Because you watched without a subscription', () => {
     subscription: { subscribed: false, subscription_tier: null, subscription_end: null },
   });
   renderAt('/dashboard', <BecauseYouWatchedRow />);
-  expect(mocked.becauseYouWatched).not.toHaveBeenCalled();
+  expect(api.callsTo('GET me/because-you-watched')).toEqual([]);
 });

@@ -1,20 +1,24 @@
+import type { FakeApi } from '@premieres/api-client/testing';
 import { useAuthStore } from '@premieres/auth-store';
 import { screen } from '@testing-library/react';
-import { emptyLibrary, entries, mockedLibrary } from '../test/api-mock';
+import { entries } from '../test/api-mock';
+import { fakeBrowseApi } from '../test/fakeBrowseApi';
 import { movie } from '../test/movies';
 import { renderAt, signIn, signOut } from '../test/render';
 import { MyListPage } from './MyListPage';
 
-jest.mock('@premieres/api-client', () => jest.requireActual('../test/api-client-mock').apiClientMock());
-
 describe('MyListPage', () => {
-  beforeEach(() => emptyLibrary());
+  let api: FakeApi;
+  beforeEach(() => {
+    api = fakeBrowseApi();
+  });
+  afterEach(() => expect(api.unanswered).toEqual([]));
 
   it('sends a visitor to sign in with returnTo=/my-list', () => {
     signOut();
     renderAt('/my-list', <MyListPage />);
     expect(screen.getByTestId('location')).toHaveTextContent('/auth?returnTo=%2Fmy-list');
-    expect(mockedLibrary.getList).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('waits for the session check before deciding', () => {
@@ -35,7 +39,8 @@ describe('MyListPage', () => {
 
   it('shows Recently Added, Movies and Premieres rows', async () => {
     signIn();
-    mockedLibrary.getList.mockResolvedValue(
+    api.on(
+      'GET me/list',
       entries(movie({ id: '1', title: 'Kaalpath' }), movie({ id: 'tv1', title: 'Gully Kings', type: 'tv' })),
     );
     renderAt('/my-list', <MyListPage />);
