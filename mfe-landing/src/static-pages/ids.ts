@@ -1,6 +1,7 @@
 // The names the document and its island agree on are shared with the other remotes that
 // prerender their pages (@premieres/ui/plain/static-page-ids).
 export {
+  BACK_ATTRIBUTE,
   STATIC_PAGE_ATTRIBUTE,
   STATIC_PAGE_CONTAINER_ID,
   STATIC_PAGES_BASE_ATTRIBUTE,
@@ -8,6 +9,3 @@ export {
   staticDocumentFile,
   staticTranslationFile,
 } from '@premieres/ui/plain/static-page-ids';
-
-/** Marks the Back button for the prerendered document's island. */
-export const BACK_ATTRIBUTE = 'data-back';

@@ -1,6 +1,7 @@
 // What the island of the static pages' documents does: puts the stored language's prerendered
 // copy in place and makes Back work, with plain DOM code (no React, no i18next).
 import { pageTitle } from '@premieres/contracts';
+import { goBack } from '@premieres/ui/plain/go-back';
 import { ISLANDS_READY } from '../islands/ids';
 import {
   BACK_ATTRIBUTE,
@@ -38,12 +39,7 @@ export async function showLanguage(
   if (title) document.title = pageTitle(title);
 }
 
-/** Back: one step back when the visitor came from a page of this site, else home. */
-export function goBack(): void {
-  const referrer = document.referrer ? new URL(document.referrer) : null;
-  if (referrer?.origin === window.location.origin && window.history.length > 1) window.history.back();
-  else window.location.assign('/');
-}
+export { goBack };
 
 /** Makes the prerendered document live: Back, then the stored language's copy; marks it ready. */
 export async function startStaticPage(load: LoadFile = fetchFile): Promise<void> {

@@ -24,3 +24,6 @@ export const staticDocumentFile = (name: string) => `pages/${name}.html`;
 
 /** The build file of a prerendered page's copy in another language (the inside of its container). */
 export const staticTranslationFile = (language: string, name: string) => `pages/${language}/${name}.html`;
+
+/** Marks the Back button of a prerendered page for its island. */
+export const BACK_ATTRIBUTE = 'data-back';
