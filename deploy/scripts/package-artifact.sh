@@ -17,7 +17,7 @@ out="$root/deploy/artifacts/srv/$kind_dir/$version"
 rm -rf "$out"
 mkdir -p "$out"
 # Build-only files stay behind.
-(cd "$dist" && tar --exclude='.build-fingerprint' --exclude='.prerender-stamp' --exclude='.not-found-stamp' --exclude='mf-stats.json*' -cf - .) | (cd "$out" && tar -xf -)
+(cd "$dist" && tar --exclude='.build-fingerprint' --exclude='.prerender-stamp' --exclude='.not-found-stamp' --exclude='.static-pages-stamp' --exclude='mf-stats.json*' -cf - .) | (cd "$out" && tar -xf -)
 
 if [ "$app" != "shell" ] && [ -f "$out/landing.html" ]; then
   # The landing document (served for /, /home, /index) refers to the remote's own files, e.g. its
@@ -25,7 +25,7 @@ if [ "$app" != "shell" ] && [ -f "$out/landing.html" ]; then
   sed -i "s#{{remote}}#/remotes/$app/$version/#g" "$out/landing.html"
 fi
 if [ "$app" != "shell" ] && [ -d "$out/pages" ]; then
-  # The other prerendered visitor pages (pages/<name>.html) likewise.
+  # The other prerendered pages (pages/<name>.html: the landing remote's, mfe-account's /contact) likewise.
   find "$out/pages" -maxdepth 1 -name '*.html' -exec sed -i "s#{{remote}}#/remotes/$app/$version/#g" {} +
 fi
 # Documents get a new style nonce on every response (nginx sub_filter, premieres.conf): nginx

@@ -1,7 +1,7 @@
 // `npm start`: builds what is missing or out of date, then serves everything on one port.
 import { ensureBuilds, isBuilt } from './builds';
 import { FRONT_END_APPS, REMOTE_APPS, SHELL_APP } from './paths';
-import { prerenderLanding, prerenderNotFound } from './prerender';
+import { prerenderLanding, prerenderNotFound, prerenderRemotePages } from './prerender';
 import { parseOverrides } from './remote-manifest';
 import { createGateway } from './server';
 
@@ -18,6 +18,7 @@ async function main(): Promise<void> {
       log(`[build] ${app.name} failed to build: ${served}`);
     }
     await prerenderLanding({ log });
+    await prerenderRemotePages({ log });
     await prerenderNotFound({ log });
   }
   const gateway = await createGateway({

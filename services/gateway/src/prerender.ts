@@ -15,6 +15,7 @@ import { builtRoutes } from './remote-manifest';
 
 const STAMP = '.prerender-stamp';
 const NOT_FOUND_STAMP = '.not-found-stamp';
+const STATIC_PAGES_STAMP = '.static-pages-stamp';
 /** The shell's 404 document in its build (shell/src/not-found/not-found-document.ts). */
 export const NOT_FOUND_DOCUMENT_FILE = '404.html';
 
@@ -25,8 +26,8 @@ function landingRemote(): FrontEndApp | undefined {
   );
 }
 
-function stampOf(landing: FrontEndApp): string {
-  const file = join(distOf(landing), '.build-fingerprint');
+function stampOf(app: FrontEndApp): string {
+  const file = join(distOf(app), '.build-fingerprint');
   return existsSync(file) ? readFileSync(file, 'utf8').trim() : 'none';
 }
 
@@ -48,17 +49,17 @@ export function renderLandingDocument(
 }
 
 /**
- * Runs the landing remote's src/print-static-pages.ts, which writes the static visitor pages'
- * documents (pages/*.html, pages/<lang>/*.html) into `dist`; returns the files it wrote.
+ * Runs a remote's src/print-static-pages.ts, which writes its prerendered pages' documents
+ * (pages/*.html, pages/<lang>/*.html) into `dist`; returns the files it wrote.
  */
-export function renderStaticPages(landingDir: string, dist = join(landingDir, 'dist')): string[] {
+export function renderStaticPages(remoteDir: string, dist = join(remoteDir, 'dist')): string[] {
   const tsx = require.resolve('tsx/cli');
-  const printer = join(landingDir, 'src/print-static-pages.ts');
+  const printer = join(remoteDir, 'src/print-static-pages.ts');
   if (!existsSync(printer)) return [];
   const out = execFileSync(
     process.execPath,
-    [tsx, '--tsconfig', join(landingDir, 'tsconfig.json'), printer, dist],
-    { cwd: landingDir, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] },
+    [tsx, '--tsconfig', join(remoteDir, 'tsconfig.json'), printer, dist],
+    { cwd: remoteDir, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   return out.split('\n').filter(Boolean);
 }
@@ -95,6 +96,26 @@ export async function prerenderLanding({ log, force = false }: PrerenderOptions)
   );
   if (pages.length) log(`[prerender] static pages → ${landing.name}/dist/pages: ${pages.length} files`);
   return true;
+}
+
+/**
+ * Writes the prerendered pages of every other built remote that has a src/print-static-pages.ts
+ * (mfe-account's /contact): each remote owns and releases its own documents. Skips a remote whose
+ * build is unchanged since its pages were written.
+ */
+export async function prerenderRemotePages({ log, force = false }: PrerenderOptions): Promise<void> {
+  const landing = landingRemote();
+  for (const remote of REMOTE_APPS) {
+    if (remote.name === landing?.name || !isBuilt(remote)) continue;
+    if (!existsSync(join(remote.dir, 'src/print-static-pages.ts'))) continue;
+    const stampFile = join(distOf(remote), STATIC_PAGES_STAMP);
+    const stamp = stampOf(remote);
+    const fresh = existsSync(stampFile) && readFileSync(stampFile, 'utf8').trim() === stamp;
+    if (!force && fresh) continue;
+    const pages = renderStaticPages(remote.dir, distOf(remote));
+    writeFileSync(stampFile, `${stamp}\n`);
+    log(`[prerender] ${remote.name} pages → ${remote.name}/dist/pages: ${pages.length} files`);
+  }
 }
 
 /**

@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CSP_NONCE_PLACEHOLDER } from '@premieres/contracts';
-import { renderLandingDocument } from '../src/prerender';
+import { renderLandingDocument, renderStaticPages } from '../src/prerender';
 
 // The first paint of / must not depend on a browser being installed: the document is rendered by
 // react-dom/server from the landing remote's own module. It names the build's islands bundle: a
@@ -23,4 +23,20 @@ test('renders the landing document without a browser', () => {
   expect(page).toContain(`<style id="landing-css" nonce="${CSP_NONCE_PLACEHOLDER}">`);
   // No shell: neither its entry nor its root element.
   expect(page).not.toMatch(/main\.[0-9a-f]{8}\.js|id="root"/);
+}, 60_000);
+
+// Issue 28: a remote other than the landing prerenders its own page (mfe-account's /contact) with
+// the same step, into its own build, naming its own island.
+test('writes mfe-account’s /contact documents into the build it is given', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'account-dist-'));
+  mkdirSync(join(dist, 'islands'));
+  writeFileSync(join(dist, 'islands', 'contact.0123abcd.js'), '');
+  const files = renderStaticPages(join(__dirname, '..', '..', '..', 'mfe-account'), dist);
+  const page = readFileSync(join(dist, 'pages', 'contact.html'), 'utf8');
+  rmSync(dist, { recursive: true, force: true });
+  expect(files.sort()).toEqual(['pages/contact.html', 'pages/hi/contact.html', 'pages/ml/contact.html']);
+  expect(page).toContain('<script defer src="{{remote}}islands/contact.0123abcd.js"></script>');
+  expect(page).toContain(`<style id="contact-page-css" nonce="${CSP_NONCE_PLACEHOLDER}">`);
+  expect(page).toContain('Send Message');
+  expect(page).not.toMatch(/id="root"|chakra/);
 }, 60_000);
