@@ -1,15 +1,13 @@
-import { watchProgressApi } from '@premieres/api-client';
+import { type FakeApi, noContent } from '@premieres/api-client/testing';
 import type { ContinueWatchingEntry, MovieDisplay } from '@premieres/contracts';
 import { reportPlayerClosed } from '@premieres/player-store';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MoviesPage } from '../pages/MoviesPage';
-import { emptyLibrary, mockedCatalog, page } from '../test/api-mock';
+import { page } from '../test/api-mock';
+import { fakeBrowseApi } from '../test/fakeBrowseApi';
 import { movie } from '../test/movies';
 import { member, renderAt, signIn, signOut } from '../test/render';
 import { ContinueWatchingRow } from './ContinueWatchingRow';
-
-jest.mock('@premieres/api-client', () => jest.requireActual('../test/api-client-mock').apiClientMock());
-const mocked = watchProgressApi as jest.Mocked<typeof watchProgressApi>;
 
 const entry = (m: MovieDisplay, fraction: number): ContinueWatchingEntry => ({
   movie: m,
@@ -18,16 +16,18 @@ const entry = (m: MovieDisplay, fraction: number): ContinueWatchingEntry => ({
   fraction,
   updatedAt: '2026-03-01T09:00:00.000Z',
 });
+let api: FakeApi;
 const serve = (...items: ContinueWatchingEntry[]) =>
-  mocked.continueWatching.mockResolvedValue({ items, total: items.length, page: 1, limit: 20 });
+  api.on('GET me/continue-watching', { items, total: items.length, page: 1, limit: 20 });
+const reads = () => api.callsTo('GET me/continue-watching').length;
 
 beforeEach(() => {
-  emptyLibrary();
+  api = fakeBrowseApi();
   signIn();
 });
 afterEach(() => {
   signOut();
-  jest.clearAllMocks();
+  expect(api.unanswered).toEqual([]);
 });
 
 it('shows each started title, newest first, with its progress bar', async () => {
@@ -45,7 +45,7 @@ it('shows each started title, newest first, with its progress bar', async () => 
 
 it('removes a title with its own button', async () => {
   serve(entry(movie({ id: '3', title: 'Kaalpath' }), 0.5));
-  mocked.remove.mockResolvedValue(undefined);
+  api.on('DELETE me/continue-watching/:id', noContent());
   renderAt('/dashboard', <ContinueWatchingRow />);
   const remove = await screen.findByRole('button', { name: 'Remove Kaalpath from Continue Watching' });
   serve();
@@ -53,27 +53,28 @@ it('removes a title with its own button', async () => {
   await waitFor(() =>
     expect(screen.queryByRole('region', { name: 'Continue Watching' })).not.toBeInTheDocument(),
   );
-  expect(mocked.remove).toHaveBeenCalledWith('3');
+  expect(api.callsTo('DELETE me/continue-watching/:id').map((call) => call.path)).toEqual([
+    'me/continue-watching/3',
+  ]);
 });
 
 it('is hidden when empty and not asked for without a subscription', async () => {
   serve();
   const { unmount } = renderAt('/dashboard', <ContinueWatchingRow />);
-  await waitFor(() => expect(mocked.continueWatching).toHaveBeenCalled());
+  await waitFor(() => expect(reads()).toBe(1));
   expect(screen.queryByRole('region', { name: 'Continue Watching' })).not.toBeInTheDocument();
   unmount();
-  jest.clearAllMocks();
   signIn({
     ...member(),
     subscription: { subscribed: false, subscription_tier: null, subscription_end: null },
   });
   renderAt('/dashboard', <ContinueWatchingRow />);
-  expect(mocked.continueWatching).not.toHaveBeenCalled();
+  expect(reads()).toBe(1);
 });
 
 it('leads the movies page', async () => {
   serve(entry(movie({ id: '3', title: 'Kaalpath' }), 0.5));
-  mockedCatalog.listMovies.mockResolvedValue(page([movie({ id: '9', genre: 'Action', rating: 9 })]));
+  api.on('GET movies', page([movie({ id: '9', genre: 'Action', rating: 9 })]));
   renderAt('/movies', <MoviesPage />);
   await screen.findByRole('region', { name: 'Continue Watching' });
   await screen.findByRole('region', { name: 'Trending' });
@@ -83,7 +84,7 @@ it('leads the movies page', async () => {
 it('shows the title the player just closed, without a reload', async () => {
   serve();
   renderAt('/dashboard', <ContinueWatchingRow />);
-  await waitFor(() => expect(mocked.continueWatching).toHaveBeenCalledTimes(1));
+  await waitFor(() => expect(reads()).toBe(1));
   expect(screen.queryByRole('region', { name: 'Continue Watching' })).not.toBeInTheDocument();
   // The player saved 5 s of Kaalpath and closed: the shared store says so.
   serve(entry(movie({ id: '3', title: 'Kaalpath' }), 0.5));

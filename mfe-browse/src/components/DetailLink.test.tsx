@@ -1,13 +1,13 @@
+import type { FakeApi } from '@premieres/api-client/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { loadDetailPage } from '../pages/detail-chunk';
-import { mockedCatalog } from '../test/api-mock';
+import { fakeBrowseApi } from '../test/fakeBrowseApi';
 import { movie } from '../test/movies';
 import { DetailLink } from './DetailLink';
 
-jest.mock('@premieres/api-client', () => jest.requireActual('../test/api-client-mock').apiClientMock());
 jest.mock('../pages/detail-chunk', () => ({
   loadDetailPage: jest.fn(() => Promise.resolve({ default: () => null })),
 }));
@@ -45,10 +45,12 @@ function renderCard(DetailPage: ComponentType = () => <h1>Detail page</h1>) {
 }
 
 describe('DetailLink', () => {
+  let api: FakeApi;
   beforeEach(() => {
     jest.mocked(loadDetailPage).mockClear();
-    mockedCatalog.getMovie.mockReset().mockResolvedValue(movie({ id: '3', title: 'Kaalpath' }));
+    api = fakeBrowseApi({ 'GET movies/:id': movie({ id: '3', title: 'Kaalpath' }) });
   });
+  afterEach(() => expect(api.unanswered).toEqual([]));
 
   it('links to the title page', () => {
     renderCard();
@@ -69,8 +71,7 @@ describe('DetailLink', () => {
     await waitFor(() => expect(loadDetailPage).toHaveBeenCalledTimes(1));
     await act(async () => undefined);
     expect(loadDetailPage).toHaveBeenCalledTimes(1);
-    expect(mockedCatalog.getMovie).toHaveBeenCalledTimes(1);
-    expect(mockedCatalog.getMovie).toHaveBeenCalledWith('3');
+    await waitFor(() => expect(api.callsTo('GET movies/:id').map((call) => call.path)).toEqual(['movies/3']));
   });
 
   it('keeps the current page up until the detail page is ready, then shows it', async () => {

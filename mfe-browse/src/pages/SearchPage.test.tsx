@@ -1,13 +1,10 @@
-import { searchApi } from '@premieres/api-client';
+import type { FakeApi } from '@premieres/api-client/testing';
 import type { MovieDisplay, SearchResults } from '@premieres/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { emptyLibrary } from '../test/api-mock';
+import { fakeBrowseApi } from '../test/fakeBrowseApi';
 import { movie } from '../test/movies';
 import { renderAt } from '../test/render';
 import { SearchPage } from './SearchPage';
-
-jest.mock('@premieres/api-client', () => jest.requireActual('../test/api-client-mock').apiClientMock());
-const mocked = searchApi as jest.Mocked<typeof searchApi>;
 
 const answer = (q: string, items: MovieDisplay[]): SearchResults => ({
   query: q,
@@ -17,27 +14,36 @@ const answer = (q: string, items: MovieDisplay[]): SearchResults => ({
   limit: 24,
 });
 
-beforeEach(() => emptyLibrary());
-afterEach(() => jest.clearAllMocks());
+let api: FakeApi;
+beforeEach(() => {
+  api = fakeBrowseApi();
+});
+afterEach(() => expect(api.unanswered).toEqual([]));
+
+/** The search answers `items` for whatever was asked. */
+const finds = (...items: MovieDisplay[]) =>
+  api.on('GET search', ({ query }) => answer(query.get('q') ?? '', items));
 
 it('shows the results of the URL’s query, shareable as /search?q=', async () => {
-  mocked.search.mockImplementation(async ({ q }) => answer(q, [movie({ id: '2', title: 'Antariksh' })]));
+  finds(movie({ id: '2', title: 'Antariksh' }));
   renderAt('/search?q=antarikh', <SearchPage />);
   expect(await screen.findByRole('heading', { name: 'Results for “antarikh”', level: 1 })).toBeVisible();
   expect(await screen.findByRole('link', { name: 'Antariksh' })).toBeVisible();
   expect(screen.getByText('1 title found')).toBeVisible();
   expect(screen.getByRole('textbox', { name: 'Search titles' })).toHaveValue('antarikh');
-  expect(mocked.search).toHaveBeenCalledWith({ q: 'antarikh', page: 1, limit: 24 }, expect.anything());
+  expect(api.callsTo('GET search').map((call) => Object.fromEntries(call.query))).toEqual([
+    { q: 'antarikh', page: '1', limit: '24' },
+  ]);
 });
 
 it("says the spec's text when nothing matches", async () => {
-  mocked.search.mockImplementation(async ({ q }) => answer(q, []));
+  finds();
   renderAt('/search?q=zzz', <SearchPage />);
   expect(await screen.findByText('No movies found matching your search.')).toBeVisible();
 });
 
 it('clearing the box clears the results and the URL’s q at once', async () => {
-  mocked.search.mockImplementation(async ({ q }) => answer(q, [movie({ id: '2', title: 'Antariksh' })]));
+  finds(movie({ id: '2', title: 'Antariksh' }));
   renderAt('/search?q=antar', <SearchPage />);
   expect(await screen.findByRole('link', { name: 'Antariksh' })).toBeVisible();
   fireEvent.change(screen.getByRole('textbox', { name: 'Search titles' }), { target: { value: '' } });
@@ -47,9 +53,7 @@ it('clearing the box clears the results and the URL’s q at once', async () => 
 });
 
 it('follows typing into the URL once it settles', async () => {
-  mocked.search.mockImplementation(async ({ q }) =>
-    answer(q, [movie({ id: '3', title: 'Golmaal Junction' })]),
-  );
+  finds(movie({ id: '3', title: 'Golmaal Junction' }));
   renderAt('/search', <SearchPage />);
   fireEvent.change(screen.getByRole('textbox', { name: 'Search titles' }), { target: { value: 'golmal' } });
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/search?q=golmal'));
