@@ -1,12 +1,14 @@
+import { type FakeApi, noContent } from '@premieres/api-client/testing';
+import type { MovieDisplay } from '@premieres/contracts';
 import { usePlayerStore } from '@premieres/player-store';
 import { notify } from '@premieres/ui';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { emptyLibrary, entries, mockedLibrary } from '../test/api-mock';
+import { entries } from '../test/api-mock';
+import { fakeBrowseApi } from '../test/fakeBrowseApi';
 import { movie } from '../test/movies';
 import { renderAt, signIn, signOut } from '../test/render';
 import { ContentCard } from './ContentCard';
 
-jest.mock('@premieres/api-client', () => jest.requireActual('../test/api-client-mock').apiClientMock());
 jest.mock('@premieres/ui', () => ({ ...jest.requireActual('@premieres/ui'), notify: jest.fn() }));
 
 const kaalpath = movie({
@@ -21,12 +23,38 @@ const kaalpath = movie({
 });
 const series = movie({ id: 'tv1', title: 'Gully Kings', type: 'tv', seasons: 3, episodes: 24 });
 
+/** The member's list and likes as the API keeps them: PUT adds a title, DELETE takes it off. */
+function fakeLibrary(titles: MovieDisplay[]): FakeApi {
+  const held = { list: new Set<string>(), likes: new Set<string>() };
+  const read = (kind: keyof typeof held) => () =>
+    entries(...titles.filter((title) => held[kind].has(title.id)));
+  const change =
+    (kind: keyof typeof held, add: boolean) =>
+    ({ params }: { params: Record<string, string> }) => {
+      if (add) held[kind].add(params.id ?? '');
+      else held[kind].delete(params.id ?? '');
+      return noContent();
+    };
+  return fakeBrowseApi({
+    'GET me/list': read('list'),
+    'PUT me/list/:id': change('list', true),
+    'DELETE me/list/:id': change('list', false),
+    'GET me/likes': read('likes'),
+    'PUT me/likes/:id': change('likes', true),
+    'DELETE me/likes/:id': change('likes', false),
+  });
+}
+
 describe('ContentCard', () => {
+  let api: FakeApi;
+  const changes = () =>
+    api.calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`);
   beforeEach(() => {
     jest.mocked(notify).mockClear();
-    emptyLibrary();
+    api = fakeLibrary([kaalpath, series]);
     usePlayerStore.getState().close();
   });
+  afterEach(() => expect(api.unanswered).toEqual([]));
 
   it('links to the detail page and shows rating, NEW, label, genre, year and length', () => {
     signOut();
@@ -150,18 +178,14 @@ describe('ContentCard', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(
       `/auth?returnTo=${encodeURIComponent('/movies?q=kaal')}`,
     );
-    expect(mockedLibrary.addToList).not.toHaveBeenCalled();
+    expect(changes()).toEqual([]);
   });
 
   it('adds to and removes from My List through the API with the spec toasts', async () => {
     signIn();
-    mockedLibrary.addToList.mockResolvedValue(undefined);
-    mockedLibrary.removeFromList.mockResolvedValue(undefined);
-    // Empty at first, then holding the title once the add went through.
-    mockedLibrary.getList.mockResolvedValueOnce({ items: [] }).mockResolvedValue(entries(kaalpath));
     renderAt('/movies', <ContentCard movie={kaalpath} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add Kaalpath to My List' }));
-    await waitFor(() => expect(mockedLibrary.addToList).toHaveBeenCalledWith('3'));
+    await waitFor(() => expect(changes()).toEqual(['PUT me/list/3']));
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith(
         'success',
@@ -171,7 +195,7 @@ describe('ContentCard', () => {
     );
 
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Kaalpath from My List' }));
-    await waitFor(() => expect(mockedLibrary.removeFromList).toHaveBeenCalledWith('3'));
+    await waitFor(() => expect(changes()).toEqual(['PUT me/list/3', 'DELETE me/list/3']));
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith(
         'success',
@@ -183,11 +207,9 @@ describe('ContentCard', () => {
 
   it('likes and unlikes through the API', async () => {
     signIn();
-    mockedLibrary.like.mockResolvedValue(undefined);
-    mockedLibrary.getLikes.mockResolvedValueOnce({ items: [] }).mockResolvedValue(entries(kaalpath));
     renderAt('/movies', <ContentCard movie={kaalpath} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Like Kaalpath' }));
-    await waitFor(() => expect(mockedLibrary.like).toHaveBeenCalledWith('3'));
+    await waitFor(() => expect(changes()).toEqual(['PUT me/likes/3']));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Added to Liked', 'Kaalpath'));
     expect(await screen.findByRole('button', { name: 'Unlike Kaalpath' })).toHaveAttribute(
       'aria-pressed',
@@ -198,7 +220,9 @@ describe('ContentCard', () => {
   it('rolls back and reports a failed update', async () => {
     signIn();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockedLibrary.addToList.mockRejectedValue(new Error('offline'));
+    api.on('PUT me/list/:id', () => {
+      throw new TypeError('offline');
+    });
     renderAt('/movies', <ContentCard movie={kaalpath} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add Kaalpath to My List' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'An unexpected error occurred'));

@@ -1,10 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { emptyLibrary } from '../test/api-mock';
+import { fakeBrowseApi } from '../test/fakeBrowseApi';
 import { movie } from '../test/movies';
 import { renderAt, signOut } from '../test/render';
 import { ContentRow, cardsOnScreen } from './ContentRow';
-
-jest.mock('@premieres/api-client', () => jest.requireActual('../test/api-client-mock').apiClientMock());
 
 describe('ContentRow', () => {
   const scrollBy = jest.fn();
@@ -14,7 +12,7 @@ describe('ContentRow', () => {
   beforeEach(() => {
     scrollBy.mockClear();
     signOut();
-    emptyLibrary();
+    fakeBrowseApi();
   });
 
   it('renders nothing for an empty row', () => {
