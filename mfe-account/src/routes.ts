@@ -45,7 +45,14 @@ export const ROUTES: readonly RouteDeclaration[] = [
     nav: [{ place: 'account', order: 20, audience: 'member', widget: 'viewer' }],
   },
   page('/notifications', 'app', 'member'),
-  { ...page('/contact', 'app'), nav: [{ place: 'drawer', label: 'nav.contactUs', order: 70 }] },
+  {
+    ...page('/contact', 'app'),
+    // A document request gets this remote's prerendered page (src/contact-document: plain
+    // elements and a Preact island); inside the app the shell draws ContactPage as before.
+    prerendered: true,
+    document: 'pages/contact.html',
+    nav: [{ place: 'drawer', label: 'nav.contactUs', order: 70 }],
+  },
   page('/success', 'none'),
   {
     ...page('/billing', 'app', 'member', 'grown-up'),

@@ -11,7 +11,10 @@ export const uniqueTag = () => `${Date.now().toString(36)}${Math.random().toStri
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForFunction(
-    () => !document.getElementById('landing') || document.documentElement.dataset.islands === 'ready',
+    // A prerendered document (the landing, a static page) is ready once its island ran.
+    () =>
+      (!document.getElementById('landing') && !document.documentElement.hasAttribute('data-static-page')) ||
+      document.documentElement.dataset.islands === 'ready',
   );
 }
 
