@@ -1,13 +1,12 @@
-import { episodesApi, watchProgressApi } from '@premieres/api-client';
+import { apiError, type FakeApi } from '@premieres/api-client/testing';
 import type { Episode } from '@premieres/contracts';
 import { usePlayerStore } from '@premieres/player-store';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { fakeBrowseApi } from '../test/fakeBrowseApi';
 import { movie } from '../test/movies';
 import { renderAt, signIn } from '../test/render';
 import { EpisodesSection } from './EpisodesSection';
 import { playSeries } from './playEpisode';
-
-jest.mock('@premieres/api-client', () => jest.requireActual('../test/api-client-mock').apiClientMock());
 
 const series = movie({ id: 'tv1', title: 'Mohalla Diaries', type: 'tv', seasons: 2, episodes: 3 });
 const episode = (season: number, number: number, title: string): Episode => ({
@@ -25,17 +24,19 @@ const episode = (season: number, number: number, title: string): Episode => ({
 const S1 = [episode(1, 1, 'The New Tenant'), episode(1, 2, 'Tea at Four')];
 const S2 = [episode(2, 1, 'Wedding Season')];
 
+let api: FakeApi;
 beforeEach(() => {
   signIn();
   usePlayerStore.getState().close();
-  jest.mocked(episodesApi.seasons).mockResolvedValue({
+  api = fakeBrowseApi();
+  api.on('GET movies/:id/episodes', {
     movieId: 'tv1',
     seasons: [
       { season: 1, episodes: S1 },
       { season: 2, episodes: S2 },
     ],
   });
-  jest.mocked(watchProgressApi.get).mockResolvedValue({
+  api.on('GET me/progress/:id', {
     movieId: 'tv1',
     positionSeconds: 0,
     durationSeconds: 0,
@@ -49,6 +50,7 @@ beforeEach(() => {
     ],
   });
 });
+afterEach(() => expect(api.unanswered).toEqual([]));
 
 it('lists episodes by season with a progress bar where started and a Play per episode', async () => {
   renderAt('/content/tv1', <EpisodesSection movie={series} />);
@@ -75,13 +77,13 @@ it('plays the current episode on Play, and S1E1 when the profile has none', asyn
     episodeId: 'tv1-s1e2',
     title: 'Mohalla Diaries · S1E2 · Tea at Four',
   });
-  jest.mocked(watchProgressApi.get).mockRejectedValueOnce(new Error('not a subscriber'));
+  api.on('GET me/progress/:id', apiError(403, 'not a subscriber', { code: 'SUBSCRIPTION_REQUIRED' }));
   await playSeries(series, [...S1, ...S2]);
   expect(usePlayerStore.getState().request).toMatchObject({ episodeId: 'tv1-s1e1' });
 });
 
 it("shows each episode's still and synopsis, and a placeholder where it has no still yet", async () => {
-  jest.mocked(episodesApi.seasons).mockResolvedValue({
+  api.on('GET movies/:id/episodes', {
     movieId: 'tv1',
     seasons: [
       {
