@@ -1,50 +1,64 @@
 import { movieSearchParams } from '@premieres/api-client';
+import type { Asked, FakeApi } from '@premieres/api-client/testing';
 import {
   EARLY_REQUESTS_GLOBAL,
   type EarlyRequest,
   earlyRequestKey,
   type MovieDisplay,
-  type MovieQuery,
   type Paged,
 } from '@premieres/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { emptyLibrary, mockedCatalog } from '../test/api-mock';
+import { fakeBrowseApi } from '../test/fakeBrowseApi';
 import { movie } from '../test/movies';
 import { renderAt, signOut } from '../test/render';
 import { MoviesPage } from './MoviesPage';
 
-jest.mock('@premieres/api-client', () => jest.requireActual('../test/api-client-mock').apiClientMock());
+let api: FakeApi;
 
 /** A fake catalogue that answers like the API: filters by the query, then pages. */
-function serveCatalogue(titles: MovieDisplay[]) {
-  mockedCatalog.listMovies.mockImplementation(
-    async (query: MovieQuery = {}): Promise<Paged<MovieDisplay>> => {
-      const matches = titles.filter(
-        (m) =>
-          (!query.type || m.type === query.type) &&
-          (!query.genre || m.genre === query.genre) &&
-          (query.section !== 'movies-trending' || (m.type === 'movie' && (m.isNew || m.rating >= 8))),
-      );
-      const limit = query.limit ?? 20;
-      const pageNo = query.page ?? 1;
-      return {
-        items: matches.slice((pageNo - 1) * limit, pageNo * limit),
-        total: matches.length,
-        page: pageNo,
-        limit,
-      };
-    },
-  );
+function catalogue(titles: MovieDisplay[]) {
+  return ({ query }: Asked): Paged<MovieDisplay> => {
+    const type = query.get('type');
+    const genre = query.get('genre');
+    const trending = query.get('section') === 'movies-trending';
+    const matches = titles.filter(
+      (m) =>
+        (!type || m.type === type) &&
+        (!genre || m.genre === genre) &&
+        (!trending || (m.type === 'movie' && (m.isNew || m.rating >= 8))),
+    );
+    const limit = Number(query.get('limit') ?? 20);
+    const pageNo = Number(query.get('page') ?? 1);
+    return {
+      items: matches.slice((pageNo - 1) * limit, pageNo * limit),
+      total: matches.length,
+      page: pageNo,
+      limit,
+    };
+  };
 }
 
-const rowCalls = () => mockedCatalog.listMovies.mock.calls.map(([query]) => query);
+function serveCatalogue(titles: MovieDisplay[]) {
+  api.on('GET movies', catalogue(titles));
+}
+
+/** The rows' queries as sent (page and limit read back as numbers). */
+const rowCalls = () =>
+  api.callsTo('GET movies').map((call) => {
+    const query: Record<string, string | number> = Object.fromEntries(call.query);
+    for (const key of ['page', 'limit']) if (key in query) query[key] = Number(query[key]);
+    return query;
+  });
 
 describe('MoviesPage', () => {
   beforeEach(() => {
     signOut();
-    emptyLibrary();
+    api = fakeBrowseApi();
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    expect(api.unanswered).toEqual([]);
+  });
 
   it('shows placeholders, then each non-empty row from its own server query', async () => {
     serveCatalogue([
@@ -72,7 +86,6 @@ describe('MoviesPage', () => {
 
   it('draws a row the shell has already read in its first render, and does not ask for it again', async () => {
     serveCatalogue([movie({ id: '2', title: 'Hasya Express', genre: 'Comedy' })]);
-    mockedCatalog.listMovies.mockClear();
     const trending = { section: 'movies-trending' as const, page: 1, limit: 20 };
     const registry = new Map<string, EarlyRequest>();
     (window as unknown as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL] = registry;
@@ -134,14 +147,18 @@ describe('MoviesPage', () => {
 
   it('a failed row says so with Retry, logs the failure, and Retry loads it', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    serveCatalogue([movie({ id: '1', title: 'Kaalpath', genre: 'Action', rating: 5 })]);
-    const working = mockedCatalog.listMovies.getMockImplementation();
-    mockedCatalog.listMovies.mockRejectedValue(new Error('offline'));
+    const answer = catalogue([movie({ id: '1', title: 'Kaalpath', genre: 'Action', rating: 5 })]);
+    // The network is down until Retry.
+    let offline = true;
+    api.on('GET movies', (asked) => {
+      if (offline) throw new TypeError('offline');
+      return answer(asked);
+    });
     renderAt('/movies', <MoviesPage />);
     const action = await screen.findByRole('region', { name: 'Action' });
     expect(await within(action).findByText('Loading this row failed.')).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('[mfe-browse] Failed to fetch movies', expect.any(Error));
-    if (working) mockedCatalog.listMovies.mockImplementation(working);
+    offline = false;
     fireEvent.click(within(action).getByRole('button', { name: 'Retry' }));
     // The failure gives way to the row itself (a new region element).
     await waitFor(() =>
