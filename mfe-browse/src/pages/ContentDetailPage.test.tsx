@@ -1,14 +1,12 @@
-import { languagesApi, playbackApi, watchProgressApi } from '@premieres/api-client';
-import type { MediaStatus } from '@premieres/contracts';
+import { apiError, type FakeApi } from '@premieres/api-client/testing';
+import type { MediaStatus, MovieDisplay } from '@premieres/contracts';
 import { usePlayerStore } from '@premieres/player-store';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { emptyLibrary, mockedCatalog, notFound } from '../test/api-mock';
+import { fakeBrowseApi } from '../test/fakeBrowseApi';
 import { movie } from '../test/movies';
 import { renderAt, signIn, signOut } from '../test/render';
 import { ContentDetailPage } from './ContentDetailPage';
-
-jest.mock('@premieres/api-client', () => jest.requireActual('../test/api-client-mock').apiClientMock());
 
 const detail = (
   <Routes>
@@ -36,25 +34,31 @@ const series = movie({
 
 const withFilm = { ...series, hasContent: true };
 
+let api: FakeApi;
+/** The title the page reads (GET movies/:id). */
+const serve = (title: MovieDisplay) => api.on('GET movies/:id', title);
+const statusAsked = () => api.callsTo('GET playback/:id/status').map((call) => call.path);
+
 describe('ContentDetailPage', () => {
   beforeEach(() => {
     signOut();
-    emptyLibrary();
+    api = fakeBrowseApi();
     usePlayerStore.getState().close();
   });
+  afterEach(() => expect(api.unanswered).toEqual([]));
 
   it('says Content not found for an unknown id, with a way back to the dashboard', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockedCatalog.getMovie.mockRejectedValue(notFound());
+    api.on('GET movies/:id', apiError(404, 'Content not found'));
     renderAt('/content/nope', detail);
     expect(await screen.findByRole('heading', { name: 'Content not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(mockedCatalog.getMovie).toHaveBeenCalledWith('nope');
+    expect(api.callsTo('GET movies/:id').map((call) => call.path)).toContain('movies/nope');
     jest.mocked(console.error).mockRestore();
   });
 
   it("draws the hero's blurred backdrop from a small WebP variant of an uploaded poster (issue 28)", async () => {
-    mockedCatalog.getMovie.mockResolvedValue(series);
+    serve(series);
     renderAt('/movie/tv1', detail);
     const backdrop = await screen.findByTestId('hero-backdrop');
     expect(backdrop).toHaveAttribute('src', '/media/movie-thumbnails/tv1.jpg');
@@ -63,7 +67,7 @@ describe('ContentDetailPage', () => {
   });
 
   it('shows the hero, sections and details of a series', async () => {
-    mockedCatalog.getMovie.mockResolvedValue(series);
+    serve(series);
     renderAt('/movie/tv1', detail);
     expect(await screen.findByRole('heading', { name: 'Gully Kings', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('NEW')).toBeInTheDocument();
@@ -81,14 +85,12 @@ describe('ContentDetailPage', () => {
   });
 
   it('paints the hero with its languages line at once, so nothing moves under the viewer', async () => {
-    mockedCatalog.getMovie.mockResolvedValue({ ...series, id: 'tv-languages' });
+    serve({ ...series, id: 'tv-languages' });
     let answer: (languages: { audio: string[]; subtitles: string[] }) => void = () => undefined;
     const later = new Promise((resolve) => {
       answer = resolve;
     });
-    jest
-      .mocked(languagesApi.ofTitle)
-      .mockImplementation(() => later as ReturnType<typeof languagesApi.ofTitle>);
+    api.on('GET movies/:id/languages', () => later);
     renderAt('/movie/tv-languages', detail);
     expect(await screen.findByRole('status')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Gully Kings' })).not.toBeInTheDocument();
@@ -97,13 +99,18 @@ describe('ContentDetailPage', () => {
     expect(screen.getByTestId('title-languages')).toHaveTextContent(
       'Audio: English, Hindi · Subtitles: Malayalam',
     );
-    jest.mocked(languagesApi.ofTitle).mockImplementation(async () => ({ audio: ['en'], subtitles: [] }));
   });
 
   it('does not hold the hero when the languages cannot be read', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockedCatalog.getMovie.mockResolvedValue({ ...series, id: 'tv-unreadable' });
-    jest.mocked(languagesApi.ofTitle).mockRejectedValueOnce(new Error('offline'));
+    serve({ ...series, id: 'tv-unreadable' });
+    // The first read fails (offline); the languages line asks again once the hero is up.
+    let failed = false;
+    api.on('GET movies/:id/languages', () => {
+      if (failed) return { audio: ['en'], subtitles: [] };
+      failed = true;
+      throw new TypeError('offline');
+    });
     renderAt('/movie/tv-unreadable', detail);
     expect(await screen.findByRole('heading', { name: 'Gully Kings', level: 1 })).toBeInTheDocument();
     jest.mocked(console.error).mockRestore();
@@ -112,8 +119,9 @@ describe('ContentDetailPage', () => {
   it('after watching, offers Resume with the time left, and Start over from the beginning', async () => {
     signIn();
     const film = { ...withFilm, id: '2', title: 'Antariksh', type: 'movie' as const };
-    mockedCatalog.getMovie.mockResolvedValue(film);
-    jest.mocked(watchProgressApi.get).mockResolvedValue({
+    serve(film);
+    api.on('GET playback/:id/status', { state: 'ready', percent: 100, position: null, etaSeconds: null });
+    api.on('GET me/progress/:id', {
       movieId: '2',
       positionSeconds: 20,
       durationSeconds: 620,
@@ -143,11 +151,10 @@ describe('ContentDetailPage', () => {
       kind: 'content',
       startOver: true,
     });
-    jest.mocked(watchProgressApi.get).mockReset();
   });
 
   it('asks the player for the trailer beside Play when the title has a film', async () => {
-    mockedCatalog.getMovie.mockResolvedValue(withFilm);
+    serve(withFilm);
     renderAt('/content/tv1', detail);
     fireEvent.click(await screen.findByRole('button', { name: 'Watch Trailer' }));
     expect(usePlayerStore.getState().request).toEqual({
@@ -160,7 +167,7 @@ describe('ContentDetailPage', () => {
   });
 
   it('says "Play trailer" for a title without a film, never Play, and plays its own trailer first', async () => {
-    mockedCatalog.getMovie.mockResolvedValue({ ...series, id: 'tv-trailer', hasLocalTrailer: true });
+    serve({ ...series, id: 'tv-trailer', hasLocalTrailer: true });
     renderAt('/content/tv-trailer', detail);
     fireEvent.click(await screen.findByRole('button', { name: 'Play trailer' }));
     expect(screen.queryByRole('button', { name: 'Play' })).not.toBeInTheDocument();
@@ -183,8 +190,18 @@ describe('ContentDetailPage', () => {
       { state: 'preparing', percent: 80, position: 0, etaSeconds: 70 },
       ready,
     ];
-    const status = jest.spyOn(playbackApi, 'status').mockImplementation(async () => answers.shift() ?? ready);
-    mockedCatalog.getMovie.mockResolvedValue(movie({ id: '7', title: 'Kaalpath', hasContent: true }));
+    api.on('GET playback/:id/status', () => answers.shift() ?? ready);
+    // Never watched.
+    api.on('GET me/progress/:id', {
+      movieId: '7',
+      positionSeconds: 0,
+      durationSeconds: 0,
+      fraction: 0,
+      finished: false,
+      resumeAtSeconds: 0,
+      updatedAt: null,
+    });
+    serve(movie({ id: '7', title: 'Kaalpath', hasContent: true }));
     renderAt('/content/7', detail);
     expect(await screen.findByTestId('film-status')).toHaveTextContent('Preparing · 45 % · about 30 s');
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '45');
@@ -194,24 +211,20 @@ describe('ContentDetailPage', () => {
     await waitFor(() => expect(screen.queryByTestId('film-status')).not.toBeInTheDocument());
     await act(async () => jest.advanceTimersByTime(9000));
     // Ready: no more questions.
-    expect(status).toHaveBeenCalledTimes(3);
-    expect(status).toHaveBeenCalledWith('7');
-    status.mockRestore();
+    expect(statusAsked()).toEqual(['playback/7/status', 'playback/7/status', 'playback/7/status']);
     jest.useRealTimers();
   });
 
   it('asks nothing of a visitor (the status is for members)', async () => {
-    const status = jest.spyOn(playbackApi, 'status');
-    mockedCatalog.getMovie.mockResolvedValue(movie({ id: '8', title: 'Antariksh', hasContent: true }));
+    serve(movie({ id: '8', title: 'Antariksh', hasContent: true }));
     renderAt('/content/8', detail);
     expect(await screen.findByRole('button', { name: 'Play' })).toBeInTheDocument();
-    expect(status).not.toHaveBeenCalled();
-    status.mockRestore();
+    expect(statusAsked()).toEqual([]);
   });
 
   it('only asks for a prefetch of the player while the title shows; Play intent mounts it', async () => {
     usePlayerStore.setState({ wanted: false, prefetch: false });
-    mockedCatalog.getMovie.mockResolvedValue(withFilm);
+    serve(withFilm);
     renderAt('/content/tv1', detail);
     const play = await screen.findByRole('button', { name: 'Play' });
     expect(usePlayerStore.getState()).toMatchObject({ prefetch: true, wanted: false, isOpen: false });
@@ -225,7 +238,7 @@ describe('ContentDetailPage', () => {
     ['Watch Trailer', 'pointerEnter'],
   ] as const)('%s: %s is Play intent', async (name, event) => {
     usePlayerStore.setState({ wanted: false, prefetch: false });
-    mockedCatalog.getMovie.mockResolvedValue(withFilm);
+    serve(withFilm);
     renderAt('/content/tv1', detail);
     const button = await screen.findByRole('button', { name });
     fireEvent[event](button);
@@ -233,7 +246,7 @@ describe('ContentDetailPage', () => {
   });
 
   it('sends a visitor who adds to the list to sign in', async () => {
-    mockedCatalog.getMovie.mockResolvedValue(series);
+    serve(series);
     renderAt('/content/tv1', detail);
     fireEvent.click(await screen.findByRole('button', { name: 'Add to List' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/auth?returnTo=%2Fcontent%2Ftv1');

@@ -4,7 +4,7 @@ import { PLANS } from '@premieres/contracts';
 /**
  * The API as the member pages find it unless a test says otherwise (the real client over a fake
  * fetch): an empty list and likes, nothing to continue, no Top 10 yet, no recent searches, the
- * plans, and every title in English with English and Hindi subtitles.
+ * plans, and every title in English with English and Hindi subtitles and no episodes.
  */
 export function fakeBrowseApi(routes: Partial<Record<Route, Reply>> = {}): FakeApi {
   return fakeApi({
@@ -16,6 +16,7 @@ export function fakeBrowseApi(routes: Partial<Record<Route, Reply>> = {}): FakeA
     'GET me/searches': { items: [] },
     'GET plans': [...PLANS],
     'GET movies/:id/languages': { audio: ['en'], subtitles: ['en', 'hi'] },
+    'GET movies/:id/episodes': ({ params }) => ({ movieId: params.id, seasons: [] }),
     ...routes,
   });
 }
