@@ -1,14 +1,14 @@
+import type { FakeApi } from '@premieres/api-client/testing';
 import { initI18n } from '@premieres/i18n';
 import { UiProvider } from '@premieres/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import App, { PAGE_CHUNKS, pageLoader } from './App';
 import { ROUTES } from './routes';
-import { emptyLibrary, mockedCatalog, page } from './test/api-mock';
+import { page } from './test/api-mock';
+import { fakeBrowseApi } from './test/fakeBrowseApi';
 import { movie } from './test/movies';
 import { signOut } from './test/render';
-
-jest.mock('@premieres/api-client', () => jest.requireActual('./test/api-client-mock').apiClientMock());
 
 initI18n({ language: 'en' });
 
@@ -24,23 +24,33 @@ function renderApp(path: string) {
 }
 
 describe('browse App', () => {
+  let api: FakeApi;
+  /** The catalogue queries as sent (page and limit read back as numbers). */
+  const listed = () =>
+    api.callsTo('GET movies').map((call) => {
+      const query: Record<string, string | number> = Object.fromEntries(call.query);
+      for (const key of ['page', 'limit']) if (key in query) query[key] = Number(query[key]);
+      return query;
+    });
   beforeEach(() => {
     signOut();
-    emptyLibrary();
+    api = fakeBrowseApi();
   });
+  afterEach(() => expect(api.unanswered).toEqual([]));
 
   it.each(['/content/2', '/movie/2'])('routes %s to the detail page', async (path) => {
-    mockedCatalog.getMovie.mockResolvedValue(movie({ id: '2', title: 'Antariksh' }));
+    api.on('GET movies/:id', movie({ id: '2', title: 'Antariksh' }));
     renderApp(path);
     expect(await screen.findByRole('heading', { name: 'Antariksh', level: 1 })).toBeInTheDocument();
-    expect(mockedCatalog.getMovie).toHaveBeenLastCalledWith('2');
+    expect(api.callsTo('GET movies/:id').at(-1)?.path).toBe('movies/2');
   });
 
   it('routes /premieres to the premieres page with series rows', async () => {
     const series = [movie({ id: 'tv1', title: 'Mohalla Diaries', type: 'tv', genre: 'Drama' })];
-    mockedCatalog.listMovies.mockImplementation(async (query = {}) =>
-      page(series.filter((m) => !query.genre || m.genre === query.genre)),
-    );
+    api.on('GET movies', ({ query }) => {
+      const genre = query.get('genre');
+      return page(series.filter((m) => !genre || m.genre === genre));
+    });
     renderApp('/premieres');
     expect(
       await screen.findByText('Latest premieres this month! Book your tickets Now!'),
@@ -50,13 +60,8 @@ describe('browse App', () => {
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Action Series' })).not.toBeInTheDocument(),
     );
-    expect(mockedCatalog.listMovies).toHaveBeenCalledWith({ type: 'tv', page: 1, limit: 20 });
-    expect(mockedCatalog.listMovies).toHaveBeenCalledWith({
-      type: 'tv',
-      genre: 'Action',
-      page: 1,
-      limit: 20,
-    });
+    expect(listed()).toContainEqual({ type: 'tv', page: 1, limit: 20 });
+    expect(listed()).toContainEqual({ type: 'tv', genre: 'Action', page: 1, limit: 20 });
   });
 
   it('serves every declared route with its declared page chunk', () => {
@@ -72,7 +77,7 @@ describe('browse App', () => {
     const { i18n } = await import('@premieres/i18n');
     await i18n.changeLanguage('hi');
     try {
-      mockedCatalog.listMovies.mockResolvedValue(page([]));
+      api.on('GET movies', page([]));
       const { unmount } = renderApp('/premieres');
       expect(await screen.findByText('इस महीने के नवीनतम प्रीमियर! अभी अपने टिकट बुक करें!')).toBeInTheDocument();
       unmount();

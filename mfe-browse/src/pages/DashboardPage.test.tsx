@@ -1,15 +1,26 @@
-import { authApi } from '@premieres/api-client';
+import { type FakeApi, noContent } from '@premieres/api-client/testing';
 import { saveMemberSnapshot, setSessionHint, useAuthStore } from '@premieres/auth-store';
 import { notify } from '@premieres/ui';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-
+import { page } from '../test/api-mock';
+import { fakeBrowseApi } from '../test/fakeBrowseApi';
+import { movie } from '../test/movies';
 import { member, renderAt, signIn, signOut } from '../test/render';
 import { DashboardPage, emailName } from './DashboardPage';
 
-jest.mock('@premieres/api-client', () => jest.requireActual('../test/api-client-mock').apiClientMock());
 jest.mock('@premieres/ui', () => ({ ...jest.requireActual('@premieres/ui'), notify: jest.fn() }));
 
 describe('DashboardPage', () => {
+  let api: FakeApi;
+  beforeEach(() => {
+    // One title trends; the dashboard's other rows are empty (and hidden).
+    api = fakeBrowseApi({
+      'GET movies': ({ query }) =>
+        page(query.has('is_trending') ? [movie({ id: '1', title: 'Kaalpath' })] : []),
+    });
+  });
+  afterEach(() => expect(api.unanswered).toEqual([]));
+
   it('takes the part of the e-mail before the @', () => {
     expect(emailName('asha.menon@example.in')).toBe('asha.menon');
   });
@@ -104,11 +115,11 @@ describe('DashboardPage', () => {
 
   it('signs out: tells the API, clears the session, toasts and goes home', async () => {
     signIn();
-    jest.mocked(authApi.signOut).mockResolvedValue(undefined);
+    api.on('POST auth/signout', noContent());
     renderAt('/dashboard', <DashboardPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(authApi.signOut).toHaveBeenCalled();
+    expect(api.callsTo('POST auth/signout')).toHaveLength(1);
     expect(useAuthStore.getState().user).toBeNull();
     expect(notify).toHaveBeenCalledWith('success', 'Signed out successfully', 'See you next time!');
   });
