@@ -1,12 +1,10 @@
-import { searchApi } from '@premieres/api-client';
+import { type FakeApi, noContent } from '@premieres/api-client/testing';
 import type { SearchSuggestion, SearchSuggestions } from '@premieres/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fakeBrowseApi } from '../test/fakeBrowseApi';
 import { renderAt, signIn, signOut } from '../test/render';
 import SearchBox from './SearchBox';
 import { SUGGEST_DEBOUNCE_MS } from './useSuggestions';
-
-jest.mock('@premieres/api-client', () => jest.requireActual('../test/api-client-mock').apiClientMock());
-const mocked = searchApi as jest.Mocked<typeof searchApi>;
 
 const suggestion = (id: string, title: string, year: number): SearchSuggestion => ({
   id,
@@ -23,20 +21,27 @@ const GAGANYAAN = suggestion('7', 'Mission Gaganyaan', 2023);
 /** Each suggest call's answer, released by the test (and the signal it was given). */
 function controlledSuggest() {
   const calls: { q: string; signal?: AbortSignal; answer: (items: SearchSuggestion[]) => void }[] = [];
-  mocked.suggest.mockImplementation(
-    (q, options) =>
-      new Promise<SearchSuggestions>((resolve) => {
-        calls.push({ q, signal: options?.signal, answer: (items) => resolve({ query: q, items }) });
-      }),
-  );
+  api.on('GET search/suggest', ({ query, signal }) => {
+    const q = query.get('q') ?? '';
+    return new Promise<SearchSuggestions>((resolve) => {
+      calls.push({ q, signal, answer: (items) => resolve({ query: q, items }) });
+    });
+  });
   return calls;
 }
 
-beforeEach(() => jest.useFakeTimers());
+let api: FakeApi;
+/** The searches remembered for the profile (POST me/searches). */
+const remembered = () => api.callsTo('POST me/searches').map((call) => (call.json as { q: string }).q);
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  api = fakeBrowseApi({ 'POST me/searches': { items: [] }, 'DELETE me/searches': noContent() });
+});
 afterEach(() => {
   jest.useRealTimers();
   signOut();
-  jest.clearAllMocks();
+  expect(api.unanswered).toEqual([]);
 });
 
 const box = () => screen.getByRole('combobox', { name: 'Search titles' });
@@ -65,7 +70,7 @@ it('asks once typing has paused for 150 ms, for the text as it is then', async (
     type(text);
     await settle(100);
   }
-  expect(mocked.suggest).not.toHaveBeenCalled();
+  expect(api.callsTo('GET search/suggest')).toEqual([]);
   await settle(50);
   expect(calls.map((call) => call.q)).toEqual(['anta']);
 });
@@ -115,7 +120,8 @@ it('shows poster, title and year; arrows move through them and Enter opens the h
   key('ArrowDown');
   key('Enter');
   expect(screen.getByTestId('location')).toHaveTextContent('/content/2');
-  expect(mocked.remember).toHaveBeenCalledWith('antar');
+  await settle(0);
+  expect(remembered()).toEqual(['antar']);
   // The box closed behind the navigation.
   expect(screen.getByRole('button', { name: 'Open search' })).toBeVisible();
 });
@@ -153,7 +159,7 @@ const RECENT = {
 
 it("lists the profile's recent searches when focused and empty; Enter runs one again", async () => {
   signIn();
-  mocked.recent.mockResolvedValue(RECENT);
+  api.on('GET me/searches', RECENT);
   openBox();
   const list = await screen.findByRole('listbox', { name: 'Recent searches' });
   expect(
@@ -165,17 +171,17 @@ it("lists the profile's recent searches when focused and empty; Enter runs one a
   key('ArrowDown');
   key('Enter');
   expect(screen.getByTestId('location')).toHaveTextContent('/search?q=antarikh');
-  expect(mocked.remember).toHaveBeenCalledWith('antarikh');
+  await settle(0);
+  expect(remembered()).toEqual(['antarikh']);
 });
 
 it('clears the recent searches with its button', async () => {
   signIn();
-  mocked.recent.mockResolvedValue(RECENT);
-  mocked.clearRecent.mockResolvedValue(undefined);
+  api.on('GET me/searches', RECENT);
   openBox();
   fireEvent.click(await screen.findByRole('button', { name: 'Clear recent searches' }));
   await settle(0);
-  expect(mocked.clearRecent).toHaveBeenCalled();
+  expect(api.callsTo('DELETE me/searches')).toHaveLength(1);
   expect(screen.queryByRole('listbox', { name: 'Recent searches' })).not.toBeInTheDocument();
   expect(box()).toHaveFocus();
 });
@@ -183,7 +189,7 @@ it('clears the recent searches with its button', async () => {
 it('asks for no recent searches without a signed-in member', async () => {
   openBox();
   await settle();
-  expect(mocked.recent).not.toHaveBeenCalled();
+  expect(api.callsTo('GET me/searches')).toEqual([]);
   expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
 });
 

@@ -19,6 +19,8 @@ export interface Asked extends Recorded {
   json: unknown;
   /** Whether the request may outlive the page (fetch's keepalive). */
   keepalive: boolean;
+  /** The request's signal: an abort fails the answer as fetch does. */
+  signal: AbortSignal;
   /** The route that answered (none: unanswered). */
   route?: Route;
 }
@@ -81,6 +83,15 @@ function parsed(body: string): unknown {
   }
 }
 
+/** Fails with the signal's reason once it aborts, as fetch does; else settles as `answered`. */
+function abortable(answered: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    answered.then(resolve, reject);
+  });
+}
+
 async function answer(reply: Reply, asked: Asked): Promise<Response> {
   if (reply instanceof Response) return reply.clone();
   const value = typeof reply === 'function' ? await reply(asked) : reply;
@@ -129,6 +140,7 @@ export function fakeApi(routes: Partial<Record<Route, Reply>> = {}): FakeApi {
       params: {},
       json: parsed(body),
       keepalive: request.keepalive,
+      signal: request.signal,
     };
     calls.push(asked);
     for (const entry of entries) {
@@ -136,7 +148,7 @@ export function fakeApi(routes: Partial<Record<Route, Reply>> = {}): FakeApi {
       if (!params) continue;
       asked.params = params;
       asked.route = entry.route;
-      return answer(entry.reply, asked);
+      return abortable(answer(entry.reply, asked), request.signal);
     }
     unanswered.push(`${request.method} ${path}`);
     throw new TypeError(`fakeApi: no answer for ${request.method} ${path}`);
