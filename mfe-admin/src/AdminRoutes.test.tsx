@@ -1,18 +1,23 @@
+import { type FakeApi, fakeApi } from '@premieres/api-client/testing';
 import { useAuthStore } from '@premieres/auth-store';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { AdminRoutes } from './AdminRoutes';
-import { mockedAdmin, renderAt, signInAs } from './test/render';
+import { renderAt, signInAs } from './test/render';
 
-jest.mock('@premieres/api-client', () => jest.requireActual('./test/api-client-mock').apiClientMock());
 // Tab pages are lazy chunks; on a loaded 2-core machine the first import takes seconds.
 jest.setTimeout(30_000);
 const LAZY = { timeout: 15_000 };
 
+let api: FakeApi;
 beforeEach(() => {
   act(() => useAuthStore.getState().clearSession());
-  mockedAdmin.listMovies.mockResolvedValue({ items: [], total: 0, page: 1, limit: 20 });
-  mockedAdmin.categories.mockResolvedValue([]);
+  // No titles and no categories yet.
+  api = fakeApi({
+    'GET admin/movies': { items: [], total: 0, page: 1, limit: 20 },
+    'GET admin/categories': [],
+  });
 });
+afterEach(() => expect(api.unanswered).toEqual([]));
 
 test('while the session is being checked, a spinner', () => {
   act(() => useAuthStore.getState().setLoading(true));
@@ -77,7 +82,6 @@ test('staff see the sidebar of §2 plus the audit log and episodes, and the welc
 
 test('a deep link opens its tab; Settings and unknown tabs fall back to Content', async () => {
   act(() => void signInAs('admin'));
-  mockedAdmin.categories.mockResolvedValue([]);
   renderAt('/admin/categories', <AdminRoutes />);
   expect(
     await screen.findByText('No categories found. Add your first category!', {}, LAZY),
