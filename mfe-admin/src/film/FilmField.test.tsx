@@ -1,4 +1,5 @@
-import { transcodingApi } from '@premieres/api-client';
+import { ApiRequestError } from '@premieres/api-client';
+import { type FakeApi, fakeApi } from '@premieres/api-client/testing';
 import { FILM_MAX_BYTES, type FilmTarget, movieFormDefaults, type TranscodeJob } from '@premieres/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MovieForm } from '../content/MovieForm';
@@ -7,15 +8,10 @@ import { renderAt } from '../test/render';
 import { setFilmUploadTransport, useFilmUploads } from './filmUploads';
 import type { FilmUploadEvents } from './tusFilmUpload';
 
-jest.mock('@premieres/api-client', () => ({
-  ...jest.requireActual('../test/api-client-mock').apiClientMock(),
-  transcodingApi: { list: jest.fn() },
-}));
 jest.mock('@premieres/ui', () => ({ ...jest.requireActual('@premieres/ui'), notify: jest.fn() }));
 // A whole Chakra form in jsdom on a shared 2-core machine: role queries take seconds, not a rule.
 jest.setTimeout(30_000);
 
-const mockedTranscoding = transcodingApi as jest.Mocked<typeof transcodingApi>;
 const now = () => new Date('2026-06-01T00:00:00Z');
 const MB = 1_000_000;
 
@@ -90,10 +86,13 @@ const queued = (position: number): TranscodeJob => ({
   etaSeconds: 150,
 });
 
+let api: FakeApi;
 beforeEach(() => {
   useFilmUploads.setState({ uploads: {} });
-  mockedTranscoding.list.mockResolvedValue({ items: [] });
+  // No transcode yet; the film's job shows up once the upload is stored.
+  api = fakeApi({ 'GET admin/transcoding': { items: [] } });
 });
+afterEach(() => expect(api.unanswered).toEqual([]));
 
 test('editing a title: the chosen film uploads at once with percent and MB/s, pauses, resumes, then shows its place in the queue', async () => {
   const transport = recordingTransport();
@@ -120,7 +119,7 @@ test('editing a title: the chosen film uploads at once with percent and MB/s, pa
   transport.progress(10 * MB, 10 * MB, 4000);
   expect(await screen.findByText('Every byte sent: storing the film…')).toBeInTheDocument();
 
-  mockedTranscoding.list.mockResolvedValue({ items: [queued(3)] });
+  api.on('GET admin/transcoding', { items: [queued(3)] });
   act(() => transport.calls[0]?.events.onSuccess('movie-content/1780000000000-abc.mp4'));
   expect(await screen.findByTestId('film-status')).toHaveTextContent(
     'Film: queued · position 3 · about 3 min',
@@ -157,7 +156,6 @@ test('a refused upload says why, and Cancel removes it', async () => {
   const transport = recordingTransport();
   renderForm({ movieId: 'm1' });
   fireEvent.change(filmInput(), { target: { files: [film()] } });
-  const { ApiRequestError } = jest.requireActual('@premieres/api-client');
   act(() =>
     transport.calls[0]?.events.onError(
       new ApiRequestError({
