@@ -1,10 +1,16 @@
+import { type FakeApi, fakeApi } from '@premieres/api-client/testing';
 import { movieFormDefaults } from '@premieres/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderAt } from '../test/render';
 import { MovieForm } from './MovieForm';
 import type { MovieFormState } from './movieFormResolver';
 
-jest.mock('@premieres/api-client', () => jest.requireActual('../test/api-client-mock').apiClientMock());
+// The form asks the API nothing: its parent sends what it hands over.
+let api: FakeApi;
+beforeEach(() => {
+  api = fakeApi();
+});
+afterEach(() => expect(api.calls).toEqual([]));
 // A whole Chakra form in jsdom on a shared 2-core machine: role queries take seconds, not a rule.
 jest.setTimeout(30_000);
 

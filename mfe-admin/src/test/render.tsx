@@ -1,5 +1,4 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { adminApi, usersApi } from '@premieres/api-client';
 import { useAuthStore } from '@premieres/auth-store';
 import type { AuthUser, Role } from '@premieres/contracts';
 import { initI18n } from '@premieres/i18n';
@@ -11,10 +10,6 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import '../i18n';
 
 initI18n({ language: 'en' });
-
-/** Typed handles on the mocked api-client (see api-client-mock.ts). */
-export const mockedAdmin = adminApi as jest.Mocked<typeof adminApi>;
-export const mockedUsers = usersApi as jest.Mocked<typeof usersApi>;
 
 export function person(role: Role, email = `${role}@premieres.in`): AuthUser {
   return {
