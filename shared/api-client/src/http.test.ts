@@ -81,6 +81,7 @@ describe('the ky instance', () => {
       release = resolve;
     });
     let refreshes = 0;
+    let refused = 0;
     configureApiClient({
       baseUrl: 'http://api.test/api',
       fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -91,14 +92,15 @@ describe('the ky instance', () => {
           return json(200, { user, accessToken: 'new' });
         }
         const auth = request.headers.get('authorization');
-        return auth === 'Bearer new'
-          ? json(200, { items: [] })
-          : json(401, { statusCode: 401, error: 'x', message: 'y' });
+        if (auth === 'Bearer new') return json(200, { items: [] });
+        // The refresh is held until both calls were refused and their hooks have run (the
+        // pending jobs, then this macrotask): both must be waiting on the one refresh.
+        refused += 1;
+        if (refused === 2) setImmediate(release);
+        return json(401, { statusCode: 401, error: 'x', message: 'y' });
       }) as typeof fetch,
     });
-    const both = Promise.all([libraryApi.getList(), libraryApi.getLikes()]);
-    setTimeout(release, 20);
-    await both;
+    await Promise.all([libraryApi.getList(), libraryApi.getLikes()]);
     expect(refreshes).toBe(1);
   });
 

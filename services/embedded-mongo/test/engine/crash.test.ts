@@ -36,6 +36,11 @@ test('every acknowledged write is there after kill -9 and restart', async () => 
     const acked: string[] = [];
     let ackedIncrements = 0;
     let stop = false;
+    // The kill comes mid-stream once plenty of writes were acknowledged (a count, not a time).
+    let enoughAcked: () => void = () => undefined;
+    const enough = new Promise<void>((resolve) => {
+      enoughAcked = resolve;
+    });
     const writer = async (w: number) => {
       for (let i = 0; !stop; i++) {
         try {
@@ -43,13 +48,14 @@ test('every acknowledged write is there after kill -9 and restart', async () => 
           acked.push(`w${w}-${i}`);
           await coll.updateOne({ _id: 'counter' } as never, { $inc: { n: 1 } });
           ackedIncrements++;
+          if (acked.length >= 200) enoughAcked();
         } catch {
           return; // the server died mid-request: not acknowledged
         }
       }
     };
     const writers = [0, 1, 2, 3].map(writer);
-    await new Promise((r) => setTimeout(r, 1200));
+    await enough;
     child.kill('SIGKILL');
     stop = true;
     await Promise.all(writers);
