@@ -94,9 +94,9 @@ describe('the ky instance', () => {
         const auth = request.headers.get('authorization');
         if (auth === 'Bearer new') return json(200, { items: [] });
         // The refresh is held until both calls were refused and their hooks have run (the
-        // pending jobs, then this macrotask): both must be waiting on the one refresh.
+        // pending jobs, then the next task): both must be waiting on the one refresh.
         refused += 1;
-        if (refused === 2) setImmediate(release);
+        if (refused === 2) setTimeout(release, 0);
         return json(401, { statusCode: 401, error: 'x', message: 'y' });
       }) as typeof fetch,
     });
