@@ -156,7 +156,7 @@ describe('GET /api/movies/:id', () => {
       tags: ['Drama'],
       thumbnail: '/media/movie-thumbnails/the-last-monsoon.svg',
       trailerUrl: '/media/movie-trailers/the-last-monsoon.mp4',
-      // Its clip is the trailer, never the film; this api.app has no media assets (no seed media).
+      // Its clip is the trailer, never the film; this app has no media assets (no seed media).
       hasContent: false,
       hasLocalTrailer: false,
       seasons: null,

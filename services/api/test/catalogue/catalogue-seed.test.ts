@@ -98,7 +98,7 @@ describe('catalogue seed', () => {
     await Movies.updateOne({ _id: '3' }, { $set: { title_hi: 'गोलमाल जंक्शन' } });
   });
 
-  it('a second api.app on the same database seeds nothing more', async () => {
+  it('a second app on the same database seeds nothing more', async () => {
     const before = await counts();
     const second = await startTestApp(api.db.uri);
     try {
