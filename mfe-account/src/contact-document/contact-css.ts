@@ -1,5 +1,6 @@
 // /contact's own rules on top of the prerendered pages' stylesheet (@premieres/ui/plain): the
-// form, its errors, the locked notice, the details card and the toasts. Same look as the Chakra
+// form, its errors, the locked notice, the details card and the toasts (outside the page's
+// <main>, so they carry the font themselves). Same look as the Chakra
 // page it replaces; breakpoint lg 1024px as Chakra's. Classes carry the `cp-` prefix.
 export const CONTACT_CSS = `
 .cp-wide{max-width:72rem}
@@ -21,7 +22,7 @@ textarea.cp-input{resize:vertical}
 .cp-detail svg{width:1.25rem;height:1.25rem;color:#fd616d;margin-top:.125rem}
 .cp-detail address{font-style:normal}
 .cp-faq{margin-top:2.5rem}
-.cp-toasts{position:fixed;bottom:1rem;left:50%;transform:translateX(-50%);display:flex;flex-direction:column;gap:.5rem;z-index:10;width:min(24rem,calc(100% - 2rem))}
+.cp-toasts{list-style:none;margin:0;padding:0;line-height:1.5;font-family:'Inter','Noto Sans','Noto Sans Devanagari','Noto Sans Malayalam',system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;position:fixed;bottom:1rem;left:50%;transform:translateX(-50%);display:flex;flex-direction:column;gap:.5rem;z-index:10;width:min(24rem,calc(100% - 2rem))}
 .cp-toast{padding:.75rem 1rem;border-radius:.5rem;background:#1f7a3f;color:#fff;box-shadow:0 4px 12px rgba(0,0,0,.4)}
 .cp-toast-error{background:#b91c1c}
 .cp-toast-title{font-weight:600}
