@@ -6,7 +6,7 @@ import {
   type Category,
   RECENT_CONTENT,
 } from '@premieres/contracts';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { categoryModel } from '../../src/models/category';
 import { movieModel } from '../../src/models/movie';
 import { userModel } from '../../src/models/user';
@@ -19,31 +19,21 @@ import {
   type Session,
   signIn,
   signUp,
-  startTestApp,
-  startTestDb,
-  type TestDb,
 } from '../helpers';
+import { useTestApp } from '../support/test-app';
 import { movieWrite } from './admin-fixtures';
 
-let db: TestDb;
-let app: FastifyInstance;
+const api = useTestApp();
 let moderator: Session;
 let admin: Session;
 
 beforeAll(async () => {
-  db = await startTestDb();
-  app = await startTestApp(db.uri);
-  moderator = await signIn(app, DEV_MODERATOR.email, DEV_MODERATOR.password);
-  admin = await signIn(app, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD);
+  moderator = await signIn(api.app, DEV_MODERATOR.email, DEV_MODERATOR.password);
+  admin = await signIn(api.app, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD);
 }, 60_000);
 
-afterAll(async () => {
-  await app?.close();
-  await db?.stop();
-});
-
 function send(method: InjectOptions['method'], url: string, payload?: object, who: Session = moderator) {
-  return app.inject({ method, url, payload, headers: bearer(who.accessToken) });
+  return api.app.inject({ method, url, payload, headers: bearer(who.accessToken) });
 }
 
 describe('categories', () => {
@@ -56,7 +46,9 @@ describe('categories', () => {
     const category: Category = created.json();
     expect(category).toMatchObject({ name: 'Mythology', description: 'Gods' });
     const publicNames = async () =>
-      ((await app.inject({ method: 'GET', url: '/api/categories' })).json() as Category[]).map((c) => c.name);
+      ((await api.app.inject({ method: 'GET', url: '/api/categories' })).json() as Category[]).map(
+        (c) => c.name,
+      );
     expect(await publicNames()).toContain('Mythology');
     const edited = await send('PATCH', `/api/admin/categories/${category.id}`, {
       name: 'Myths',
@@ -101,21 +93,25 @@ describe('analytics (aggregation on the embedded engine)', () => {
   it('counts, the newest titles, additions per ISO week and the most-listed titles', async () => {
     const a = (await send('POST', '/api/admin/movies', movieWrite({ title: 'Analytics A' }))).json();
     const b = (await send('POST', '/api/admin/movies', movieWrite({ title: 'Analytics B' }))).json();
-    const listers = [await signUp(app), await signUp(app), await signUp(app)];
+    const listers = [await signUp(api.app), await signUp(api.app), await signUp(api.app)];
     for (const [i, who] of listers.entries()) {
-      await app.inject({ method: 'PUT', url: `/api/me/list/${b.id}`, headers: bearer(who.accessToken) });
+      await api.app.inject({ method: 'PUT', url: `/api/me/list/${b.id}`, headers: bearer(who.accessToken) });
       if (i === 0)
-        await app.inject({ method: 'PUT', url: `/api/me/list/${a.id}`, headers: bearer(who.accessToken) });
+        await api.app.inject({
+          method: 'PUT',
+          url: `/api/me/list/${a.id}`,
+          headers: bearer(who.accessToken),
+        });
     }
     const res = await send('GET', '/api/admin/analytics');
     expect(res.statusCode).toBe(200);
     const stats: Analytics = res.json();
-    const Movies = movieModel(app.db);
+    const Movies = movieModel(api.app.db);
     expect(stats.counts).toEqual({
       movies: await Movies.countDocuments({ type: 'movie' }),
       premieres: await Movies.countDocuments({ type: 'tv' }),
-      users: await userModel(app.db).countDocuments(),
-      categories: await categoryModel(app.db).countDocuments(),
+      users: await userModel(api.app.db).countDocuments(),
+      categories: await categoryModel(api.app.db).countDocuments(),
     });
     expect(stats.recent).toHaveLength(RECENT_CONTENT);
     expect(stats.recent.slice(0, 2).map((m) => m.title)).toEqual(['Analytics B', 'Analytics A']);

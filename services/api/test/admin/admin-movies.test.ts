@@ -17,17 +17,10 @@ import {
   movieReleaseYearRange,
   STORAGE_BUCKETS,
 } from '@premieres/contracts';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { movieModel } from '../../src/models/movie';
-import {
-  bearer,
-  DEV_MODERATOR,
-  type Session,
-  signIn,
-  startTestApp,
-  startTestDb,
-  type TestDb,
-} from '../helpers';
+import { bearer, DEV_MODERATOR, type Session, signIn } from '../helpers';
+import { useTestApp } from '../support/test-app';
 import {
   bucketContents,
   fileNames,
@@ -42,25 +35,19 @@ const THUMB_MAX = 64 * 1024;
 const TRAILER_MAX = 256 * 1024;
 const { thumbnails: THUMBS, trailers: TRAILERS } = STORAGE_BUCKETS;
 
-let db: TestDb;
-let app: FastifyInstance;
+const api = useTestApp({
+  config: {
+    uploadLimits: { thumbnailBytes: THUMB_MAX, trailerBytes: TRAILER_MAX },
+  },
+});
 let moderator: Session;
 
 beforeAll(async () => {
-  db = await startTestDb();
-  app = await startTestApp(db.uri, {
-    uploadLimits: { thumbnailBytes: THUMB_MAX, trailerBytes: TRAILER_MAX },
-  });
-  moderator = await signIn(app, DEV_MODERATOR.email, DEV_MODERATOR.password);
+  moderator = await signIn(api.app, DEV_MODERATOR.email, DEV_MODERATOR.password);
 }, 60_000);
 
-afterAll(async () => {
-  await app?.close();
-  await db?.stop();
-});
-
 function send(method: InjectOptions['method'], url: string, options: InjectOptions = {}) {
-  return app.inject({
+  return api.app.inject({
     ...options,
     method,
     url,
@@ -89,9 +76,9 @@ const trailer = (content = mp4Bytes()): Part => ({
 
 async function storageState() {
   return {
-    thumbs: await bucketContents(app.db, THUMBS),
-    trailers: await bucketContents(app.db, TRAILERS),
-    titles: await movieModel(app.db).countDocuments(),
+    thumbs: await bucketContents(api.app.db, THUMBS),
+    trailers: await bucketContents(api.app.db, TRAILERS),
+    titles: await movieModel(api.app.db).countDocuments(),
   };
 }
 
@@ -111,15 +98,15 @@ describe('POST /api/admin/movies', () => {
       certification: 'U/A 13+',
     });
     expect(movie.created_at).toBe(movie.updated_at);
-    const publicView = await app.inject({ method: 'GET', url: `/api/movies/${movie.id}` });
+    const publicView = await api.app.inject({ method: 'GET', url: `/api/movies/${movie.id}` });
     expect(publicView.json().title).toBe('JSON Title');
   });
 
   it('a new title is on /api/movies at once (the read cache is invalidated, not waited out)', async () => {
-    const before = await app.inject({ method: 'GET', url: '/api/movies?q=Cache%20Probe' });
+    const before = await api.app.inject({ method: 'GET', url: '/api/movies?q=Cache%20Probe' });
     expect(before.json().total).toBe(0);
     await send('POST', '/api/admin/movies', { payload: movieWrite({ title: 'Cache Probe' }) });
-    const after = await app.inject({ method: 'GET', url: '/api/movies?q=Cache%20Probe' });
+    const after = await api.app.inject({ method: 'GET', url: '/api/movies?q=Cache%20Probe' });
     expect(after.json().total).toBe(1);
   });
 
@@ -168,11 +155,11 @@ describe('POST /api/admin/movies', () => {
     const movie: MovieRecord = res.json();
     expect(movie.thumbnail).toMatch(/^\d{13}-[a-z0-9]{8}\.png$/);
     expect(movie.trailer_url).toMatch(/^\d{13}-[a-z0-9]{8}\.mp4$/);
-    const media = await app.inject({ method: 'GET', url: `/media/${TRAILERS}/${movie.trailer_url}` });
+    const media = await api.app.inject({ method: 'GET', url: `/media/${TRAILERS}/${movie.trailer_url}` });
     expect(media.statusCode).toBe(200);
     expect(media.headers['content-type']).toBe('video/mp4');
     expect(media.rawPayload.equals(mp4Bytes())).toBe(true);
-    const display = await app.inject({ method: 'GET', url: `/api/movies/${movie.id}` });
+    const display = await api.app.inject({ method: 'GET', url: `/api/movies/${movie.id}` });
     expect(display.json().thumbnail).toBe(`/media/${THUMBS}/${movie.thumbnail}`);
   });
 
@@ -234,8 +221,8 @@ describe('POST /api/admin/movies', () => {
 
   it('a client that disconnects mid-upload leaves no file and no title', async () => {
     const before = await storageState();
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
+    await api.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = api.app.server.address() as AddressInfo;
     const body = multipart([
       movieField(movieWrite({ title: 'Aborted' })),
       trailer(mp4Bytes(TRAILER_MAX - 1024)),
@@ -269,7 +256,7 @@ describe('POST /api/admin/movies', () => {
       state = await storageState();
     }
     expect(state).toEqual(before);
-    expect(await movieModel(app.db).countDocuments({ title: 'Aborted' })).toBe(0);
+    expect(await movieModel(api.app.db).countDocuments({ title: 'Aborted' })).toBe(0);
   });
 });
 
@@ -322,10 +309,10 @@ describe('PATCH, thumbnail, DELETE /api/admin/movies/:id', () => {
     expect(res.statusCode).toBe(200);
     const saved: MovieRecord = res.json();
     expect(saved.trailer_url).not.toBe(movie.trailer_url);
-    const names = await fileNames(app, TRAILERS);
+    const names = await fileNames(api.app, TRAILERS);
     expect(names).toContain(saved.trailer_url);
     expect(names).not.toContain(movie.trailer_url);
-    expect(await fileNames(app, THUMBS)).toContain(movie.thumbnail);
+    expect(await fileNames(api.app, THUMBS)).toContain(movie.thumbnail);
   });
 
   it('the Thumbnail Manager route replaces only the poster and removes the old one', async () => {
@@ -334,7 +321,7 @@ describe('PATCH, thumbnail, DELETE /api/admin/movies/:id', () => {
     expect(res.statusCode).toBe(200);
     const saved: MovieRecord = res.json();
     expect(saved.thumbnail).not.toBe(movie.thumbnail);
-    expect(await fileNames(app, THUMBS)).not.toContain(movie.thumbnail);
+    expect(await fileNames(api.app, THUMBS)).not.toContain(movie.thumbnail);
     expect((await lastAudit()).action).toBe('movie.thumbnail');
     const wrong = await sendParts('PUT', `/api/admin/movies/${movie.id}/thumbnail`, [thumbnail(mp4Bytes())]);
     expect(wrong.json().code).toBe(ADMIN_ERROR_CODES.thumbnailNotImage);
@@ -347,8 +334,8 @@ describe('PATCH, thumbnail, DELETE /api/admin/movies/:id', () => {
     const res = await send('DELETE', `/api/admin/movies/${movie.id}`);
     expect(res.statusCode).toBe(204);
     expect((await send('GET', `/api/admin/movies/${movie.id}`)).statusCode).toBe(404);
-    expect(await fileNames(app, THUMBS)).not.toContain(movie.thumbnail);
-    expect(await fileNames(app, TRAILERS)).not.toContain(movie.trailer_url);
+    expect(await fileNames(api.app, THUMBS)).not.toContain(movie.thumbnail);
+    expect(await fileNames(api.app, TRAILERS)).not.toContain(movie.trailer_url);
     const entry = await lastAudit();
     expect(entry).toMatchObject({ action: 'movie.delete', target_id: movie.id });
     expect(entry.changes.title).toEqual({ before: 'Delete Me', after: null });
@@ -362,7 +349,7 @@ describe('PATCH, thumbnail, DELETE /api/admin/movies/:id', () => {
     });
     expect(other.statusCode).toBe(201);
     await send('DELETE', `/api/admin/movies/${shared.id}`);
-    expect(await fileNames(app, TRAILERS)).toContain(shared.trailer_url);
+    expect(await fileNames(api.app, TRAILERS)).toContain(shared.trailer_url);
   });
 });
 
@@ -389,7 +376,7 @@ describe('lists and bulk actions', () => {
       payload: { ids, field: 'is_new', value: true },
     });
     expect(flags.json()).toEqual({ updated: 3 });
-    const shown = await app.inject({ method: 'GET', url: '/api/movies?is_new=true&q=Bulk' });
+    const shown = await api.app.inject({ method: 'GET', url: '/api/movies?is_new=true&q=Bulk' });
     expect(shown.json().total).toBe(3);
     expect((await lastAudit()).action).toBe('movies.bulk_flags');
     const bad = await send('POST', '/api/admin/movies/bulk-flags', {
@@ -403,6 +390,6 @@ describe('lists and bulk actions', () => {
       payload: { ids: [...ids, 'missing'] },
     });
     expect(del.json()).toEqual({ deleted: 3 });
-    expect((await app.inject({ method: 'GET', url: '/api/movies?q=Bulk' })).json().total).toBe(0);
+    expect((await api.app.inject({ method: 'GET', url: '/api/movies?q=Bulk' })).json().total).toBe(0);
   });
 });

@@ -1,53 +1,41 @@
-import type { FastifyInstance } from 'fastify';
-import { startTestApp, startTestDb, type TestDb } from '../helpers';
+import { useTestApp } from '../support/test-app';
 
 /** Request ids on every response and Prometheus metrics behind METRICS_TOKEN. */
 
 const TOKEN = 'metrics-token-for-tests-0123';
-let db: TestDb;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await startTestDb();
-  app = await startTestApp(db.uri, { metrics: { token: TOKEN, port: null, host: '127.0.0.1' } });
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  await db?.stop();
-});
+const api = useTestApp({ config: { metrics: { token: TOKEN, port: null, host: '127.0.0.1' } } });
 
 it('echoes a safe x-request-id and replaces an unsafe one with a UUID', async () => {
-  const kept = await app.inject({
+  const kept = await api.app.inject({
     method: 'GET',
     url: '/api/health',
     headers: { 'x-request-id': 'lb-7f3a.1' },
   });
   expect(kept.headers['x-request-id']).toBe('lb-7f3a.1');
-  const unsafe = await app.inject({
+  const unsafe = await api.app.inject({
     method: 'GET',
     url: '/api/health',
     headers: { 'x-request-id': 'x\n{"level":60}<script>' },
   });
   expect(unsafe.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-/);
-  const fresh = await app.inject({ method: 'GET', url: '/api/movies' });
+  const fresh = await api.app.inject({ method: 'GET', url: '/api/movies' });
   expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
 });
 
 it('serves /metrics only with the token: per-route latency histograms, errors, pool and in-flight', async () => {
-  await app.inject({ method: 'GET', url: '/api/movies' });
-  await app.inject({ method: 'GET', url: '/api/no-such-thing' });
-  const refused = await app.inject({ method: 'GET', url: '/metrics' });
+  await api.app.inject({ method: 'GET', url: '/api/movies' });
+  await api.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+  const refused = await api.app.inject({ method: 'GET', url: '/metrics' });
   expect(refused.statusCode).toBe(401);
   expect(refused.json()).toMatchObject({ code: 'METRICS_TOKEN_REQUIRED' });
-  const wrong = await app.inject({
+  const wrong = await api.app.inject({
     method: 'GET',
     url: '/metrics',
     headers: { authorization: 'Bearer nope' },
   });
   expect(wrong.statusCode).toBe(401);
 
-  const res = await app.inject({
+  const res = await api.app.inject({
     method: 'GET',
     url: '/metrics',
     headers: { authorization: `Bearer ${TOKEN}` },

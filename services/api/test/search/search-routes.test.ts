@@ -8,7 +8,6 @@ import {
   type SearchSuggestions,
   SUGGESTIONS_MAX,
 } from '@premieres/contracts';
-import type { FastifyInstance } from 'fastify';
 import { movieWrite } from '../admin/admin-fixtures';
 import {
   asViewer,
@@ -19,32 +18,22 @@ import {
   selectViewerProfile,
   signIn,
   signUp,
-  startTestApp,
-  startTestDb,
-  type TestDb,
 } from '../helpers';
+import { useTestApp } from '../support/test-app';
 
-let db: TestDb;
-let app: FastifyInstance;
+const api = useTestApp();
 let moderator: Session;
 let kids: Record<string, string>;
 
 beforeAll(async () => {
-  db = await startTestDb();
-  app = await startTestApp(db.uri);
-  moderator = await signIn(app, DEV_MODERATOR.email, DEV_MODERATOR.password);
-  const member = await signUp(app);
-  const profile = await createViewerProfile(app, member, { name: 'Kids', kids: true, ceiling: 'U/A 7+' });
-  kids = asViewer(member, await selectViewerProfile(app, member, profile.id));
+  moderator = await signIn(api.app, DEV_MODERATOR.email, DEV_MODERATOR.password);
+  const member = await signUp(api.app);
+  const profile = await createViewerProfile(api.app, member, { name: 'Kids', kids: true, ceiling: 'U/A 7+' });
+  kids = asViewer(member, await selectViewerProfile(api.app, member, profile.id));
 }, 60_000);
 
-afterAll(async () => {
-  await app?.close();
-  await db?.stop();
-});
-
 const search = async (q: string, headers: Record<string, string> = {}, more = ''): Promise<SearchResults> => {
-  const res = await app.inject({
+  const res = await api.app.inject({
     method: 'GET',
     url: `/api/search?q=${encodeURIComponent(q)}${more}`,
     headers,
@@ -53,7 +42,7 @@ const search = async (q: string, headers: Record<string, string> = {}, more = ''
   return res.json();
 };
 const suggest = async (q: string, headers: Record<string, string> = {}): Promise<SearchSuggestions> => {
-  const res = await app.inject({
+  const res = await api.app.inject({
     method: 'GET',
     url: `/api/search/suggest?q=${encodeURIComponent(q)}`,
     headers,
@@ -64,7 +53,7 @@ const suggest = async (q: string, headers: Record<string, string> = {}): Promise
 const titles = (items: { title: string }[]) => items.map((m) => m.title);
 
 async function createTitle(overrides: Partial<MovieWrite>) {
-  const res = await app.inject({
+  const res = await api.app.inject({
     method: 'POST',
     url: '/api/admin/movies',
     payload: movieWrite(overrides),
@@ -130,7 +119,7 @@ describe('GET /api/search: the ranking table', () => {
   it('a blank query answers nothing (clearing the box clears the results); a too long one is refused', async () => {
     expect(await search('   ')).toEqual({ query: '', items: [], total: 0, page: 1, limit: 20 });
     expect((await search('.*')).total).toBe(0);
-    const long = await app.inject({ method: 'GET', url: `/api/search?q=${'a'.repeat(101)}` });
+    const long = await api.app.inject({ method: 'GET', url: `/api/search?q=${'a'.repeat(101)}` });
     expect(long.statusCode).toBe(400);
   });
 
@@ -189,7 +178,10 @@ describe('ranking rules', () => {
 
   it('GET /api/movies?q= answers from the same index, in the same order, in its own shape', async () => {
     for (const q of ['Antarikh', 'mohala', 'zafraan', 'अंतरिक्ष']) {
-      const res = await app.inject({ method: 'GET', url: `/api/movies?q=${encodeURIComponent(q)}&limit=50` });
+      const res = await api.app.inject({
+        method: 'GET',
+        url: `/api/movies?q=${encodeURIComponent(q)}&limit=50`,
+      });
       const list = res.json() as { items: MovieDisplay[]; total: number; page: number; limit: number };
       expect(Object.keys(list).sort()).toEqual(['items', 'limit', 'page', 'total']);
       expect(titles(list.items)).toEqual(titles((await search(q, {}, '&limit=50')).items));
@@ -223,7 +215,7 @@ describe('a kids profile (U/A 7+) never gets a title above its ceiling', () => {
       const forKids = await search(q, kids, '&limit=50');
       expect(titles(forKids.items)).not.toContain(open.items[0]?.title);
       expect(titles((await suggest(q, kids)).items)).not.toContain(open.items[0]?.title);
-      const movies = await app.inject({
+      const movies = await api.app.inject({
         method: 'GET',
         url: `/api/movies?q=${encodeURIComponent(q)}`,
         headers: kids,
@@ -239,7 +231,7 @@ describe('a kids profile (U/A 7+) never gets a title above its ceiling', () => {
 
 describe('staff name a title in Hindi and Malayalam', () => {
   it('the title form checks each name is in its own script (contracts rule)', async () => {
-    const res = await app.inject({
+    const res = await api.app.inject({
       method: 'POST',
       url: '/api/admin/movies',
       payload: movieWrite({ title: 'Wrong Scripts', title_hi: 'Galat', title_ml: 'गलत' }),
@@ -258,7 +250,7 @@ describe('staff name a title in Hindi and Malayalam', () => {
     expect((await search('काग़ज़ के फूल')).items[0]?.id).toBe(id);
     expect((await search('kagaz ke phool')).items[0]?.id).toBe(id);
     expect((await search('കടലാസ്')).items[0]?.id).toBe(id);
-    const shown = (await app.inject({ method: 'GET', url: `/api/movies/${id}` })).json() as MovieDisplay;
+    const shown = (await api.app.inject({ method: 'GET', url: `/api/movies/${id}` })).json() as MovieDisplay;
     expect(shown).toMatchObject({ titleHi: 'काग़ज़ के फूल', titleMl: 'കടലാസ് പൂക്കൾ' });
   });
 });
