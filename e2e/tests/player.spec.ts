@@ -46,12 +46,11 @@ test('plays a seeded local trailer: it advances, seeks, mutes and closes with Es
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc))
     .toMatch(/\/media\/movie-trailers\/rann-bhoomi\.mp4$|^blob:/);
 
-  // Autoplay starts once the clip can play; if the browser refused it, the Play control starts it.
-  await video.evaluate(
-    (v: HTMLVideoElement) =>
-      v.readyState >= 3 || new Promise((done) => v.addEventListener('canplay', done, { once: true })),
-  );
-  await page.waitForTimeout(300);
+  // Autoplay starts the clip as it reaches enough data (HAVE_ENOUGH_DATA, in that same task); a
+  // clip still paused then was refused autoplay, and the Play control starts it.
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused || v.readyState === v.HAVE_ENOUGH_DATA))
+    .toBe(true);
   if (await isPaused(video)) await dialog.getByRole('button', { name: 'Play', exact: true }).click();
   await expect.poll(() => currentTime(video), { timeout: 10_000 }).toBeGreaterThan(1);
   await expect(dialog.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
