@@ -69,6 +69,7 @@ function server() {
   const holding = new Set<string>();
   let summaries: LicenceSummary[] = [];
   let renewals = 0;
+  let renewalRefused = false;
   const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
     const url = new URL(request.url);
@@ -78,7 +79,14 @@ function server() {
       return json(200, { licences: summaries });
     if (url.pathname.endsWith('/renew')) {
       renewals += 1;
-      return json(200, { expiresAt: '2026-03-01T00:00:00.000Z' });
+      if (renewalRefused)
+        return json(403, {
+          statusCode: 403,
+          error: 'Forbidden',
+          code: 'SUBSCRIPTION_REQUIRED',
+          message: 'No plan',
+        });
+      return json(200, { expiresAt: '2026-03-01T00:00:00.000Z', key: licence().key });
     }
     if (request.method === 'DELETE') return new Response(null, { status: 204 });
     const name = url.pathname.split('/').pop() ?? '';
@@ -111,6 +119,9 @@ function server() {
       summaries = next;
     },
     renewals: () => renewals,
+    refuseRenewal: (refused: boolean) => {
+      renewalRefused = refused;
+    },
   };
 }
 
@@ -154,7 +165,7 @@ it('fetches the files one by one into the store and keeps the key non-extractabl
   expect(await readText(ID, 's0001.ts')).toBe(body('s0001.ts'));
   const stored = await getDownload(ID);
   expect(stored?.doneFiles).toEqual([...FILES]);
-  expect(stored?.key.extractable).toBe(false);
+  expect(stored?.key?.extractable).toBe(false);
   expect(stored).not.toHaveProperty('files.0.url');
   expect(useDownloads.getState().received[ID]).toBe(licence().bytes);
 });
@@ -196,7 +207,7 @@ it('carries on after a reload from the files already held, and asks nothing for 
   expect(api.requests).toEqual([]);
 });
 
-it('online, drops a revoked licence and renews an expired one without fetching again', async () => {
+it('online, drops a revoked licence, renews an expired one without fetching again, and drops the key of one it cannot renew', async () => {
   await startDownload({ contentId: '2', quality: 'standard' });
   await waitUntil(() => stateOf() === 'complete');
   const { key: _key, files: _files, ...summary } = licence();
@@ -206,6 +217,17 @@ it('online, drops a revoked licence and renews an expired one without fetching a
   await checkLicences(new Date('2026-02-15T00:00:00.000Z'));
   expect(api.renewals()).toBe(1);
   expect((await getDownload(ID))?.expiresAt).toBe('2026-03-01T00:00:00.000Z');
+  expect(api.files()).toEqual([]);
+
+  // Expired with the renewal refused (the plan lapsed): the key goes, the media stays; a later
+  // renewal brings the same key back, still without fetching a file.
+  api.refuseRenewal(true);
+  await checkLicences(new Date('2026-03-02T00:00:00.000Z'));
+  expect((await getDownload(ID))?.key).toBeNull();
+  expect(await readText(ID, 's0000.ts')).toBe(body('s0000.ts'));
+  api.refuseRenewal(false);
+  await checkLicences(new Date('2026-03-02T00:00:00.000Z'));
+  expect((await getDownload(ID))?.key?.extractable).toBe(false);
   expect(api.files()).toEqual([]);
 
   api.setSummaries([{ ...summary, revokedAt: '2026-02-16T00:00:00.000Z' }]);

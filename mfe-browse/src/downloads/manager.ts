@@ -1,17 +1,13 @@
 import { absoluteToApi, downloadsApi, isApiRequestError } from '@premieres/api-client';
 import { useAuthStore } from '@premieres/auth-store';
-import {
-  type DownloadQuality,
-  isLicenceExpired,
-  type Licence,
-  type LicenceRequest,
-} from '@premieres/contracts';
+import type { DownloadQuality, Licence, LicenceRequest } from '@premieres/contracts';
 import {
   deleteFiles,
   downloadDeviceId,
   downloadDeviceName,
   findDownload,
   importLicenceKey,
+  keepLicenceCurrent,
   listDownloads,
   putFile,
   removeDownloadRecord,
@@ -234,8 +230,9 @@ export async function carryOnDownloads(): Promise<void> {
 
 /**
  * Online: the server's word on this device's licences. Revoked (device removed, licence deleted
- * elsewhere) or unknown ones are deleted here; expired ones are renewed (same key, no new
- * download) while the subscription lasts, else kept until the member deletes them.
+ * elsewhere) or unknown ones are deleted here; expired ones are renewed (the same key again, no
+ * new download) while the subscription lasts, else lose their key (media kept until the member
+ * deletes it or a renewal brings the key back).
  */
 export async function checkLicences(now: Date = new Date()): Promise<void> {
   if (!navigator.onLine) return;
@@ -249,16 +246,16 @@ export async function checkLicences(now: Date = new Date()): Promise<void> {
       await deleteDownload(download.id);
       continue;
     }
-    let next: StoredDownload = {
-      ...download,
-      expiresAt: summary.expiresAt,
-      playbackStartedAt: summary.playbackStartedAt,
-    };
-    if (isLicenceExpired(next.expiresAt, now)) {
-      const renewal = await downloadsApi.renew(download.id).catch(() => null);
-      if (renewal) next = { ...next, expiresAt: renewal.expiresAt };
-    }
-    if (next.expiresAt !== download.expiresAt || next.playbackStartedAt !== download.playbackStartedAt) {
+    const next = await keepLicenceCurrent(
+      { ...download, expiresAt: summary.expiresAt, playbackStartedAt: summary.playbackStartedAt },
+      now,
+      (id) => downloadsApi.renew(id).catch(() => null),
+    );
+    if (
+      next.expiresAt !== download.expiresAt ||
+      next.playbackStartedAt !== download.playbackStartedAt ||
+      next.key !== download.key
+    ) {
       await saveDownload(next);
       set(next);
     }

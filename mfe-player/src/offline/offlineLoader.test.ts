@@ -6,8 +6,8 @@ import {
   importLicenceKey,
   OFFLINE_MASTER,
   offlineMasterUrl,
+  type PlayableDownload,
   putFile,
-  type StoredDownload,
 } from '@premieres/downloads-store';
 import { installBrowserStorage } from '@premieres/downloads-store/testing';
 import type { LoaderCallbacks, LoaderConfiguration, LoaderContext } from 'hls.js';
@@ -33,7 +33,7 @@ const PLAYLIST = [
   '',
 ].join('\n');
 
-async function storedDownload(): Promise<StoredDownload> {
+async function storedDownload(): Promise<PlayableDownload> {
   const cipher = createCipheriv('aes-128-cbc', raw, IV);
   await putFile(ID, 'index.m3u8', new Response(PLAYLIST));
   await putFile(ID, 's0000.ts', new Response(Buffer.concat([cipher.update(plain), cipher.final()])));

@@ -3,10 +3,10 @@ import {
   OFFLINE_MASTER,
   offlineMasterPlaylist,
   offlineSubtitlePlaylist,
+  type PlayableDownload,
   parseOfflineUrl,
   prepareMediaPlaylist,
   readFile,
-  type StoredDownload,
 } from '@premieres/downloads-store';
 import type { Loader, LoaderCallbacks, LoaderConfiguration, LoaderContext, LoaderStats } from 'hls.js';
 
@@ -30,7 +30,7 @@ export type OfflineAnswer = string | ArrayBuffer;
  * media playlist without its EXT-X-KEY (so hls.js never asks for the key), each segment
  * decrypted here with the licence's non-extractable CryptoKey, and the subtitle files.
  */
-export function offlineReader(download: StoredDownload) {
+export function offlineReader(download: PlayableDownload) {
   let ivs: Map<string, Uint8Array> | null = null;
   const bytes = async (name: string): Promise<ArrayBuffer> => {
     const data = await readFile(download.id, name);

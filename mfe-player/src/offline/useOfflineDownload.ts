@@ -1,13 +1,18 @@
 import { downloadsApi } from '@premieres/api-client';
-import { isLicenceExpired } from '@premieres/contracts';
-import { getDownload, type StoredDownload, saveDownload } from '@premieres/downloads-store';
+import {
+  getDownload,
+  isPlayable,
+  keepLicenceCurrent,
+  type PlayableDownload,
+  saveDownload,
+} from '@premieres/downloads-store';
 import { useEffect, useState } from 'react';
 
 export type OfflineState =
   | { kind: 'loading' }
   | { kind: 'missing' }
   | { kind: 'expired' }
-  | { kind: 'ready'; download: StoredDownload };
+  | { kind: 'ready'; download: PlayableDownload };
 
 /**
  * The download to play, from this browser's store. Online, an expired licence is renewed first
@@ -21,15 +26,15 @@ export function useOfflineDownload(downloadId: string, now: () => Date = () => n
     let live = true;
     const settle = (next: OfflineState) => live && setState(next);
     (async () => {
-      let download = await getDownload(downloadId).catch(() => null);
-      if (download?.state !== 'complete') return settle({ kind: 'missing' });
+      const stored = await getDownload(downloadId).catch(() => null);
+      if (stored?.state !== 'complete') return settle({ kind: 'missing' });
       const online = navigator.onLine;
-      if (isLicenceExpired(download.expiresAt, now())) {
-        const renewal = online ? await downloadsApi.renew(download.id).catch(() => null) : null;
-        if (!renewal) return settle({ kind: 'expired' });
-        download = { ...download, expiresAt: renewal.expiresAt };
-        await saveDownload(download);
-      }
+      const current = await keepLicenceCurrent(stored, now(), (id) =>
+        online ? downloadsApi.renew(id).catch(() => null) : Promise.resolve(null),
+      );
+      if (current !== stored) await saveDownload(current);
+      if (!isPlayable(current, now())) return settle({ kind: 'expired' });
+      let download = current;
       if (online && !download.playbackStartedAt) {
         const started = await downloadsApi.startPlayback(download.id).catch(() => null);
         if (started) {

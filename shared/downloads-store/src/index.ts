@@ -2,6 +2,7 @@
 // player reads it, sign-out deletes it. Names come from @premieres/contracts (downloads/constants).
 export { openDownloadsDb } from './db';
 export { downloadDeviceId, downloadDeviceName } from './device';
+export { isPlayable, keepLicenceCurrent } from './expiry';
 export {
   decryptSegment,
   OFFLINE_MASTER,
@@ -20,6 +21,7 @@ export {
   getDownload,
   heldBytes,
   listDownloads,
+  type PlayableDownload,
   removeDownloadRecord,
   type StoredDownload,
   saveDownload,

@@ -9,13 +9,17 @@ export type DownloadState = 'downloading' | 'paused' | 'complete';
  * resumes file by file and nothing is fetched twice.
  */
 export interface StoredDownload extends Omit<Licence, 'key' | 'files'> {
-  key: CryptoKey;
+  /** Null once the licence expired (expiry.ts): a renewal brings the same key back. */
+  key: CryptoKey | null;
   files: Omit<LicenceFile, 'url'>[];
   state: DownloadState;
   doneFiles: string[];
   /** The account the licence belongs to (sign-out of another account leaves none behind). */
   userId: string;
 }
+
+/** A download whose key is held, as the player needs it. */
+export type PlayableDownload = StoredDownload & { key: CryptoKey };
 
 const STORE = DOWNLOADS_DB_STORES.licences;
 

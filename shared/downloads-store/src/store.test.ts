@@ -9,6 +9,8 @@ import {
   getDownload,
   heldBytes,
   importLicenceKey,
+  isPlayable,
+  keepLicenceCurrent,
   listDownloads,
   offlineMasterPlaylist,
   offlineSubtitlePlaylist,
@@ -91,7 +93,7 @@ describe('stored downloads', () => {
     await saveDownload(download({ key }));
     const stored = await getDownload('0123456789abcdef01234567');
     expect(stored?.title).toBe('Antariksh');
-    expect(stored?.key.extractable).toBe(false);
+    expect(stored?.key?.extractable).toBe(false);
     const iv = sequenceIv(0);
     const plain = tsPackets(3);
     const clear = await decryptSegment(stored?.key as CryptoKey, encrypt(raw, iv, plain), iv);
@@ -201,5 +203,37 @@ describe('device names', () => {
       ),
     ).toBe('Chrome on Linux');
     expect(downloadDeviceName('Mozilla/5.0 (Android 14) Firefox/130.0')).toBe('Firefox on Android');
+  });
+});
+
+describe('the key lives as long as the licence', () => {
+  const raw = randomBytes(16).toString('base64');
+  const noRenewal = async () => null;
+
+  it('keeps a running licence as it is, without asking the API', async () => {
+    const held = download({ key: await importLicenceKey(raw) });
+    const renew = jest.fn(noRenewal);
+    expect(await keepLicenceCurrent(held, new Date('2026-01-30T00:00:00.000Z'), renew)).toBe(held);
+    expect(renew).not.toHaveBeenCalled();
+    expect(isPlayable(held, new Date('2026-01-30T00:00:00.000Z'))).toBe(true);
+  });
+
+  it('deletes the key at expiry when no renewal comes (offline, or the plan lapsed)', async () => {
+    const held = download({ key: await importLicenceKey(raw) });
+    const after = new Date('2026-01-31T00:00:00.000Z');
+    const expired = await keepLicenceCurrent(held, after, noRenewal);
+    expect(expired.key).toBeNull();
+    expect(isPlayable(expired, after)).toBe(false);
+  });
+
+  it('takes the same key back with a renewal, nothing downloaded again', async () => {
+    const lost = download({ key: null, expiresAt: '2026-01-31T00:00:00.000Z' });
+    const renewed = await keepLicenceCurrent(lost, new Date('2026-02-02T00:00:00.000Z'), async () => ({
+      expiresAt: '2026-03-04T00:00:00.000Z',
+      key: raw,
+    }));
+    expect(renewed.expiresAt).toBe('2026-03-04T00:00:00.000Z');
+    expect(renewed.key?.extractable).toBe(false);
+    expect(isPlayable(renewed, new Date('2026-02-02T00:00:00.000Z'))).toBe(true);
   });
 });

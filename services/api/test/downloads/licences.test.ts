@@ -248,7 +248,10 @@ describe('download licences', () => {
     const late = await call('POST', `/api/downloads/licences/${lic.id}/playback`, members.premium);
     expect([late.statusCode, late.json().code]).toEqual([409, 'LICENCE_EXPIRED']);
     const renewed = await call('POST', `/api/downloads/licences/${lic.id}/renew`, members.premium);
-    expect(renewed.json()).toEqual({ expiresAt: new Date(clock.now().getTime() + 30 * DAY).toISOString() });
+    expect(renewed.json()).toEqual({
+      expiresAt: new Date(clock.now().getTime() + 30 * DAY).toISOString(),
+      key: lic.key,
+    });
     const again = await licence(members.premium, 'premium-device-1');
     expect([again.id, again.key, again.playbackStartedAt]).toEqual([lic.id, lic.key, null]);
   }, 60_000);
@@ -256,7 +259,7 @@ describe('download licences', () => {
   it('expires 30 days after issue when never played; an unexpired renewal keeps the expiry', async () => {
     const lic = await licence(members.premium, 'premium-device-3');
     const renewEarly = await call('POST', `/api/downloads/licences/${lic.id}/renew`, members.premium);
-    expect(renewEarly.json()).toEqual({ expiresAt: lic.expiresAt });
+    expect(renewEarly.json()).toEqual({ expiresAt: lic.expiresAt, key: lic.key });
     expect(lic.expiresAt).toBe(new Date(new Date(lic.issuedAt).getTime() + 30 * DAY).toISOString());
     clock.set(new Date(lic.expiresAt));
     const expiredFile = await app.inject({ method: 'GET', url: lic.files[0]?.url ?? '' });

@@ -7,6 +7,8 @@ import { DownloadQualitySchema } from './quality';
 /** Licences and devices are stored records: ObjectId hex. */
 const ObjectIdSchema = Type.String({ pattern: '^[a-f0-9]{24}$' });
 const DeviceNameSchema = Type.String({ minLength: 1, maxLength: 60 });
+/** The AES-128 key of a licence's package, base64 (16 bytes). */
+const LicenceKeySchema = Type.String({ pattern: '^[A-Za-z0-9+/]{22}==$' });
 
 /** `GET /api/downloads/options?contentId=&episodeId=` */
 export const DownloadOptionsQuerySchema = Type.Object(
@@ -94,7 +96,7 @@ export const LicenceSubtitleSchema = Type.Object({
  */
 export const LicenceSchema = Type.Object({
   ...licenceFields,
-  key: Type.String({ pattern: '^[A-Za-z0-9+/]{22}==$' }),
+  key: LicenceKeySchema,
   playlist: Type.String(),
   audioLanguage: MediaLanguageSchema,
   durationSeconds: Type.Number({ minimum: 0 }),
@@ -127,8 +129,11 @@ export const LicencePlaybackSchema = Type.Object({
 });
 export type LicencePlayback = Static<typeof LicencePlaybackSchema>;
 
-/** `POST /api/downloads/licences/:id/renew`: a new expiry, same key, no download again. */
-export const LicenceRenewalSchema = Type.Object({ expiresAt: DateTimeSchema });
+/**
+ * `POST /api/downloads/licences/:id/renew`: a new expiry and the same key again (a browser deletes
+ * its copy of the key when the licence expires), no download again.
+ */
+export const LicenceRenewalSchema = Type.Object({ expiresAt: DateTimeSchema, key: LicenceKeySchema });
 export type LicenceRenewal = Static<typeof LicenceRenewalSchema>;
 
 export const DownloadDeviceSchema = Type.Object({

@@ -175,7 +175,7 @@ export const licenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: TAGS,
         summary:
-          'Renews an expired licence (same key, nothing to download again); an unexpired one keeps its expiry',
+          'Renews an expired licence (the same key again, nothing to download again); an unexpired one keeps its expiry',
         params: LicenceParamsSchema,
         response: { 200: LicenceRenewalSchema, ...errorResponses(401, 403, 404, 410) },
       },
@@ -184,7 +184,7 @@ export const licenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       requireDownloads(request.entitlement);
       const doc = await liveLicence(app.db, callerOf(request).userId, request.params.id);
       const renewed = await renewIfExpired(app.db, doc, app.clock.now());
-      return { expiresAt: renewed.expires_at.toISOString() };
+      return { expiresAt: renewed.expires_at.toISOString(), key: renewed.key };
     },
   );
 
