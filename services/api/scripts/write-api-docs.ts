@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startEmbeddedMongo } from '@premieres/embedded-mongo';
-import { buildApp } from '../app';
+import { buildApp } from '../src/app';
 import {
   openApiDocument,
   openApiText,
@@ -11,9 +11,9 @@ import {
   SNAPSHOT_FILE,
   SURFACE_CONFIG,
   withRouteTable,
-} from './api-surface';
+} from '../src/docs/api-surface';
 
-const API_DIR = join(__dirname, '..', '..');
+const API_DIR = join(__dirname, '..');
 
 async function main(): Promise<void> {
   const mongo = await startEmbeddedMongo({ port: 0 });
