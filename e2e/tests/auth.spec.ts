@@ -223,17 +223,21 @@ test('two tabs that restore the session at the same moment both stay signed in',
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // Both tabs refresh with the same rotating cookie; sent together, the second would replay a
-  // used token and the API would revoke the whole session (reuse detection). Holding each refresh
-  // until both tabs have sent theirs makes them overlap every time.
-  let refreshes = 0;
-  let bothSent = () => {};
-  const overlapping = new Promise<void>((resolve) => {
-    bothSent = resolve;
-  });
+  // used token and the API would revoke the whole session (reuse detection). The tabs take turns
+  // under a Web Lock (contracts' SESSION_REFRESH_LOCK): the first refresh is held until the other
+  // tab waits for that lock, so the two restores overlap every time.
+  let first = true;
   await context.route('**/api/auth/refresh', async (route) => {
-    refreshes += 1;
-    if (refreshes === 2) bothSent();
-    await overlapping;
+    if (first) {
+      first = false;
+      const tab = route.request().frame().page();
+      const waiting = () =>
+        tab.evaluate(async () => {
+          const { pending = [] } = await navigator.locks.query();
+          return pending.filter((lock) => lock.name === 'premieres-session-refresh').length;
+        });
+      await expect.poll(waiting).toBeGreaterThan(0);
+    }
     await route.continue();
   });
   const second = await context.newPage();
