@@ -116,6 +116,23 @@ describe('ContentDetailPage', () => {
     jest.mocked(console.error).mockRestore();
   });
 
+  it('keeps the hero up when the languages never come, asking again once rather than in a loop', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    serve({ ...series, id: 'tv-never' });
+    let asked = 0;
+    api.on('GET movies/:id/languages', () => {
+      asked += 1;
+      throw new TypeError('offline');
+    });
+    renderAt('/movie/tv-never', detail);
+    expect(await screen.findByRole('heading', { name: 'Gully Kings', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(asked).toBe(2));
+    for (let turn = 0; turn < 20; turn += 1) await act(async () => undefined);
+    expect(asked).toBe(2);
+    expect(screen.getByRole('heading', { name: 'Gully Kings', level: 1 })).toBeInTheDocument();
+    jest.mocked(console.error).mockRestore();
+  });
+
   it('after watching, offers Resume with the time left, and Start over from the beginning', async () => {
     signIn();
     const film = { ...withFilm, id: '2', title: 'Antariksh', type: 'movie' as const };

@@ -41,9 +41,12 @@ export function ContentDetailPage() {
   const { id = '' } = useParams();
   const { data: movie, isLoading } = useMovie(id);
   // The hero shows the languages line: its first answer (read with the title) comes before the
-  // hero paints, so nothing moves under the viewer (CLS); a failed read does not hold it up.
+  // hero paints, so nothing moves under the viewer (CLS); a failed read does not hold it up, then
+  // or when the languages line asks again (a read that has ever failed never brings the spinner
+  // back: that swapped the hero for the spinner and asked again, in a loop).
   const languages = useTitleLanguages(id);
-  const languagesFirstTry = languages.isLoading && languages.failureCount === 0;
+  const languagesFirstTry =
+    languages.isLoading && languages.failureCount === 0 && languages.errorUpdateCount === 0;
   if (isLoading || (movie && languagesFirstTry)) return <PageSpinner />;
   return movie ? <ContentDetail movie={movie} /> : <ContentNotFound />;
 }
