@@ -12,7 +12,7 @@ import { NoVideo } from './NoVideo';
 import { OfflinePlayer } from './offline/OfflinePlayer';
 import { TOUCH_QUERY } from './phoneScreen';
 import { CLOSE_MARK } from './playerKeys';
-import { useOpener } from './useOpener';
+import { returnFocusTarget, useOpener } from './useOpener';
 
 export interface PlayerDialogProps {
   request: PlayerRequest | null;
@@ -43,7 +43,7 @@ export function PlayerDialog({ request, onClose }: PlayerDialogProps) {
       lazyMount
       unmountOnExit
       initialFocusEl={() => document.querySelector<HTMLElement>('[data-testid="player-dialog"]')}
-      finalFocusEl={() => opener.current}
+      finalFocusEl={() => returnFocusTarget(opener.current)}
     >
       <Portal>
         <Dialog.Backdrop bg="blackAlpha.800" />

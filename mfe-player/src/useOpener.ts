@@ -1,3 +1,4 @@
+import { PLAYER_OPENER_ATTRIBUTE } from '@premieres/contracts';
 import { type RefObject, useRef } from 'react';
 
 /**
@@ -13,4 +14,16 @@ export function useOpener(open: boolean): RefObject<HTMLElement | null> {
   }
   wasOpen.current = open;
   return opener;
+}
+
+/**
+ * Where focus goes back when the dialog closes: its opener, or, when that left the page meanwhile
+ * (Play became Resume once a position was saved), the element that now opens the same title.
+ */
+export function returnFocusTarget(opener: HTMLElement | null): HTMLElement | null {
+  if (!opener || opener.isConnected) return opener;
+  const title = opener.getAttribute(PLAYER_OPENER_ATTRIBUTE);
+  if (title === null) return null;
+  const openers = document.querySelectorAll<HTMLElement>(`[${PLAYER_OPENER_ATTRIBUTE}]`);
+  return [...openers].find((element) => element.getAttribute(PLAYER_OPENER_ATTRIBUTE) === title) ?? null;
 }

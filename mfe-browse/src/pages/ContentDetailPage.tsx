@@ -1,4 +1,4 @@
-import { type MovieDisplay, posterSrcSet } from '@premieres/contracts';
+import { type MovieDisplay, PLAYER_OPENER_ATTRIBUTE, posterSrcSet } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { prefetchPlayer } from '@premieres/player-store';
 import {
@@ -153,7 +153,13 @@ function ContentDetail({ movie }: { movie: MovieDisplay }) {
               {resume ? (
                 <ResumeActions movie={movie} resume={resume} />
               ) : (
-                <Button colorPalette="brand" size="lg" onClick={play} {...playIntent}>
+                <Button
+                  colorPalette="brand"
+                  size="lg"
+                  onClick={play}
+                  {...playIntent}
+                  {...{ [PLAYER_OPENER_ATTRIBUTE]: movie.id }}
+                >
                   {trailerOnly ? <Film /> : <Play fill="currentColor" />}{' '}
                   {trailerOnly ? t('detail.playTrailer') : t('detail.play')}
                 </Button>

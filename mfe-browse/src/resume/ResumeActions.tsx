@@ -1,4 +1,4 @@
-import type { MovieDisplay } from '@premieres/contracts';
+import { type MovieDisplay, PLAYER_OPENER_ATTRIBUTE } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { openPlayer } from '@premieres/player-store';
 import { Box, Button, HStack, Stack, Text } from '@premieres/ui';
@@ -40,6 +40,7 @@ export function ResumeActions({ movie, resume }: { movie: MovieDisplay; resume: 
           size="lg"
           onClick={() => (episode ? playEpisode(movie, episode) : requestPlayback(movie, 'play'))}
           {...playIntent}
+          {...{ [PLAYER_OPENER_ATTRIBUTE]: movie.id }}
         >
           <Play fill="currentColor" />{' '}
           {episode ? t('detail.resumeEpisode', { code: resumeEpisodeCode(episode) }) : t('detail.resume')}

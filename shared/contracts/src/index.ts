@@ -112,6 +112,7 @@ export {
   toTrendingItem,
 } from './movies/to-movie-display';
 export * from './paging';
+export { PLAYER_OPENER_ATTRIBUTE } from './player-opener';
 export {
   EARLY_REQUEST_MAX_AGE_MS,
   EARLY_REQUESTS_GLOBAL,
