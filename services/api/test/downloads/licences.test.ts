@@ -2,7 +2,6 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Licence } from '@premieres/contracts';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
 import { manualClock } from '../../src/core/clock';
 import { mediaAssetModel } from '../../src/media-pipeline/jobs/media-asset';
 import { movieModel } from '../../src/models/movie';
@@ -17,8 +16,6 @@ import {
   selectViewerProfile,
   signIn,
   signUp,
-  startTestDb,
-  type TestDb,
 } from '../helpers';
 import {
   makeClip,
@@ -27,6 +24,7 @@ import {
   testMediaConfig,
   waitForAsset,
 } from '../media-pipeline/media-fixtures';
+import { useTestApp } from '../support/test-app';
 import { decodedFrames, decryptSegment, fetchFile, playlistIv, startSeconds } from './download-fixtures';
 
 /**
@@ -36,7 +34,6 @@ import { decodedFrames, decryptSegment, fetchFile, playlistIv, startSeconds } fr
  */
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
-let db: TestDb;
 let app: FastifyInstance;
 let dir: string;
 const clock = manualClock(new Date('2026-03-01T00:00:00Z'));
@@ -44,13 +41,11 @@ const members = {} as Record<'basic' | 'standard' | 'premium', Session>;
 
 beforeAll(async () => {
   dir = await tempDir('downloads');
-  db = await startTestDb();
-  app = await buildApp({
-    mongoUri: db.uri,
-    clock,
-    config: { authRouteRateLimitPerMinute: 100_000, media: testMediaConfig(dir) },
-  });
-  await app.ready();
+});
+const api = useTestApp({ clock, config: () => ({ media: testMediaConfig(dir) }) });
+
+beforeAll(async () => {
+  app = api.app;
   await storeSource(app, 'clip-720.mp4', await makeClip(path.join(dir, 'clip.mp4'), 8, '1280x720'));
   await movieModel(app.db).updateOne({ _id: '16' }, { $set: { content_url: 'clip-720.mp4' } });
   await app.catalogueChanges.publish();
@@ -76,8 +71,6 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await app?.close();
-  await db?.stop();
   await rm(dir, { recursive: true, force: true });
 });
 
