@@ -106,6 +106,14 @@ for (const width of WIDTHS) {
       true,
     );
 
+    // The Downloads page (issue 27) fits the screen: no sideways scrolling, its storage line inside.
+    await visit(page, '/downloads');
+    await expect(page.getByTestId('downloads-storage')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(
+      inside(await box(page.getByTestId('downloads-storage')), await box(page.getByTestId('downloads-page'))),
+    ).toBe(true);
+
     // The detail hero's backdrop is a blurred wash: the poster's printed title is not readable
     // (clipped) behind the heading.
     await visit(page, '/content/1');
