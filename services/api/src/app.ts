@@ -23,6 +23,8 @@ import { schemaController } from './core/validation';
 import { databaseTimeoutMs, openConnection } from './db/connection';
 import { databaseGate } from './db/unavailable';
 import { createMailer, type Mailer } from './mail/mailer';
+import { mediaPipelineOf } from './media-pipeline/media-pipeline';
+import { pagesFirstHook } from './media-pipeline/seed/pages-first-hook';
 import { TOO_MANY_REQUESTS } from './messages';
 import { initAccountModels } from './models';
 import { type AppMetrics, installMetrics, registerMetricsRoute } from './observability/metrics';
@@ -186,6 +188,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Start-up data work, after every route is registered (startup/: ordered, logged).
     await runDataSteps(app);
     runReadyStepsWhenReady(app);
+    // On the root: the gateway's pages are served beside the API, after this returns.
+    if (config.media.worker) {
+      const pipeline = () => mediaPipelineOf(app.db, config.media, app.log);
+      app.addHook(
+        'onRequest',
+        pagesFirstHook(() => pipeline().pageRequested()),
+      );
+    }
     return app;
   } catch (error) {
     await db.close();

@@ -7,6 +7,7 @@ import { createTranscodeQueue, type TranscodeQueue } from './jobs/queue';
 import { syncAssets } from './jobs/sync-assets';
 import { runTranscodeJob } from './jobs/transcode-job';
 import type { MediaConfig } from './media-config';
+import { pagesFirst } from './seed/pages-first';
 import { seedLadderMaker } from './seed/seed-ladder-maker';
 import { seedMediaAssets } from './seed/seed-media';
 import { chooseMediaStorage } from './storage/choose-storage';
@@ -21,6 +22,8 @@ export interface MediaPipeline {
   seed(): Promise<string[]>;
   /** Queues every uploaded audio source still waiting for its ladder (at a worker's start). */
   resumeAudio(): Promise<void>;
+  /** A page is loading: the seed backlog waits a moment (seed/pages-first.ts). */
+  pageRequested(): void;
   close(): Promise<void>;
 }
 
@@ -33,6 +36,7 @@ export function mediaPipelineOf(db: Connection, config: MediaConfig, log: Fastif
   const storage = chooseMediaStorage(db, config);
   const stopping = new AbortController();
   const seedMaker = seedLadderMaker(config.nice);
+  const pages = pagesFirst(seedMaker);
   const queue: TranscodeQueue = createTranscodeQueue(
     db,
     config,
@@ -78,7 +82,9 @@ export function mediaPipelineOf(db: Connection, config: MediaConfig, log: Fastif
     async resumeAudio() {
       for (const { assetId, language } of await pendingAudio(db)) await queue.enqueueAudio(assetId, language);
     },
+    pageRequested: () => pages.pageRequested(),
     async close() {
+      pages.close();
       await queue.stop();
       stopping.abort();
       await seedMaker.close();

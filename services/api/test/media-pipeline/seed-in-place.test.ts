@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -92,6 +93,35 @@ describe('the seed ladder maker process', () => {
     expect(maker.pid).toBeNull();
   }, 60_000);
 
+  it('holds its ffmpeg runs while paused (pages first), and finishes the ladder once resumed', async () => {
+    const maker = seedLadderMaker(10);
+    try {
+      let pausedOnce = false;
+      const making = maker.make(
+        path.join(dir, 'paused'),
+        { ...spec, movieTitle: 'Paused' },
+        {
+          onPercent: () => {
+            if (pausedOnce) return;
+            pausedOnce = true;
+            maker.pause();
+          },
+        },
+      );
+      const pid = maker.pid as number;
+      // Every ffmpeg the maker runs is stopped (state T), those it starts while paused too.
+      await until(() => {
+        const states = childStates(pid);
+        return states.length > 0 && states.every((state) => state === 'T');
+      });
+      maker.resume();
+      const { ladder } = await making;
+      expect(ladder.video.map((v) => v.id)).toEqual(['240p', '480p']);
+    } finally {
+      await maker.close();
+    }
+  }, 60_000);
+
   it('stops the making when its job is aborted, leaving nothing half made', async () => {
     const maker = seedLadderMaker(10);
     const stop = new AbortController();
@@ -150,3 +180,27 @@ describe('a seed ladder in development', () => {
     expect(await firstSegment()).toEqual(await readFile(path.join(folder, 'v480', 's0000.ts')));
   }, 120_000);
 });
+
+/** The run states (R, S, T…) of a process's children. */
+function childStates(pid: number): string[] {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  return children.flatMap((child) => {
+    try {
+      return [readFileSync(`/proc/${child}/stat`, 'utf8').split(') ')[1]?.[0] ?? '?'];
+    } catch {
+      return []; // it ended meanwhile
+    }
+  });
+}
+
+/** Waits for a condition (no fixed sleep), up to 20 s. */
+async function until(condition: () => boolean): Promise<void> {
+  const giveUpAt = Date.now() + 20_000;
+  while (!condition()) {
+    if (Date.now() > giveUpAt) throw new Error('the condition never held');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

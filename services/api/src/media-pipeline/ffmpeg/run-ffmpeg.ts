@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { setPriority } from 'node:os';
+import { backgroundSpawnOptions, lowerPriority } from './background-priority';
 import { ffmpegPath } from './ffmpeg-path';
 import { progressReader } from './progress';
 
@@ -36,14 +36,9 @@ export function runFfmpeg(
     const child = spawn(ffmpegPath(), fullArgs, {
       stdio: ['ignore', 'pipe', 'pipe'],
       signal: options.signal,
+      ...(options.nice ? backgroundSpawnOptions : {}),
     });
-    if (options.nice && child.pid) {
-      try {
-        setPriority(child.pid, options.nice);
-      } catch {
-        // Not permitted on this system: run at normal priority.
-      }
-    }
+    if (options.nice) lowerPriority(child, options.nice, options.signal);
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
       stderr = (stderr + chunk).slice(-STDERR_KEPT);

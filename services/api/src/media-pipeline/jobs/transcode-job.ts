@@ -62,6 +62,13 @@ async function exists(file: string): Promise<boolean> {
 
 type Progress = (percent: number) => void;
 
+/**
+ * A job's percent is written at most this often: the Media tab and the player's "Preparing ·
+ * 45 %" need no finer, and a write per percent (two with the lock's touch) kept the API's event
+ * loop (and an in-process database) busy through the seed backlog while it served pages.
+ */
+const PROGRESS_WRITE_MS = 1000;
+
 /** Transcodes an uploaded source into `folder`. */
 async function ladderIn(
   folder: string,
@@ -145,10 +152,13 @@ export async function runTranscodeJob(
   );
   let percent = 0;
   let written = 0;
+  let writtenAt = 0;
   const onPercent: Progress = (p) => {
     percent = p;
-    if (p - written < 1) return;
+    const now = performance.now();
+    if (p - written < 1 || now - writtenAt < PROGRESS_WRITE_MS) return;
     written = p;
+    writtenAt = now;
     void Assets.updateOne({ _id: asset._id }, { $set: { percent: p, updated_at: new Date() } }).catch(
       () => {},
     );

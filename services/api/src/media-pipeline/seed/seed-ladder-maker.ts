@@ -1,8 +1,13 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { setPriority } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Ladder } from '@premieres/contracts';
+import {
+  backgroundSpawnOptions,
+  lowerPriority,
+  pauseBackground,
+  resumeBackground,
+} from '../ffmpeg/background-priority';
 import { ensureSeedLadder, type SeedLadderSpec } from './seed-ladder';
 import type { MakerReply, MakerRequest } from './seed-ladder-messages';
 
@@ -13,6 +18,9 @@ export interface SeedLadderMaker {
     spec: SeedLadderSpec,
     options: { signal?: AbortSignal; onPercent?: (percent: number) => void },
   ): Promise<{ folder: string; ladder: Ladder }>;
+  /** Stops every ffmpeg run of the backlog until `resume` (pages-first.ts). */
+  pause(): void;
+  resume(): void;
   close(): Promise<void>;
   /** The maker process's id; null while none runs (or when ladders are made in this process). */
   readonly pid: number | null;
@@ -40,6 +48,7 @@ function entry(): { file: string; execArgv: string[] } {
 export function seedLadderMaker(nice: number): SeedLadderMaker {
   let child: ChildProcess | null = null;
   let inProcess = false;
+  let paused = false;
   let nextId = 0;
   const pending = new Map<number, Pending>();
 
@@ -54,14 +63,13 @@ export function seedLadderMaker(nice: number): SeedLadderMaker {
   }
   function start(): ChildProcess {
     const { file, execArgv } = entry();
-    const started = fork(file, [], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    if (started.pid) {
-      try {
-        setPriority(started.pid, nice);
-      } catch {
-        // Not permitted here: its ffmpeg runs are niced all the same.
-      }
-    }
+    const started = fork(file, [], {
+      execArgv,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      ...backgroundSpawnOptions,
+    });
+    // Its own process starts (fork and exec of every ffmpeg) are background work too.
+    lowerPriority(started, nice);
     started.on('message', (reply: MakerReply) => {
       if (reply.type === 'ready') return;
       const job = pending.get(reply.id);
@@ -92,6 +100,7 @@ export function seedLadderMaker(nice: number): SeedLadderMaker {
       if (!child) {
         try {
           child = start();
+          if (paused) child.send({ type: 'pause' } satisfies MakerRequest);
         } catch {
           // No process to start (no tsx beside a source checkout): make it here.
           inProcess = true;
@@ -114,6 +123,16 @@ export function seedLadderMaker(nice: number): SeedLadderMaker {
       } finally {
         options.signal?.removeEventListener('abort', abort);
       }
+    },
+    pause() {
+      paused = true;
+      if (inProcess) pauseBackground();
+      else if (child?.connected) child.send({ type: 'pause' } satisfies MakerRequest);
+    },
+    resume() {
+      paused = false;
+      if (inProcess) resumeBackground();
+      else if (child?.connected) child.send({ type: 'resume' } satisfies MakerRequest);
     },
     async close() {
       const maker = child;

@@ -4,7 +4,10 @@ import type { SeedLadderSpec } from './seed-ladder';
 /** Parent → maker process. */
 export type MakerRequest =
   | { type: 'make'; id: number; cacheDir: string; spec: SeedLadderSpec; nice: number }
-  | { type: 'abort'; id: number };
+  | { type: 'abort'; id: number }
+  /** Pages first (pages-first.ts): every ffmpeg run stops until `resume`. */
+  | { type: 'pause' }
+  | { type: 'resume' };
 
 /** Maker process → parent. */
 export type MakerReply =
