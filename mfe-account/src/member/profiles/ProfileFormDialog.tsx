@@ -10,9 +10,9 @@ import {
 } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { notify, USER_TEXT_SLOT, ViewerAvatar, WithUserText } from '@premieres/ui';
+import { ConfirmDialog } from '@premieres/ui/dialog/ConfirmDialog';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormField } from '../../components/FormField';
 import { LanguagesButton } from '../languages/LanguagesButton';
 import { profileFormResolver } from './profileFormResolver';

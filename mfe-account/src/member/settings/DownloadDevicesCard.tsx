@@ -3,8 +3,8 @@ import { downloadsApi } from '@premieres/api-client';
 import { DEVICE_ID_KEY, type DownloadDevice } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { notify, USER_TEXT_SLOT, WithUserText } from '@premieres/ui';
+import { ConfirmDialog } from '@premieres/ui/dialog/ConfirmDialog';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useLoaded } from '../../components/useLoaded';
 import { SettingsCard } from './SettingsCard';
 

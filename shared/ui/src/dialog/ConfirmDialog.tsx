@@ -1,4 +1,10 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+// Imported by path (`@premieres/ui/dialog/ConfirmDialog`), not from the package index: Chakra's
+// Dialog is a heavy part, so it goes into the bundle of the remote that asks, under that remote's
+// own ChakraProvider, and stays out of the shared @premieres/ui singleton.
+import { Dialog, Portal } from '@chakra-ui/react';
+// The light Button comes from the shared singleton (by package name, so a remote's build consumes
+// the shell's copy instead of bundling a second one).
+import { Button } from '@premieres/ui';
 import type { ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
@@ -9,13 +15,15 @@ export interface ConfirmDialogProps {
   /** Closes without acting ('Keep subscription', 'Cancel'). */
   keepLabel: string;
   pending?: boolean;
+  /** Where the dialog sits: Chakra's 'top' or the middle of the screen (default). */
+  placement?: 'center' | 'top';
   onConfirm: () => void;
   onClose: () => void;
 }
 
 /**
- * Asks before what cannot be undone (cancelling the subscription, deleting a profile). Like the
- * admin's own: Dialog is a heavy Chakra part, kept out of the shared @premieres/ui singleton.
+ * Asks before what cannot be undone (cancelling the subscription, deleting a profile, a title,
+ * a user or a category). Closing it (Escape, the backdrop, the keep button) does nothing else.
  */
 export function ConfirmDialog({
   open,
@@ -24,6 +32,7 @@ export function ConfirmDialog({
   confirmLabel,
   keepLabel,
   pending,
+  placement = 'center',
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -32,7 +41,7 @@ export function ConfirmDialog({
       open={open}
       onOpenChange={(details) => !details.open && onClose()}
       role="alertdialog"
-      placement="center"
+      placement={placement}
     >
       <Portal>
         <Dialog.Backdrop />
