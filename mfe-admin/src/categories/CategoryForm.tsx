@@ -2,8 +2,8 @@ import { Field, Input, Textarea } from '@chakra-ui/react';
 import { type CategoryInput, validateCategory } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { Button, HStack, Stack } from '@premieres/ui';
+import { rulesResolver } from '@premieres/ui/forms';
 import { type Resolver, useForm } from 'react-hook-form';
-import { rulesResolver } from '../common/rulesResolver';
 import { ruleMessage } from '../feedback/ruleMessage';
 import { ADMIN_NS } from '../i18n';
 

@@ -1,6 +1,6 @@
 import { type MovieFormValues, validateMovieForm } from '@premieres/contracts';
+import { rulesResolver } from '@premieres/ui/forms';
 import type { Resolver } from 'react-hook-form';
-import { rulesResolver } from '../common/rulesResolver';
 
 /**
  * The form's values: the contracts' movie form values plus the chosen poster and trailer files,

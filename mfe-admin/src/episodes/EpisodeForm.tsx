@@ -2,8 +2,8 @@ import { Field, Input, Textarea } from '@chakra-ui/react';
 import { type EpisodeInput, episodeInputErrors } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { Button, HStack, SimpleGrid, Stack } from '@premieres/ui';
+import { rulesResolver } from '@premieres/ui/forms';
 import { type Resolver, useForm } from 'react-hook-form';
-import { rulesResolver } from '../common/rulesResolver';
 import { ADMIN_NS } from '../i18n';
 
 /** The form edits text; numbers are read from it (an empty optional field is null). */

@@ -3,8 +3,8 @@ import { episodesApi } from '@premieres/api-client';
 import { introMarkersError } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { Button, HStack } from '@premieres/ui';
+import { rulesResolver } from '@premieres/ui/forms';
 import { useForm } from 'react-hook-form';
-import { rulesResolver } from '../common/rulesResolver';
 import { useStaffWrite } from '../feedback/useStaffWrite';
 import { ADMIN_NS } from '../i18n';
 
