@@ -10,17 +10,20 @@ import {
   CONTACT_TOO_MANY_TITLE,
   type ContactLimit,
   type ContactMessage,
+  validateContactForm,
 } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { notify } from '@premieres/ui';
+import { rulesResolver } from '@premieres/ui/forms';
 import { useForm } from 'react-hook-form';
 import { serverMessage } from '../auth/apiErrors';
 import { FormField } from '../components/FormField';
 import { translateMessage } from '../i18n/translateMessage';
-import { contactResolver } from './contactResolver';
 
 type Field = keyof ContactMessage;
 const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'message'];
+/** The rules the API applies too. */
+const resolver = rulesResolver<ContactMessage>(validateContactForm);
 
 export interface ContactFormProps {
   /** The API's limit after an accepted message (locked after the third). */
@@ -35,7 +38,7 @@ export function ContactForm({ onSent, onLocked }: ContactFormProps) {
   const user = useAuthStore((state) => state.user);
   const say = (message: string) => translateMessage(t, message) ?? message;
   const { register, handleSubmit, formState, reset, getValues, setError } = useForm<ContactMessage>({
-    resolver: contactResolver,
+    resolver,
     defaultValues: { name: user?.full_name ?? '', email: user?.email ?? '', subject: '', message: '' },
   });
 
