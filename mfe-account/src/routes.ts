@@ -44,7 +44,10 @@ export const ROUTES: readonly RouteDeclaration[] = [
     ...page('/profiles', 'app', 'member', 'picker'),
     nav: [{ place: 'account', order: 20, audience: 'member', widget: 'viewer' }],
   },
-  page('/notifications', 'app', 'member'),
+  {
+    ...page('/notifications', 'app', 'member'),
+    nav: [{ place: 'bell', label: 'nav.notifications', order: 10 }],
+  },
   {
     ...page('/contact', 'app'),
     // A document request gets this remote's prerendered page (src/contact-document: plain

@@ -60,7 +60,10 @@ export const ROUTES: readonly RouteDeclaration[] = [
   },
   { ...memberPage('/my-list', './pages/MyListPage'), nav: mainLinks('nav.myList', 40) },
   // Search results, shareable by their URL (the header's box and old /movies?q= links lead here).
-  memberPage('/search', './pages/SearchPage'),
+  {
+    ...memberPage('/search', './pages/SearchPage'),
+    nav: [{ place: 'search', label: 'nav.search', order: 10 }],
+  },
   memberPage('/content/:id', DETAIL_PAGE_CHUNK, DETAIL_PAGE_READS, DETAIL_PAGE_PICTURES),
   memberPage('/movie/:id', DETAIL_PAGE_CHUNK, DETAIL_PAGE_READS, DETAIL_PAGE_PICTURES),
   // What this browser holds for offline viewing (issue 27): it opens with no network too, so the

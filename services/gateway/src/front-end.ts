@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { type OwnedRoute, prerenderedDocumentOf, SHELL_ITEM } from '@premieres/contracts';
+import {
+  fillLogoTargets,
+  type OwnedRoute,
+  ownedRoutes,
+  prerenderedDocumentOf,
+  SHELL_ITEM,
+} from '@premieres/contracts';
 import { CHUNK_GROUPS_FILE, MANIFEST_FILE, ROUTES_FILE } from '@premieres/federation';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cacheControlFor, NO_CACHE } from './cache-headers';
@@ -106,8 +112,21 @@ export async function registerFrontEnd(app: FastifyInstance, options: FrontEndOp
   // The shell's prerendered 404 page (prerender.ts), for a path no remote declares: when every
   // remote's routes are known here (no override without routes, no canary that may add some), no
   // such path can be a page the app would draw. Without it (an older shell build), the app's own.
+  // Its home links are the remotes' declared `nav: logo` targets, filled in here (and again when a
+  // remote's routes or the manifest change).
   const notFoundFile = join(distOf(options.shell), NOT_FOUND_DOCUMENT_FILE);
-  const notFoundPage = new HtmlPage([notFoundFile], (read) => read(notFoundFile), policy);
+  const notFoundPage = new HtmlPage(
+    [
+      notFoundFile,
+      ...options.remotes.map((app) => join(distOf(app), ROUTES_FILE)),
+      ...(options.manifestFile ? [options.manifestFile] : []),
+    ],
+    (read) => {
+      const document = read(notFoundFile);
+      return document === null ? null : fillLogoTargets(document, ownedRoutes(manifest()));
+    },
+    policy,
+  );
   const everyRouteKnown = (current: RemoteManifest) =>
     Object.entries(current).every(
       ([name, remote]) => name === SHELL_ITEM || (remote.routes && !remote.canary),

@@ -134,6 +134,10 @@ describe('route ownership across the remotes', () => {
     expect(links('account', 'visitor')).toEqual(['/auth actions.signIn']);
     expect(links('logo', 'member')).toEqual(['/dashboard appName']);
     expect(links('logo', 'visitor')).toEqual(['/ appName']);
+    for (const audience of ['member', 'visitor'] as const) {
+      expect(links('search', audience)).toEqual(['/search nav.search']);
+      expect(links('bell', audience)).toEqual(['/notifications nav.notifications']);
+    }
   });
 
   it('keeps the downloads page offline (the service worker keeps its remote, an offline start opens it)', () => {

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LOGO_TARGET_PLACEHOLDERS } from '@premieres/contracts';
 import type { FrontEndApp } from '../src/paths';
 import { createGateway, type Gateway } from '../src/server';
 
@@ -18,7 +20,15 @@ function app(name: string, kind: 'host' | 'remote'): FrontEndApp {
 
 const plain = { chrome: 'none', uiKit: false, access: 'anyone', prerendered: true };
 const ROUTES = [
-  { path: '/', ...plain },
+  { path: '/', ...plain, nav: [{ place: 'logo', label: 'appName', order: 10, audience: 'visitor' }] },
+  // The member's home (where the logo leads once signed in).
+  {
+    path: '/home',
+    chrome: 'app',
+    uiKit: true,
+    access: 'anyone',
+    nav: [{ place: 'logo', label: 'appName', order: 10, audience: 'member' }],
+  },
   { path: '/faq', ...plain, document: 'pages/faq.html' },
   { path: '/terms', ...plain, document: 'pages/terms.html' },
 ];
@@ -29,7 +39,7 @@ beforeAll(async () => {
   writeFileSync(join(shell.dir, 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(
     join(shell.dir, 'dist', '404.html'),
-    '<!doctype html><main class="nf"><h1>404</h1></main><script>console.error("404")</script>',
+    `<!doctype html><main class="nf"><h1>404</h1><a href="${LOGO_TARGET_PLACEHOLDERS.visitor}">Home</a></main><script>console.error("404",${JSON.stringify(LOGO_TARGET_PLACEHOLDERS.member)})</script>`,
   );
   const landing = app('mfe-landing', 'remote');
   const dist = join(landing.dir, 'dist');
@@ -74,10 +84,13 @@ test('a declared document missing from the build is 503 (not built), never an em
 test('a path no remote declares gets the shell’s prerendered 404 page with HTTP 404', async () => {
   const response = await gateway.app.inject('/no-such-page');
   expect(response.statusCode).toBe(404);
-  expect(response.body).toContain('<main class="nf"><h1>404</h1></main>');
+  expect(response.body).toContain('<main class="nf"><h1>404</h1><a href="/">Home</a></main>');
   expect(response.body).not.toContain('<div id="root">');
-  // Its inline script runs under the page's policy (its hash).
-  expect(response.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+  // Its inline script, with the member's declared home filled in, runs under the page's policy.
+  const script = 'console.error("404","/home")';
+  expect(response.body).toContain(`<script>${script}</script>`);
+  const hash = createHash('sha256').update(script).digest('base64');
+  expect(response.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
 });
 
 test('where a remote’s routes are not known here (an override without routes), unknown paths get the app', async () => {

@@ -126,8 +126,11 @@ export {
 export { errorStatusOf, queryRetryDelay, shouldRetryQuery } from './query/query-retry';
 export { canaryBucket, inCanary, resolveCanaries, stableHash } from './routes/canary';
 export {
+  fillLogoTargets,
   isLinkablePath,
   isNavEntry,
+  LOGO_TARGET_PLACEHOLDERS,
+  logoTargetOf,
   type NavAudience,
   type NavEntry,
   type NavIcon,

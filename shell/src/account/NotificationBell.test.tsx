@@ -15,7 +15,7 @@ beforeEach(() => {
 afterEach(() => act(() => useAuthStore.getState().clearSession()));
 
 test('shows no badge and asks nothing for a visitor', () => {
-  renderShell(<NotificationBell />);
+  renderShell(<NotificationBell to="/notifications" />);
   expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
   expect(screen.queryByTestId('bell-badge')).not.toBeInTheDocument();
   expect(api.calls).toEqual([]);
@@ -23,7 +23,7 @@ test('shows no badge and asks nothing for a visitor', () => {
 
 test("shows the member's unread count and refreshes it when a page changes notifications", async () => {
   act(() => useAuthStore.getState().setSession({ user, accessToken: 't' }));
-  renderShell(<NotificationBell />);
+  renderShell(<NotificationBell to="/notifications" />);
   expect(await screen.findByTestId('bell-badge')).toHaveTextContent('2');
   expect(screen.getByRole('link', { name: 'Notifications (2 unread)' })).toBeInTheDocument();
   expect(api.calls[0]?.headers.get('authorization')).toBe('Bearer t');

@@ -5,8 +5,11 @@ import { Link as RouterLink } from 'react-router';
 import { SHELL_NS } from '../i18n';
 import { useUnreadCount } from './useUnreadCount';
 
-/** The header bell: to /notifications, with the unread count as a badge for a signed-in member. */
-export function NotificationBell() {
+/**
+ * The header bell: to the notifications page (`to`, declared `nav: bell` by its remote), with the
+ * unread count as a badge for a signed-in member.
+ */
+export function NotificationBell({ to }: { to: string }) {
   const { t } = useTranslation(SHELL_NS);
   const { t: tc } = useTranslation('common');
   const unread = useUnreadCount();
@@ -14,7 +17,7 @@ export function NotificationBell() {
   return (
     <Box position="relative">
       <IconButton asChild variant="ghost" size="sm" aria-label={label}>
-        <RouterLink to="/notifications">
+        <RouterLink to={to}>
           <Bell />
         </RouterLink>
       </IconButton>

@@ -11,7 +11,7 @@ import { SHELL_NS } from '../i18n';
 import { OfflineBadge } from '../offline/OfflineBadge';
 import { CurrentViewer } from './CurrentViewer';
 import { HeaderSearch } from './HeaderSearch';
-import { isCurrent, logoTarget, type NavItem, navItems } from './nav-items';
+import { isCurrent, logoTarget, type NavItem, navItems, placeTarget } from './nav-items';
 import { PlanIndicator } from './PlanIndicator';
 import { useOfferedLinks } from './useOfferedLinks';
 import { useWideHeader } from './wide-screen';
@@ -50,6 +50,8 @@ export function AppHeader({ routes = [] }: { routes?: readonly OwnedRoute[] }) {
   const offered = useOfferedLinks(routes);
   const home = logoTarget(routes, signedIn);
   const account = navItems(routes, 'account', signedIn).filter((item) => offered(item.to));
+  const searchTo = placeTarget(routes, 'search', signedIn);
+  const bellTo = placeTarget(routes, 'bell', signedIn);
 
   return (
     <Box
@@ -118,12 +120,12 @@ export function AppHeader({ routes = [] }: { routes?: readonly OwnedRoute[] }) {
           </HStack>
         ) : null}
         <Spacer />
-        <HeaderSearch />
+        {searchTo ? <HeaderSearch to={searchTo} /> : null}
         <Box display={{ base: 'none', sm: 'block' }}>
           <LanguageSelect size="xs" width="7.5rem" />
         </Box>
         <OfflineBadge />
-        <NotificationBell />
+        {bellTo ? <NotificationBell to={bellTo} /> : null}
         {loading ? null : signedIn ? (
           wide ? (
             <HStack gap="1">

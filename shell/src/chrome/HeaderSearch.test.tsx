@@ -30,7 +30,7 @@ async function pageSettles() {
 
 it("mounts browse's box once the page has settled, never before", async () => {
   load.mockResolvedValue({ default: BrowseBox });
-  renderShell(<HeaderSearch />, { path: '/movies' });
+  renderShell(<HeaderSearch to="/search" />, { path: '/movies' });
   expect(screen.getByRole('button', { name: 'Open search' })).toBeVisible();
   expect(load).not.toHaveBeenCalled();
   await pageSettles();
@@ -40,7 +40,7 @@ it("mounts browse's box once the page has settled, never before", async () => {
 
 it('starts loading on intent (pointer on the button)', async () => {
   load.mockResolvedValue({ default: BrowseBox });
-  renderShell(<HeaderSearch />, { path: '/movies' });
+  renderShell(<HeaderSearch to="/search" />, { path: '/movies' });
   await act(async () => fireEvent.pointerEnter(screen.getByRole('button', { name: 'Open search' })));
   expect(load).toHaveBeenCalledWith('mfe-browse', 'SearchBox');
   expect(await screen.findByRole('button', { name: 'browse search' })).toBeVisible();
@@ -48,7 +48,7 @@ it('starts loading on intent (pointer on the button)', async () => {
 
 it('keeps the plain box when browse cannot load, and searches through it', async () => {
   load.mockRejectedValue(new Error('mfe-browse is unavailable'));
-  renderShell(<HeaderSearch />, { path: '/movies' });
+  renderShell(<HeaderSearch to="/search" />, { path: '/movies' });
   await pageSettles();
   fireEvent.click(screen.getByRole('button', { name: 'Open search' }));
   const field = screen.getByRole('searchbox', { name: 'Search movies and premieres' });
@@ -60,7 +60,7 @@ it('keeps the plain box when browse cannot load, and searches through it', async
 it('does not swap boxes under a member typing in the plain one', async () => {
   let arrive: (module: { default: typeof BrowseBox }) => void = () => undefined;
   load.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
-  renderShell(<HeaderSearch />, { path: '/movies' });
+  renderShell(<HeaderSearch to="/search" />, { path: '/movies' });
   await pageSettles();
   fireEvent.click(screen.getByRole('button', { name: 'Open search' }));
   await act(async () => arrive({ default: BrowseBox }));
@@ -72,6 +72,6 @@ it('does not swap boxes under a member typing in the plain one', async () => {
 it("falls back to the plain box when browse's box throws", async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   loaded.mockReturnValue({ default: Broken });
-  renderShell(<HeaderSearch />, { path: '/movies' });
+  renderShell(<HeaderSearch to="/search" />, { path: '/movies' });
   expect(screen.getByRole('button', { name: 'Open search' })).toBeVisible();
 });

@@ -11,9 +11,10 @@ const EXPOSE = 'SearchBox';
  * The header's search: browse's box (`mfe-browse/SearchBox`: suggestions as you type, recent
  * searches), loaded once the page has settled or on intent (pointer or focus on the button), so
  * it is never on a page's critical path. Until then, and whenever browse cannot load or throws,
- * the shell's plain box stands in; the swap waits until that box is closed.
+ * the shell's plain box stands in; the swap waits until that box is closed. `to`: the results page
+ * the plain box leads to (declared by its remote, `nav: search`).
  */
-export function HeaderSearch() {
+export function HeaderSearch({ to }: { to: string }) {
   const [Remote, setRemote] = useState<ComponentType | null>(
     () => loadedRemoteApp(REMOTE, EXPOSE)?.default ?? null,
   );
@@ -39,10 +40,10 @@ export function HeaderSearch() {
     return whenSettled(load);
   }, [Remote, load]);
 
-  const plain = <SearchBox onOpenChange={setPlainOpen} onIntent={Remote ? undefined : load} />;
+  const plain = <SearchBox to={to} onOpenChange={setPlainOpen} onIntent={Remote ? undefined : load} />;
   if (!Remote || plainOpen) return plain;
   return (
-    <RemoteErrorBoundary remote={REMOTE} fallback={() => <SearchBox />}>
+    <RemoteErrorBoundary remote={REMOTE} fallback={() => <SearchBox to={to} />}>
       <Remote />
     </RemoteErrorBoundary>
   );

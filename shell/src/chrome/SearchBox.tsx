@@ -7,6 +7,8 @@ import { SHELL_NS } from '../i18n';
 import { searchTarget } from './nav-items';
 
 interface Props {
+  /** The results page (the route that declares `nav: search`). */
+  to: string;
   /** The box opened or closed (the header swaps in browse's box only while this one is closed). */
   onOpenChange?: (open: boolean) => void;
   /** Pointer or focus on the button: a search is likely (the header loads browse's box). */
@@ -18,7 +20,7 @@ interface Props {
  * that opens a text field; submitting opens the results page. On a phone the open box takes the
  * header's whole row, over the logo, with a back button.
  */
-export function SearchBox({ onOpenChange, onIntent }: Props) {
+export function SearchBox({ to, onOpenChange, onIntent }: Props) {
   const { t } = useTranslation(SHELL_NS);
   const navigate = useNavigate();
   const [open, setOpenState] = useState(false);
@@ -30,7 +32,7 @@ export function SearchBox({ onOpenChange, onIntent }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const target = searchTarget(text);
+    const target = searchTarget(to, text);
     if (!target) return;
     navigate(target);
     setOpen(false);

@@ -1,5 +1,5 @@
 import { NAV_ROUTES } from '../test/nav-routes';
-import { isCurrent, logoTarget, navItems, searchTarget } from './nav-items';
+import { isCurrent, logoTarget, navItems, placeTarget, searchTarget } from './nav-items';
 
 const targets = (place: Parameters<typeof navItems>[1], signedIn: boolean) =>
   navItems(NAV_ROUTES, place, signedIn).map((item) => [item.to, item.label]);
@@ -68,8 +68,16 @@ describe('the chrome links the remotes declare', () => {
     expect(isCurrent('/movies', '/premieres')).toBe(false);
   });
 
-  it('searches through /search?q=', () => {
-    expect(searchTarget('  dune part two ')).toBe('/search?q=dune%20part%20two');
-    expect(searchTarget('   ')).toBeNull();
+  it('searches through the declared results page, with ?q=', () => {
+    const results = placeTarget(NAV_ROUTES, 'search', true);
+    expect(results).toBe('/search');
+    expect(placeTarget(NAV_ROUTES, 'search', false)).toBe('/search');
+    expect(searchTarget('/search', '  dune part two ')).toBe('/search?q=dune%20part%20two');
+    expect(searchTarget('/search', '   ')).toBeNull();
+  });
+
+  it('leads the bell to the declared notifications page, and nowhere when none is declared', () => {
+    expect(placeTarget(NAV_ROUTES, 'bell', true)).toBe('/notifications');
+    expect(placeTarget([], 'bell', true)).toBeNull();
   });
 });

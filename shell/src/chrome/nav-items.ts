@@ -36,8 +36,17 @@ export function logoTarget(routes: readonly OwnedRoute[], signedIn: boolean): st
   return navItems(routes, 'logo', signedIn)[0]?.to ?? '/';
 }
 
-/** The plain search box's target: the results page (the browse remote renders it). */
-export function searchTarget(text: string): string | null {
+/** Where a declared place leads, for a member or a visitor (the first by order); none if undeclared. */
+export function placeTarget(
+  routes: readonly OwnedRoute[],
+  place: NavPlace,
+  signedIn: boolean,
+): string | null {
+  return navItems(routes, place, signedIn)[0]?.to ?? null;
+}
+
+/** The plain search box's target: the declared results page (`to`) with the text as `?q=`. */
+export function searchTarget(to: string, text: string): string | null {
   const query = text.trim();
-  return query ? `/search?q=${encodeURIComponent(query)}` : null;
+  return query ? `${to}?q=${encodeURIComponent(query)}` : null;
 }

@@ -1,9 +1,11 @@
-import { CSP_NONCE_PLACEHOLDER } from '@premieres/contracts';
+import { CSP_NONCE_PLACEHOLDER, fillLogoTargets, LOGO_TARGET_PLACEHOLDERS } from '@premieres/contracts';
+import { NAV_ROUTES } from '../test/nav-routes';
 import { notFoundDocument } from './not-found-document';
 
-// The prerendered 404 page (issue 28) in jsdom: its body and its one inline script, as a browser runs them.
+// The prerendered 404 page (issue 28) in jsdom: its body and its one inline script, as a browser
+// runs them, with the homes the gateway fills in from the remotes' declarations (`nav: logo`).
 function open(storage: Record<string, string>) {
-  const html = notFoundDocument();
+  const html = fillLogoTargets(notFoundDocument(), NAV_ROUTES);
   const parsed = new DOMParser().parseFromString(html, 'text/html');
   document.documentElement.lang = 'en';
   document.title = parsed.title;
@@ -30,6 +32,13 @@ test('is a page of its own: the spec text, a way home, its CSS under the style n
   const home = document.getElementById('nf-home');
   expect(home?.textContent).toBe('Return to Home');
   expect(home?.getAttribute('href')).toBe('/');
+});
+
+test('names no page itself: its homes are stand-ins for the declared ones', () => {
+  const html = notFoundDocument();
+  expect(html).toContain(`href="${LOGO_TARGET_PLACEHOLDERS.visitor}"`);
+  expect(html).toContain(JSON.stringify(LOGO_TARGET_PLACEHOLDERS.member));
+  expect(html).not.toContain('/dashboard');
 });
 
 test('logs the bad path as the shell does', () => {

@@ -2,12 +2,13 @@
 // page, prerendered at build time, instead of the whole single-page app drawing 'Oops! Page not
 // found' with the UI kit. Plain elements, one small stylesheet and one inline script (its hash is
 // in the gateway's policy like every inline script): the stored language's text, home for a
-// signed-in member (the dashboard, like the logo), and the bad path logged as the shell does.
+// signed-in member (where the logo leads), and the bad path logged as the shell does.
 import {
   CSP_NONCE_META,
   CSP_NONCE_PLACEHOLDER,
   LANGUAGES,
   type Language,
+  LOGO_TARGET_PLACEHOLDERS,
   pageTitle,
   SESSION_HINT_KEY,
 } from '@premieres/contracts';
@@ -16,10 +17,10 @@ import { commonHi } from '@premieres/i18n/locales/common.hi';
 import { commonMl } from '@premieres/i18n/locales/common.ml';
 import { shellEn } from '../i18n/shell.en';
 
-// Prerendered with the shell's build, before any remote's declarations are known: the homes the
-// logo leads to (mfe-browse's and mfe-landing's `nav: logo` entries) are written here.
-const MEMBER_HOME = '/dashboard';
-const VISITOR_HOME = '/';
+// Prerendered with the shell's build, before any remote's declarations are known: the homes are
+// stand-ins that the gateway fills with the declared `nav: logo` targets as it serves the page.
+const MEMBER_HOME = LOGO_TARGET_PLACEHOLDERS.member;
+const VISITOR_HOME = LOGO_TARGET_PLACEHOLDERS.visitor;
 
 /** The shell writes it into its build; the gateway answers unknown paths with it. */
 export const NOT_FOUND_DOCUMENT_FILE = '404.html';

@@ -36,6 +36,7 @@ export const NAV_ROUTES: readonly OwnedRoute[] = [
   page('mfe-browse', '/movies', main('nav.movies', 20)),
   page('mfe-browse', '/premieres', main('nav.premieres', 30)),
   page('mfe-browse', '/my-list', main('nav.myList', 40)),
+  page('mfe-browse', '/search', [{ place: 'search', label: 'nav.search', order: 10 }]),
   page(
     'mfe-browse',
     '/downloads',
@@ -61,6 +62,9 @@ export const NAV_ROUTES: readonly OwnedRoute[] = [
   page('mfe-account', '/profiles', [{ place: 'account', order: 20, audience: 'member', widget: 'viewer' }], {
     access: 'member',
     viewer: 'picker',
+  }),
+  page('mfe-account', '/notifications', [{ place: 'bell', label: 'nav.notifications', order: 10 }], {
+    access: 'member',
   }),
   page('mfe-account', '/contact', [{ place: 'drawer', label: 'nav.contactUs', order: 70 }]),
   page(

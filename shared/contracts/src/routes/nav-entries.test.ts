@@ -1,4 +1,10 @@
-import { isNavEntry } from './nav-entries';
+import {
+  fillLogoTargets,
+  isNavEntry,
+  LOGO_TARGET_PLACEHOLDERS,
+  logoTargetOf,
+  type NavEntry,
+} from './nav-entries';
 import { isRouteDeclaration } from './route-declarations';
 
 const page = { path: '/movies', chrome: 'app', uiKit: true, access: 'anyone' };
@@ -31,5 +37,31 @@ describe('navigation entries in route declarations', () => {
     expect(isRouteDeclaration({ ...page, path: '/admin/*', offline: true })).toBe(false);
     expect(isRouteDeclaration({ ...page, nav: [{ place: 'header' }] })).toBe(false);
     expect(isRouteDeclaration({ ...page, offline: 'yes' })).toBe(false);
+  });
+});
+
+describe('logo targets', () => {
+  const routes = [
+    { path: '/', nav: [{ place: 'logo', label: 'appName', order: 10, audience: 'visitor' }] as NavEntry[] },
+    {
+      path: '/dashboard',
+      nav: [{ place: 'logo', label: 'appName', order: 10, audience: 'member' }] as NavEntry[],
+    },
+  ];
+
+  it('are the declared homes of a member and a visitor', () => {
+    expect(logoTargetOf(routes, 'member')).toBe('/dashboard');
+    expect(logoTargetOf(routes, 'visitor')).toBe('/');
+    expect(logoTargetOf([], 'member')).toBe('/');
+  });
+
+  it('never put an odd path into a document', () => {
+    const odd = [{ path: '/a"b', nav: [{ place: 'logo', label: 'appName', order: 1 }] as NavEntry[] }];
+    expect(logoTargetOf(odd, 'member')).toBe('/');
+  });
+
+  it('fill a prerendered document', () => {
+    const html = `<a href="${LOGO_TARGET_PLACEHOLDERS.visitor}"></a><script>go(${JSON.stringify(LOGO_TARGET_PLACEHOLDERS.member)})</script>`;
+    expect(fillLogoTargets(html, routes)).toBe('<a href="/"></a><script>go("/dashboard")</script>');
   });
 });

@@ -4,9 +4,10 @@
 /**
  * 'header': the main navigation of a wide screen; 'drawer': the mobile menu; 'account': the
  * signed-in member's group at the header's end (the sign-in button for a visitor); 'logo': where
- * the logo leads.
+ * the logo leads; 'search': where the header's search box leads (its text as `?q=`); 'bell': where
+ * the header's notification bell leads.
  */
-export type NavPlace = 'header' | 'drawer' | 'account' | 'logo';
+export type NavPlace = 'header' | 'drawer' | 'account' | 'logo' | 'search' | 'bell';
 
 /** 'member': only signed in; 'visitor': only signed out; absent: both. */
 export type NavAudience = 'member' | 'visitor';
@@ -35,7 +36,7 @@ export interface NavEntry {
   unsubscribedTo?: string;
 }
 
-const PLACES: readonly string[] = ['header', 'drawer', 'account', 'logo'];
+const PLACES: readonly string[] = ['header', 'drawer', 'account', 'logo', 'search', 'bell'];
 const AUDIENCES: readonly string[] = ['member', 'visitor'];
 const ICONS: readonly string[] = ['download', 'settings'];
 const WIDGETS: readonly string[] = ['plan', 'viewer'];
@@ -64,4 +65,41 @@ export function isNavEntry(value: unknown): value is NavEntry {
 /** A link needs a path to lead to: no ':param' or '*' in it. */
 export function isLinkablePath(path: string): boolean {
   return !path.includes(':') && !path.includes('*');
+}
+
+/**
+ * Where the logo leads, as a document prerendered before the route table is known (the shell's
+ * 404 page) writes it: the gateway puts each audience's declared target in (fillLogoTargets).
+ */
+export const LOGO_TARGET_PLACEHOLDERS = {
+  member: 'premieresMemberHome',
+  visitor: 'premieresVisitorHome',
+} as const satisfies Record<NavAudience, string>;
+
+/** A declared path that is safe inside an attribute and a script string as it is. */
+const PLAIN_PATH = /^\/[\w\-./~]*$/;
+
+/** The `nav: logo` target declared for an audience, the site's root when none is (or it is odd). */
+export function logoTargetOf(
+  routes: readonly { path: string; nav?: readonly NavEntry[] }[],
+  audience: NavAudience,
+): string {
+  const entry = routes
+    .flatMap((route) =>
+      (route.nav ?? [])
+        .filter((nav) => nav.place === 'logo' && (nav.audience ?? audience) === audience)
+        .map((nav) => ({ order: nav.order, to: route.path })),
+    )
+    .sort((a, b) => a.order - b.order)[0];
+  return entry && PLAIN_PATH.test(entry.to) ? entry.to : '/';
+}
+
+/** A prerendered document with its LOGO_TARGET_PLACEHOLDERS replaced by the declared targets. */
+export function fillLogoTargets(
+  html: string,
+  routes: readonly { path: string; nav?: readonly NavEntry[] }[],
+): string {
+  return html
+    .replaceAll(LOGO_TARGET_PLACEHOLDERS.member, logoTargetOf(routes, 'member'))
+    .replaceAll(LOGO_TARGET_PLACEHOLDERS.visitor, logoTargetOf(routes, 'visitor'));
 }
