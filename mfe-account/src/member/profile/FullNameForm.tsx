@@ -1,14 +1,19 @@
 import { Button, HStack, Input } from '@chakra-ui/react';
 import { accountApi } from '@premieres/api-client';
 import { useAuthStore } from '@premieres/auth-store';
-import type { AccountProfile, AccountProfilePatch } from '@premieres/contracts';
+import { type AccountProfile, type AccountProfilePatch, validateFullName } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { notify } from '@premieres/ui';
+import { rulesResolver } from '@premieres/ui/forms';
 import { useForm } from 'react-hook-form';
 import { serverMessage } from '../../auth/apiErrors';
 import { FormField } from '../../components/FormField';
 import { translateMessage } from '../../i18n/translateMessage';
-import { fullNameResolver } from './fullNameResolver';
+
+/** The same rule and message as the API. */
+const resolver = rulesResolver<AccountProfilePatch>((values) => ({
+  full_name: validateFullName(values.full_name) || undefined,
+}));
 
 /** The editable full name (spec `profiles.full_name`); the session's user takes the new name too. */
 export function FullNameForm({
@@ -20,7 +25,7 @@ export function FullNameForm({
 }) {
   const { t } = useTranslation('account');
   const { register, handleSubmit, formState, reset } = useForm<AccountProfilePatch>({
-    resolver: fullNameResolver,
+    resolver,
     defaultValues: { full_name: profile.full_name },
   });
 
