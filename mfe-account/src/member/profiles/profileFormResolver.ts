@@ -5,7 +5,7 @@ import {
   type ViewerProfileFormValues,
   validateViewerProfileForm,
 } from '@premieres/contracts';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import { rulesResolver } from '@premieres/ui/forms';
 
 // contracts' rule messages (English) → this remote's translation keys.
 const KEYS: Record<string, string> = {
@@ -14,13 +14,12 @@ const KEYS: Record<string, string> = {
   [VIEWER_PIN_FORMAT]: 'profiles.validation.pinFormat',
 };
 
-/** react-hook-form resolver over contracts' validateViewerProfileForm; messages are i18n keys. */
-export const profileFormResolver: Resolver<ViewerProfileFormValues> = async (values) => {
-  const errors = validateViewerProfileForm(values);
-  const entries = Object.entries(errors).map(([field, message]) => [
-    field,
-    { type: 'rule', message: KEYS[message as string] ?? message },
-  ]);
-  if (entries.length === 0) return { values, errors: {} };
-  return { values: {}, errors: Object.fromEntries(entries) as FieldErrors<ViewerProfileFormValues> };
-};
+/** The shared resolver over contracts' validateViewerProfileForm; messages are i18n keys. */
+export const profileFormResolver = rulesResolver<ViewerProfileFormValues>((values) =>
+  Object.fromEntries(
+    Object.entries(validateViewerProfileForm(values)).map(([field, message]) => [
+      field,
+      KEYS[message as string] ?? message,
+    ]),
+  ),
+);
