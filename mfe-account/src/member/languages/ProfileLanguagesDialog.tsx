@@ -19,7 +19,7 @@ import {
   languagesResolver,
   toFormValues,
   toPreferences,
-} from './languagesResolver';
+} from './languagesFormValues';
 import { SubtitlePreview } from './SubtitlePreview';
 
 type Field = keyof LanguagesFormValues;

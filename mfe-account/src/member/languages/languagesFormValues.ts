@@ -1,5 +1,5 @@
 import { type LanguagePreferences, languagePreferencesErrors } from '@premieres/contracts';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import { rulesResolver } from '@premieres/ui/forms';
 
 /** The form's shape: a select's '' is "not chosen" (null in the contract). */
 export type LanguagesFormValues = {
@@ -18,10 +18,9 @@ export function toPreferences(values: LanguagesFormValues): LanguagePreferences 
   } as LanguagePreferences;
 }
 
-/** react-hook-form resolver over contracts' LanguagePreferencesSchema; messages are i18n keys. */
-export const languagesResolver: Resolver<LanguagesFormValues> = async (values) => {
-  const errors = languagePreferencesErrors(toPreferences(values));
-  const entries = Object.keys(errors).map((field) => [field, { type: 'schema', message: 'invalid' }]);
-  if (entries.length === 0) return { values, errors: {} };
-  return { values: {}, errors: Object.fromEntries(entries) as FieldErrors<LanguagesFormValues> };
-};
+/** The shared resolver over contracts' LanguagePreferencesSchema; the dialog shows one 'invalid' line. */
+export const languagesResolver = rulesResolver<LanguagesFormValues>((values) =>
+  Object.fromEntries(
+    Object.keys(languagePreferencesErrors(toPreferences(values))).map((field) => [field, 'invalid']),
+  ),
+);
