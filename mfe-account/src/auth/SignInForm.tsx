@@ -2,8 +2,6 @@ import { Button, Input, Stack } from '@chakra-ui/react';
 import { authApi, isApiRequestError } from '@premieres/api-client';
 import {
   type AuthSession,
-  type FieldErrors,
-  hasErrors,
   normalizeEmail,
   SIGN_IN_WINDOW,
   type SignInField,
@@ -11,7 +9,9 @@ import {
 } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { notify, toaster } from '@premieres/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { rulesResolver } from '@premieres/ui/forms';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormBanner } from '../components/FormBanner';
 import { FormField } from '../components/FormField';
 import { PasswordInput } from '../components/PasswordInput';
@@ -19,6 +19,13 @@ import { translateMessage } from '../i18n/translateMessage';
 import { errorStatus, serverFieldErrors, serverMessage } from './apiErrors';
 
 const TOO_MANY_REQUESTS = 429;
+
+interface Values {
+  email: string;
+  password: string;
+}
+
+const resolver = rulesResolver<Values>(validateSignIn);
 
 export interface SignInFormProps {
   initialEmail: string;
@@ -28,14 +35,18 @@ export interface SignInFormProps {
 
 export function SignInForm({ initialEmail, onSignedIn, onForgotPassword }: SignInFormProps) {
   const { t } = useTranslation('account');
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<SignInField>>({});
+  // Checked when sent, and again only when sent again (the messages stay while the member types).
+  const { register, handleSubmit, formState, setError } = useForm<Values>({
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { email: initialEmail, password: '' },
+  });
+  const { errors } = formState;
   const [banner, setBanner] = useState<string | null>(null);
   /** Minutes the API said to wait (0 when it did not say), or null when not locked. */
   const [lockedFor, setLockedFor] = useState<number | null>(null);
   const rateLimited = lockedFor !== null;
-  const [submitting, setSubmitting] = useState(false);
 
   // The API counts failures per client and address; once the wait it named is over, try again.
   useEffect(() => {
@@ -47,17 +58,7 @@ export function SignInForm({ initialEmail, onSignedIn, onForgotPassword }: SignI
     return () => clearTimeout(timer);
   }, [lockedFor]);
 
-  const onEmailChange = (value: string) => {
-    setEmail(value);
-    setLockedFor(null); // another address has its own count
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateSignIn({ email, password });
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setSubmitting(true);
+  const onSubmit = handleSubmit(async ({ email, password }) => {
     setBanner(null);
     try {
       const session = await authApi.signIn({ email: normalizeEmail(email), password });
@@ -70,12 +71,12 @@ export function SignInForm({ initialEmail, onSignedIn, onForgotPassword }: SignI
       const limited = errorStatus(error) === TOO_MANY_REQUESTS;
       setLockedFor(limited ? (isApiRequestError(error) ? (error.retryAfterMinutes ?? 0) : 0) : null);
       setBanner(limited ? null : message);
-      setErrors(serverFieldErrors(error));
+      for (const [field, fieldMessage] of Object.entries(serverFieldErrors(error))) {
+        setError(field as SignInField, { type: 'server', message: fieldMessage });
+      }
       notify('error', t('toasts.signInFailed'), message);
-    } finally {
-      setSubmitting(false);
     }
-  };
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('auth.tabs.signIn')}>
@@ -88,30 +89,27 @@ export function SignInForm({ initialEmail, onSignedIn, onForgotPassword }: SignI
           />
         ) : null}
         {banner ? <FormBanner status="error" title={t('auth.errorTitle')} message={banner} /> : null}
-        <FormField label={t('auth.fields.email')} error={translateMessage(t, errors.email)}>
+        <FormField label={t('auth.fields.email')} error={translateMessage(t, errors.email?.message)}>
           <Input
-            name="email"
             type="email"
             autoComplete="email"
             placeholder={t('auth.placeholders.email')}
-            value={email}
-            onChange={(event) => onEmailChange(event.target.value)}
+            // another address has its own count
+            {...register('email', { onChange: () => setLockedFor(null) })}
           />
         </FormField>
-        <FormField label={t('auth.fields.password')} error={translateMessage(t, errors.password)}>
+        <FormField label={t('auth.fields.password')} error={translateMessage(t, errors.password?.message)}>
           <PasswordInput
-            name="password"
             autoComplete="current-password"
             placeholder={t('auth.placeholders.password')}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            {...register('password')}
           />
         </FormField>
         <Button
           type="submit"
           colorPalette="brand"
           width="full"
-          loading={submitting}
+          loading={formState.isSubmitting}
           loadingText={t('auth.signingIn')}
           disabled={rateLimited}
         >
