@@ -3,10 +3,17 @@ import { authApi } from '@premieres/api-client';
 import { normalizeEmail, validatePasswordReset } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { notify } from '@premieres/ui';
-import { type FormEvent, useState } from 'react';
+import { rulesResolver } from '@premieres/ui/forms';
+import { useForm } from 'react-hook-form';
 import { FormField } from '../components/FormField';
 import { translateMessage } from '../i18n/translateMessage';
 import { serverMessage } from './apiErrors';
+
+interface Values {
+  email: string;
+}
+
+const resolver = rulesResolver<Values>(validatePasswordReset);
 
 export interface ResetPasswordDialogProps {
   open: boolean;
@@ -16,27 +23,24 @@ export interface ResetPasswordDialogProps {
 /** Forgot password: asks for the address and sends the reset link (spec §2, §4 Reset dialog). */
 export function ResetPasswordDialog({ open, onOpenChange }: ResetPasswordDialogProps) {
   const { t } = useTranslation('account');
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
+  // Checked when sent, and again only when sent again.
+  const { register, handleSubmit, formState, reset } = useForm<Values>({
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { email: '' },
+  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validatePasswordReset({ email }).email;
-    setError(found);
-    if (found) return;
-    setSending(true);
+  const onSubmit = handleSubmit(async ({ email }) => {
     try {
       await authApi.requestPasswordReset(normalizeEmail(email));
       notify('success', t('toasts.resetSentTitle'), t('toasts.resetSentDescription'));
-      setEmail('');
+      reset();
       onOpenChange(false);
     } catch (failure) {
       notify('error', t('toasts.resetFailed'), serverMessage(t, failure));
-    } finally {
-      setSending(false);
     }
-  };
+  });
 
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="center">
@@ -53,14 +57,15 @@ export function ResetPasswordDialog({ open, onOpenChange }: ResetPasswordDialogP
                   <Text color="fg.muted" fontSize="sm">
                     {t('resetDialog.description')}
                   </Text>
-                  <FormField label={t('auth.fields.email')} error={translateMessage(t, error)}>
+                  <FormField
+                    label={t('auth.fields.email')}
+                    error={translateMessage(t, formState.errors.email?.message)}
+                  >
                     <Input
-                      name="reset-email"
                       type="email"
                       autoComplete="email"
                       placeholder={t('auth.placeholders.email')}
-                      value={email}
-                      onChange={(event) => setEmail(event.target.value)}
+                      {...register('email')}
                     />
                   </FormField>
                 </Stack>
@@ -74,7 +79,7 @@ export function ResetPasswordDialog({ open, onOpenChange }: ResetPasswordDialogP
                 <Button
                   type="submit"
                   colorPalette="brand"
-                  loading={sending}
+                  loading={formState.isSubmitting}
                   loadingText={t('resetDialog.sending')}
                 >
                   {t('resetDialog.send')}
