@@ -36,6 +36,10 @@ describe('createRemoteWebpackConfig', () => {
     expect(mf.remotes).toBeUndefined();
   });
 
+  it("uses the shell's federation runtime core instead of bundling its own", () => {
+    expect(mf.experiments).toMatchObject({ externalRuntime: true, optimization: { disableRemote: true } });
+  });
+
   it('writes its route declarations to routes.json', () => {
     const names = (config.plugins ?? []).map((plugin) => plugin?.constructor?.name);
     expect(names).toContain('RouteDeclarationsPlugin');
@@ -68,6 +72,14 @@ describe('createHostWebpackConfig', () => {
     expect(mf.remotes).toEqual({});
     expect(mf.exposes).toBeUndefined();
     expect(mf.shareStrategy).toBe('loaded-first');
+  });
+
+  it('provides its federation runtime core to remotes, from the ES module build of the plugin', () => {
+    expect(mf.runtimePlugins).toEqual([
+      expect.stringMatching(/inject-external-runtime-core-plugin\/dist\/index\.js$/),
+    ]);
+    // provideExternalRuntime would add the CommonJS build and a second copy of the runtime core.
+    expect(mf.experiments).not.toHaveProperty('provideExternalRuntime');
   });
 
   it('serves from / and renders index.html', () => {

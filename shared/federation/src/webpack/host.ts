@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -26,6 +27,20 @@ export interface HostOptions {
   startupGroups?: StartupGroups;
 }
 
+/**
+ * The ES module build of the runtime plugin that `experiments.provideExternalRuntime` adds. That
+ * option adds its CommonJS build, which brings a second, CommonJS copy of the runtime core (~20 KB
+ * gzip) beside the one the shell already runs; this one shares it.
+ */
+export function externalRuntimeProvider(): string {
+  const fromEnhanced = createRequire(require.resolve('@module-federation/enhanced/webpack'));
+  const file = fromEnhanced
+    .resolve('@module-federation/inject-external-runtime-core-plugin')
+    .replace(/\.cjs$/, '.js');
+  if (!existsSync(file)) throw new Error(`no ES module build of the external runtime plugin at ${file}`);
+  return file;
+}
+
 export function createHostWebpackConfig(options: HostOptions): WebpackConfig {
   const mode = buildMode(options.mode);
   const base = commonConfig({ dir: options.dir, mode, publicPath: '/', uniqueName: options.name });
@@ -48,6 +63,11 @@ export function createHostWebpackConfig(options: HostOptions): WebpackConfig {
         remotes: {},
         // mf-manifest.json lists what the shell shares: the release check reads it.
         manifest: true,
+        // Publishes the shell's federation runtime core as the global that remotes use instead of
+        // bundling their own (`externalRuntime` in remote.ts).
+        runtimePlugins: [externalRuntimeProvider()],
+        // Browsers only: the runtime's Node script loading is left out.
+        experiments: { optimization: { target: 'web' as const } },
       }),
       new HtmlWebpackPlugin({
         // A string, not a template path: compiling the template runs a child compilation that
