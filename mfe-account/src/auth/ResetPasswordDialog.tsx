@@ -28,6 +28,7 @@ export function ResetPasswordDialog({ open, onOpenChange }: ResetPasswordDialogP
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
+    shouldFocusError: false,
     defaultValues: { email: '' },
   });
 

@@ -40,6 +40,7 @@ export function SignInForm({ initialEmail, onSignedIn, onForgotPassword }: SignI
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
+    shouldFocusError: false,
     defaultValues: { email: initialEmail, password: '' },
   });
   const { errors } = formState;

@@ -10,7 +10,9 @@ import {
 } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { notify } from '@premieres/ui';
-import { type FormEvent, useMemo, useState } from 'react';
+import { fieldMessages, rulesResolver } from '@premieres/ui/forms';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormField } from '../components/FormField';
 import { PasswordInput } from '../components/PasswordInput';
 import { PasswordStrength } from '../components/PasswordStrength';
@@ -46,44 +48,33 @@ function validate(values: Values, policy: PasswordPolicy): Errors {
   return errors;
 }
 
+const resolver = rulesResolver<Values>((values) => validate(values, POLICY));
+
 export function SignUpForm({ initialEmail, onSignedUp }: SignUpFormProps) {
   const { t } = useTranslation('account');
-  const [values, setValues] = useState<Values>({
-    fullName: '',
-    email: initialEmail,
-    password: '',
-    confirmPassword: '',
+  // A field's messages show once it was left (or the form sent), and follow its value from then on.
+  const { register, handleSubmit, formState, setError, trigger, watch } = useForm<Values>({
+    resolver,
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+    defaultValues: { fullName: '', email: initialEmail, password: '', confirmPassword: '' },
   });
-  const [touched, setTouched] = useState<Partial<Record<SignUpField, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [submitting, setSubmitting] = useState(false);
+  const { errors, touchedFields, isSubmitted } = formState;
+  const password = watch('password');
+  const confirmPassword = watch('confirmPassword');
+  const assessment = useMemo(() => assessPassword(password, POLICY), [password]);
+  const passwordsMatch = confirmPassword.length > 0 && confirmPassword === password;
 
-  const errors = useMemo(() => validate(values, POLICY), [values]);
-  const assessment = useMemo(() => assessPassword(values.password, POLICY), [values.password]);
-  const passwordsMatch = values.confirmPassword.length > 0 && values.confirmPassword === values.password;
+  const shownError = (field: SignUpField): string[] => translateMessages(t, fieldMessages(errors[field]));
 
-  const shownError = (field: SignUpField): string[] => {
-    const server = serverErrors[field];
-    const own = submitted || touched[field] ? errors[field] : undefined;
-    return translateMessages(t, own ?? (server ? [server] : []));
+  // The confirmation is checked against the password: a shown confirmation message follows it.
+  const onPasswordChange = () => {
+    if (isSubmitted || touchedFields.confirmPassword) void trigger('confirmPassword');
   };
 
-  const bind = (field: SignUpField) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-      setServerErrors(({ [field]: _dropped, ...rest }) => rest);
-    },
-    onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
-  });
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(errors).length > 0 || !assessment.acceptable) return;
-    setSubmitting(true);
+  const onSubmit = handleSubmit(async (values) => {
+    if (!assessment.acceptable) return;
     try {
       const session = await authApi.signUp({
         fullName: sanitizeText(values.fullName),
@@ -93,12 +84,12 @@ export function SignUpForm({ initialEmail, onSignedUp }: SignUpFormProps) {
       notify('success', t('toasts.signUpSuccessTitle'), t('toasts.signUpSuccessDescription'));
       onSignedUp(session);
     } catch (error) {
-      setServerErrors(serverFieldErrors(error));
+      for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+        setError(field as SignUpField, { type: 'server', message });
+      }
       notify('error', t('toasts.signUpFailed'), serverMessage(t, error));
-    } finally {
-      setSubmitting(false);
     }
-  };
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('auth.tabs.signUp')}>
@@ -107,21 +98,25 @@ export function SignUpForm({ initialEmail, onSignedUp }: SignUpFormProps) {
           {t('auth.strictPolicyNote')}
         </Text>
         <FormField label={t('auth.fields.fullName')} error={shownError('fullName')}>
-          <Input autoComplete="name" placeholder={t('auth.placeholders.fullName')} {...bind('fullName')} />
+          <Input
+            autoComplete="name"
+            placeholder={t('auth.placeholders.fullName')}
+            {...register('fullName')}
+          />
         </FormField>
         <FormField label={t('auth.fields.email')} error={shownError('email')}>
           <Input
             type="email"
             autoComplete="email"
             placeholder={t('auth.placeholders.email')}
-            {...bind('email')}
+            {...register('email')}
           />
         </FormField>
         <FormField label={t('auth.fields.password')} error={shownError('password')}>
           <PasswordInput
             autoComplete="new-password"
             placeholder={t('auth.placeholders.newPassword')}
-            {...bind('password')}
+            {...register('password', { onChange: onPasswordChange })}
           />
         </FormField>
         <PasswordStrength assessment={assessment} />
@@ -139,14 +134,14 @@ export function SignUpForm({ initialEmail, onSignedUp }: SignUpFormProps) {
           <PasswordInput
             autoComplete="new-password"
             placeholder={t('auth.placeholders.confirmPassword')}
-            {...bind('confirmPassword')}
+            {...register('confirmPassword')}
           />
         </FormField>
         <Button
           type="submit"
           colorPalette="brand"
           width="full"
-          loading={submitting}
+          loading={formState.isSubmitting}
           loadingText={t('auth.creatingAccount')}
           disabled={!assessment.acceptable}
         >
