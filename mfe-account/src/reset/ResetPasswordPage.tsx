@@ -3,7 +3,9 @@ import { authApi } from '@premieres/api-client';
 import { validateConfirmPassword } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { notify } from '@premieres/ui';
-import { type FormEvent, useMemo, useState } from 'react';
+import { fieldMessages, rulesResolver } from '@premieres/ui/forms';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { serverMessage } from '../auth/apiErrors';
 import { assessPassword, passwordErrors } from '../auth/passwordPolicy';
@@ -17,23 +19,36 @@ import { translateMessage, translateMessages } from '../i18n/translateMessage';
 // The API accepts any password that meets the 8-character policy (issue 4).
 const POLICY = 'basic';
 
+interface Values {
+  password: string;
+  confirmPassword: string;
+}
+
+const resolver = rulesResolver<Values>(({ password, confirmPassword }) => ({
+  password: passwordErrors(password, POLICY),
+  confirmPassword: validateConfirmPassword(password, confirmPassword) || undefined,
+}));
+
 /** /reset-password?token=…: the target of the e-mailed reset link. */
 export function ResetPasswordPage() {
   const { t } = useTranslation('account');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  // Checked when sent; from then on the messages follow the values.
+  const { register, handleSubmit, formState, trigger, watch } = useForm<Values>({
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitted } = formState;
   const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const password = watch('password');
+  const confirm = watch('confirmPassword');
 
   const assessment = useMemo(() => assessPassword(password, POLICY), [password]);
-  const errors = {
-    password: passwordErrors(password, POLICY),
-    confirm: validateConfirmPassword(password, confirm),
-  };
   const matches = confirm.length > 0 && confirm === password;
 
   if (!token) {
@@ -49,11 +64,12 @@ export function ResetPasswordPage() {
     );
   }
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (errors.password.length > 0 || errors.confirm) return;
-    setSaving(true);
+  // The confirmation is checked against the password: a shown confirmation message follows it.
+  const onPasswordChange = () => {
+    if (isSubmitted) void trigger('confirmPassword');
+  };
+
+  const onSubmit = handleSubmit(async ({ password }) => {
     setFailure(null);
     try {
       await authApi.completePasswordReset({ token, password });
@@ -63,10 +79,8 @@ export function ResetPasswordPage() {
       const message = serverMessage(t, error);
       setFailure(message);
       notify('error', t('toasts.resetFailed'), message);
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   return (
     <AuthCard title={t('resetPage.title')} description={t('resetPage.description')}>
@@ -75,34 +89,30 @@ export function ResetPasswordPage() {
           {failure ? <FormBanner status="error" title={t('toasts.resetFailed')} message={failure} /> : null}
           <FormField
             label={t('auth.fields.newPassword')}
-            error={submitted ? translateMessages(t, errors.password) : undefined}
+            error={translateMessages(t, fieldMessages(errors.password))}
           >
             <PasswordInput
-              name="password"
               autoComplete="new-password"
               placeholder={t('auth.placeholders.newPassword')}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
+              {...register('password', { onChange: onPasswordChange })}
             />
           </FormField>
           <PasswordStrength assessment={assessment} />
           <FormField
             label={t('auth.fields.confirmPassword')}
-            error={submitted ? translateMessage(t, errors.confirm) : undefined}
+            error={translateMessage(t, errors.confirmPassword?.message)}
             helper={matches ? t('auth.passwordsMatch') : null}
           >
             <PasswordInput
-              name="confirmPassword"
               autoComplete="new-password"
               placeholder={t('auth.placeholders.confirmPassword')}
-              value={confirm}
-              onChange={(event) => setConfirm(event.target.value)}
+              {...register('confirmPassword')}
             />
           </FormField>
           <Button
             type="submit"
             colorPalette="brand"
-            loading={saving}
+            loading={formState.isSubmitting}
             loadingText={t('resetPage.submitting')}
             disabled={!assessment.acceptable}
           >
