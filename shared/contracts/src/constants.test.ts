@@ -1,4 +1,3 @@
-import { PLANS } from './billing/plans';
 import {
   CONTACT_LIMIT,
   CSRF,
@@ -14,6 +13,7 @@ import {
   THUMBNAIL_MANAGER_FILTER,
   TRENDING_MAX,
 } from './constants';
+import { PLANS } from './plan/plans';
 
 describe('PLANS', () => {
   it('has Basic, Standard and Premium at 159, 339 and 699 rupees', () => {

@@ -34,25 +34,9 @@ export {
 export * from './billing';
 export * from './constants';
 export * from './downloads';
-export * from './episodes';
+export * from './episode';
 export { type CategoryInput, normalizeCategory, validateCategory } from './forms/category';
 export { sanitizeContactForm, validateContactForm } from './forms/contact-form';
-export {
-  MOVIE_FORM_DEFAULTS,
-  type MovieFormField,
-  type MovieFormFiles,
-  type MovieFormInput,
-  type MovieFormValues,
-  maxReleaseYear,
-  movieFormDefaults,
-  normalizeCast,
-  validateCast,
-  validateMovieForm,
-  validateRating,
-  validateReleaseYear,
-  validateTitleScript,
-} from './forms/movie-form';
-export { toMovieFormValues, toMovieWrite } from './forms/movie-record-input';
 export * from './languages';
 export {
   fileExtension,
@@ -86,33 +70,11 @@ export {
   videoSource,
 } from './media/video-embed';
 export * from './messages';
-export {
-  CERTIFICATIONS,
-  type Certification,
-  certificationsWithin,
-  DEFAULT_CERTIFICATION,
-  isCertification,
-  isWithinCeiling,
-  TOP_CERTIFICATION,
-} from './movies/certification';
-export { type DurationInput, durationText } from './movies/duration';
-export {
-  byGenre,
-  isMoviesTrendingRow,
-  MOVIE_SECTIONS,
-  type MovieSection,
-  matchesThumbnailManagerFilter,
-  sortTrending,
-} from './movies/filters';
-export {
-  type DisplayOptions,
-  namesFilm,
-  type TitleMedia,
-  toMovieDisplay,
-  toTrendingItem,
-} from './movies/to-movie-display';
+export * from './movie';
 export * from './paging';
+export * from './plan';
 export { PLAYER_OPENER_ATTRIBUTE } from './player-opener';
+export * from './profile';
 export {
   EARLY_REQUEST_MAX_AGE_MS,
   EARLY_REQUESTS_GLOBAL,
@@ -179,21 +141,9 @@ export { recommendedQuality, type SpeedTestResult, simulateSpeedTest } from './s
 export { helpArticlePath, helpSlug } from './text/help-slug';
 export { PRODUCT_NAME, pageTitle } from './text/page-title';
 export { sanitizeContactText, sanitizeText, sanitizeViewerName, stripDisguise } from './text/sanitize';
-export type { AuthSession, AuthUser, SignInInput, SignUpInput } from './types/auth';
 export type { Category, ContactMessage, NotificationItem, NotificationType, Profile } from './types/entities';
 export type { ApiError, FieldErrors, Paged } from './types/http';
 export { isApiError } from './types/http';
-export type {
-  ContentType,
-  ListEntry,
-  MovieDisplay,
-  MovieQuery,
-  MovieRecord,
-  TrendingItem,
-} from './types/movie';
-export type { Role } from './types/roles';
-export { DEFAULT_ROLE, isAdminRole, isModeratorRole, isRole, ROLES } from './types/roles';
-export * from './viewers/viewer-form';
-export * from './viewers/viewer-profile';
+export * from './user';
 export * from './vitals';
 export * from './watch-progress';

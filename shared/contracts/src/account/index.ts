@@ -1,6 +1,5 @@
-// Account half of membership (issue 10): settings, the account profile, notifications, contact.
+// Account half of membership (issue 10): settings, notifications, contact.
 export * from './contact';
 export * from './new-account';
 export * from './notifications';
-export * from './profile';
 export * from './settings';

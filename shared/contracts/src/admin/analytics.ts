@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
+import { ContentTypeSchema } from '../movie/movie';
 import { DateTimeSchema } from './common';
-import { ContentTypeSchema } from './movie';
 
 /** GET /api/admin/analytics, computed by the database (aggregation). */
 export const AnalyticsSchema = Type.Object({

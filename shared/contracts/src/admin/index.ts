@@ -6,8 +6,5 @@ export * from './category';
 export * from './common';
 export * from './errors';
 export * from './film-upload';
-export * from './movie';
-export * from './movie-rules';
 export * from './transcoding';
 export * from './trending';
-export * from './users';

@@ -1,6 +1,6 @@
+import { isPlanId, PLANS, planRank } from '../plan/plans';
 import { addMonth, proratedUpgrade } from './dates';
 import { formatRupees } from './money';
-import { isPlanId, PLANS, planRank } from './plans';
 
 describe('plans as entitlements', () => {
   it('caps quality and screens per plan (Basic 480p/1, Standard 1080p/2, Premium 4K/3)', () => {

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { DateTimeSchema, Nullable } from '../admin/common';
-import { PlanIdSchema } from './plans';
+import { PlanIdSchema } from '../plan/plans';
 import { SubscriptionDetailSchema } from './subscription';
 
 export const PlanChoiceSchema = Type.Object({ planId: PlanIdSchema }, { additionalProperties: false });

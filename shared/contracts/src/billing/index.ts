@@ -5,7 +5,6 @@ export * from './dates';
 export * from './errors';
 export * from './media-status';
 export * from './money';
-export * from './plans';
 export * from './play-events';
 export * from './playback';
 export * from './streams';

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { DateTimeSchema, Nullable } from '../admin/common';
-import { PlanIdSchema, QUALITY_LINES } from './plans';
+import { PlanIdSchema, QUALITY_LINES } from '../plan/plans';
 
 /**
  * `GET /api/playback/:movieId[?episode=]`: a short-lived signed URL of the title's content, bound to the

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { DateTimeSchema, Nullable } from '../admin/common';
-import { PlanIdSchema } from './plans';
+import { PlanIdSchema } from '../plan/plans';
 
 /**
  * Spec §3 subscription state as the auth user carries it (sign-in, refresh, /me). `subscribed`

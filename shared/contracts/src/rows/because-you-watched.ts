@@ -1,6 +1,6 @@
 import { type TSchema, Type } from 'typebox';
 import { Nullable } from '../admin/common';
-import type { MovieDisplay } from '../types/movie';
+import type { MovieDisplay } from '../movie/movie-display';
 
 /** Titles in the row at most. */
 export const BECAUSE_YOU_WATCHED_MAX = 20;

@@ -1,6 +1,6 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { DateTimeSchema } from '../admin/common';
-import type { MovieDisplay } from '../types/movie';
+import type { MovieDisplay } from '../movie/movie-display';
 
 /** "Top 10 in India today": its length and the window of counted plays. */
 export const TOP_TEN_SIZE = 10;

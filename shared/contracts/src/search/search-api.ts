@@ -1,8 +1,8 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { DateTimeSchema, Nullable } from '../admin/common';
-import { ContentTypeSchema } from '../admin/movie';
+import { ContentTypeSchema } from '../movie/movie';
+import type { MovieDisplay } from '../movie/movie-display';
 import { pagingQuery } from '../paging';
-import type { MovieDisplay } from '../types/movie';
 
 /**
  * Catalogue search (spec §2 header search box, §9), served by the API from an in-process index

@@ -1,5 +1,5 @@
 import { sanitizeContactForm } from '../forms/contact-form';
-import { validateViewerProfileForm } from '../viewers/viewer-form';
+import { validateViewerProfileForm } from '../profile/viewer-form';
 import { stripDisguise } from './invisible';
 import { sanitizeContactText, sanitizeText, sanitizeViewerName } from './sanitize';
 

@@ -1,6 +1,6 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { DateTimeSchema, Nullable, PagedSchema } from '../admin/common';
-import type { MovieDisplay } from '../types/movie';
+import type { MovieDisplay } from '../movie/movie-display';
 
 /** Past this share of a title it counts as finished: it starts over and leaves Continue Watching. */
 export const FINISHED_FRACTION = 0.95;

@@ -17,9 +17,9 @@ import {
   MOVIE_TYPE_INVALID,
   movieReleaseYearRange,
 } from '../messages';
-import { type Certification, DEFAULT_CERTIFICATION, isCertification } from '../movies/certification';
 import type { FieldErrors } from '../types/http';
-import type { ContentType } from '../types/movie';
+import { type Certification, DEFAULT_CERTIFICATION, isCertification } from './certification';
+import type { ContentType } from './movie-display';
 
 /** Admin create/edit form values, in record field names. */
 export interface MovieFormValues {

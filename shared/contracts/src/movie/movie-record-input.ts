@@ -1,6 +1,6 @@
-import type { MovieWrite } from '../admin/movie';
-import { DEFAULT_CERTIFICATION } from '../movies/certification';
-import type { MovieRecord } from '../types/movie';
+import { DEFAULT_CERTIFICATION } from './certification';
+import type { MovieWrite } from './movie';
+import type { MovieRecord } from './movie-display';
 import { type MovieFormValues, normalizeCast } from './movie-form';
 
 function textOrNull(value: string | null | undefined): string | null {

@@ -1,6 +1,6 @@
 import { resolveThumbnailUrl, resolveTrailerUrl } from '../media/resolve-url';
-import type { MovieDisplay, MovieRecord } from '../types/movie';
 import { durationText } from './duration';
+import type { MovieDisplay, MovieRecord } from './movie-display';
 
 export interface DisplayOptions {
   /** Origin (and path prefix) of `/media/...` URLs; '' for same-origin. */

@@ -1,4 +1,4 @@
-import type { ContentType } from '../types/movie';
+import type { ContentType } from './movie-display';
 
 export interface DurationInput {
   type: ContentType;

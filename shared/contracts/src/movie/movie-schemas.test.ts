@@ -1,10 +1,11 @@
 import { Value } from 'typebox/value';
-import { movieFormDefaults } from '../forms/movie-form';
-import { toMovieWrite } from '../forms/movie-record-input';
+import { TrendingSaveSchema } from '../admin/trending';
 import { MOVIE_CERTIFICATION_INVALID, MOVIE_RATING_STEP, MOVIE_TITLE_REQUIRED } from '../messages';
-import { CERTIFICATIONS } from '../movies/certification';
-import { movieRecord } from '../movies/movie-record.fixture';
-import { MoviePatchSchema, MovieRecordSchema, MovieWriteSchema, TrendingSaveSchema } from '.';
+import { CERTIFICATIONS } from './certification';
+import { MoviePatchSchema, MovieRecordSchema, MovieWriteSchema } from './movie';
+import { movieFormDefaults } from './movie-form';
+import { movieRecord } from './movie-record.fixture';
+import { toMovieWrite } from './movie-record-input';
 import { mergeMoviePatch, validateMovieWrite } from './movie-rules';
 
 const NOW = new Date('2026-06-15T12:00:00Z');

@@ -1,4 +1,4 @@
-import type { MovieRecord } from '../types/movie';
+import type { MovieRecord } from './movie-display';
 
 /** A complete movie record for tests; override what a case needs. */
 export function movieRecord(overrides: Partial<MovieRecord> = {}): MovieRecord {

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
-import { CERTIFICATIONS } from '../movies/certification';
-import { DateTimeSchema, Nullable, PagedSchema, PageQueryProperties, RecordIdSchema } from './common';
+import { DateTimeSchema, Nullable, PagedSchema, PageQueryProperties, RecordIdSchema } from '../admin/common';
+import { CERTIFICATIONS } from './certification';
 
 export const ContentTypeSchema = Type.Union([Type.Literal('movie'), Type.Literal('tv')]);
 export const CertificationSchema = Type.Enum(CERTIFICATIONS);

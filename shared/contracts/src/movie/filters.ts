@@ -1,5 +1,5 @@
 import { MOVIES_TRENDING_ROW_MIN_RATING, THUMBNAIL_MANAGER_FILTER, TRENDING_MAX } from '../constants';
-import type { ContentType } from '../types/movie';
+import type { ContentType } from './movie-display';
 
 /**
  * Selections the API answers server-side that are not one plain field filter

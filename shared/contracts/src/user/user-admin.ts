@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
-import { ROLES } from '../types/roles';
-import { DateTimeSchema, PagedSchema, PageQueryProperties, UserIdSchema } from './common';
+import { DateTimeSchema, PagedSchema, PageQueryProperties, UserIdSchema } from '../admin/common';
+import { ROLES } from './roles';
 
 export const RoleSchema = Type.Enum(ROLES);
 

@@ -1,4 +1,4 @@
-import { isApiError } from './http';
+import { isApiError } from '../types/http';
 import { isAdminRole, isModeratorRole, isRole, ROLES } from './roles';
 
 describe('roles', () => {

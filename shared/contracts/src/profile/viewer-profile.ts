@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { CertificationSchema } from '../admin/movie';
+import { CertificationSchema } from '../movie/movie';
 import type { WindowLimit } from '../security/rate-limit';
 
 /**

@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
-import type { MovieRecordSchema } from '../admin/movie';
-import type { Certification } from '../movies/certification';
-import type { MovieSection } from '../movies/filters';
+import type { Certification } from './certification';
+import type { MovieSection } from './filters';
+import type { MovieRecordSchema } from './movie';
 
 /** 'tv' is shown as Premiere. */
 export type ContentType = 'movie' | 'tv';

@@ -1,6 +1,6 @@
-import { type MovieFormField, validateMovieForm } from '../forms/movie-form';
 import type { FieldErrors } from '../types/http';
 import type { MoviePatch, MovieWrite } from './movie';
+import { type MovieFormField, validateMovieForm } from './movie-form';
 
 /**
  * The spec's movie rules over a MovieWrite (after the schema's structural check): the same

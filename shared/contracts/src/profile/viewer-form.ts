@@ -1,4 +1,4 @@
-import type { Certification } from '../movies/certification';
+import type { Certification } from '../movie/certification';
 import { sanitizeViewerName } from '../text/sanitize';
 import type { FieldErrors } from '../types/http';
 import { VIEWER_PIN_LENGTH, VIEWER_PROFILE_NAME_MAX, type ViewerAvatar } from './viewer-profile';

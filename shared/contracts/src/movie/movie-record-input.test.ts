@@ -1,4 +1,4 @@
-import type { MovieRecord } from '../types/movie';
+import type { MovieRecord } from './movie-display';
 import { movieFormDefaults } from './movie-form';
 import { toMovieFormValues, toMovieWrite } from './movie-record-input';
 

@@ -1,0 +1,2 @@
+// A plan (spec §9): ids, prices, features and the plan schemas.
+export * from './plans';
