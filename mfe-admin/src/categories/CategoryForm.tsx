@@ -4,7 +4,7 @@ import { useTranslation } from '@premieres/i18n';
 import { Button, HStack, Stack } from '@premieres/ui';
 import { rulesResolver } from '@premieres/ui/forms';
 import { type Resolver, useForm } from 'react-hook-form';
-import { ruleMessage } from '../feedback/ruleMessage';
+import { ruleText } from '../feedback/ruleText';
 import { ADMIN_NS } from '../i18n';
 
 export interface CategoryFormValues {
@@ -44,7 +44,7 @@ export function CategoryForm({ initial, submitLabel, onSubmit, onCancel }: Categ
             <Field.RequiredIndicator />
           </Field.Label>
           <Input {...register('name')} />
-          <Field.ErrorText>{ruleMessage(t, formState.errors.name?.message)}</Field.ErrorText>
+          <Field.ErrorText>{ruleText(t, formState.errors.name?.message)}</Field.ErrorText>
         </Field.Root>
         <Field.Root>
           <Field.Label>{t('categories.description')}</Field.Label>

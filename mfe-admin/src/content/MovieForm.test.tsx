@@ -1,3 +1,4 @@
+import { ApiRequestError } from '@premieres/api-client';
 import { type FakeApi, fakeApi } from '@premieres/api-client/testing';
 import { movieFormDefaults } from '@premieres/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -17,8 +18,10 @@ jest.setTimeout(30_000);
 // An injected clock: the year rule (1900..now+5) must not depend on when the test runs.
 const now = () => new Date('2026-06-01T00:00:00Z');
 
-function renderForm(initial = movieFormDefaults(now())) {
-  const onSubmit = jest.fn<Promise<void>, [MovieFormState]>().mockResolvedValue();
+function renderForm(
+  initial = movieFormDefaults(now()),
+  onSubmit = jest.fn<Promise<void>, [MovieFormState]>().mockResolvedValue(),
+) {
   renderAt(
     '/admin/content',
     <MovieForm
@@ -69,6 +72,26 @@ test('refuses a missing title, a bad rating step, a year out of range and a zero
   expect(screen.getByText('Release year must be a whole number from 1900 to 2031')).toBeInTheDocument();
   expect(screen.getByText('Duration must be a whole number of at least 1 minute')).toBeInTheDocument();
   expect(onSubmit).not.toHaveBeenCalled();
+});
+
+test("the API's rule failures are shown by their message ids, other field messages in the server's words", async () => {
+  // The API's English for the type rule differs from this remote's: the id decides what shows.
+  const refused = new ApiRequestError({
+    statusCode: 400,
+    error: 'Bad Request',
+    code: 'VALIDATION',
+    messageId: 'movie.typeInvalid',
+    message: "Type must be 'movie' or 'tv'",
+    fields: { type: "Type must be 'movie' or 'tv'", director: 'director must be a string' },
+    fieldMessageIds: { type: 'movie.typeInvalid' },
+  });
+  renderForm(
+    { ...movieFormDefaults(now()), title: 'Dune' },
+    jest.fn<Promise<void>, [MovieFormState]>().mockRejectedValue(refused),
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+  expect(await screen.findByText('Type must be Movie or Premiere')).toBeInTheDocument();
+  expect(screen.getByText('director must be a string')).toBeInTheDocument();
 });
 
 test('cast is a list: empty and duplicate names are refused, a valid list is sent', async () => {

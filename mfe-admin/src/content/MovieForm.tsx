@@ -1,13 +1,18 @@
 import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import { isApiRequestError, type UploadProgress as Sent } from '@premieres/api-client';
-import { CERTIFICATIONS, type FilmTarget, type MovieFormValues } from '@premieres/contracts';
+import {
+  CERTIFICATIONS,
+  type FilmTarget,
+  type MovieFormValues,
+  movieMessageValues,
+} from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { Button, HStack, SimpleGrid, Stack } from '@premieres/ui';
 import { type ReactNode, useId, useMemo } from 'react';
 import { type Control, Controller, type Path, useForm } from 'react-hook-form';
 import { CheckboxControl } from '../common/CheckboxControl';
 import { UploadProgress } from '../common/UploadProgress';
-import { ruleMessage } from '../feedback/ruleMessage';
+import { ruleText } from '../feedback/ruleText';
 import { FilmField } from '../film/FilmField';
 import { ADMIN_NS } from '../i18n';
 import { CastEditor } from './CastEditor';
@@ -54,8 +59,12 @@ export function MovieForm({
       await onSubmit(values);
     } catch (error) {
       if (!isApiRequestError(error) || !error.fields) return;
+      // A rule's message id when the API names it (translated below), else the server's words.
       for (const [field, message] of Object.entries(error.fields))
-        setError(field as Path<MovieFormState>, { type: 'server', message });
+        setError(field as Path<MovieFormState>, {
+          type: 'server',
+          message: error.fieldMessageIds?.[field] ?? message,
+        });
     }
   });
 
@@ -69,7 +78,7 @@ export function MovieForm({
         </Field.Label>
         {input}
         <Field.ErrorText>
-          {ruleMessage(t, typeof message === 'string' ? message : undefined, now?.())}
+          {ruleText(t, typeof message === 'string' ? message : undefined, movieMessageValues(now?.()))}
         </Field.ErrorText>
       </Field.Root>
     );

@@ -3,7 +3,10 @@ import {
   ADMIN_ERROR_CODES,
   CONTACT_ERROR_CODES,
   FILM_UPLOAD_ERROR_CODES,
+  filmMessageValues,
+  isMessageId,
   JOB_NOT_FAILED,
+  movieMessageValues,
 } from '@premieres/contracts';
 import type { TFunction } from 'i18next';
 
@@ -22,8 +25,8 @@ const CODE_KEYS: Record<string, string> = {
   [ADMIN_ERROR_CODES.userNotFound]: 'errors.userNotFound',
   [CONTACT_ERROR_CODES.notFound]: 'errors.notFound',
   [JOB_NOT_FAILED]: 'media.notFailed',
-  [FILM_UPLOAD_ERROR_CODES.notVideo]: 'film.errors.notVideo',
-  [FILM_UPLOAD_ERROR_CODES.tooLarge]: 'film.errors.tooLarge',
+  [FILM_UPLOAD_ERROR_CODES.notVideo]: 'rules.film.notVideo',
+  [FILM_UPLOAD_ERROR_CODES.tooLarge]: 'rules.film.tooLarge',
   [FILM_UPLOAD_ERROR_CODES.lengthRequired]: 'film.errors.lengthRequired',
   [FILM_UPLOAD_ERROR_CODES.metadataInvalid]: 'film.errors.metadataInvalid',
   [FILM_UPLOAD_ERROR_CODES.unknownTitle]: 'film.errors.unknownTitle',
@@ -31,12 +34,15 @@ const CODE_KEYS: Record<string, string> = {
   [FILM_UPLOAD_ERROR_CODES.protocol]: 'film.errors.protocol',
 };
 
-/** What to tell staff about a failed call: by its code when we know it, else the server's message. */
+/** What to tell staff about a failed call: by its code or message id when we know it, else the server's message. */
 export function apiErrorText(t: TFunction, error: unknown): string {
   if (!isApiRequestError(error)) return t('errors.unexpected', { ns: 'admin' });
   if (error.isNetworkError) return t('errors.network', { ns: 'admin' });
   const key = error.code ? CODE_KEYS[error.code] : undefined;
-  if (key) return t(key, { ns: 'admin' });
+  if (key) return t(key, { ns: 'admin', ...filmMessageValues() });
+  // A rules failure (movie, category) names its contracts message id: translated by it.
+  if (isMessageId(error.messageId))
+    return t(`rules.${error.messageId}`, { ns: 'admin', ...movieMessageValues() });
   return error.message || t('errors.unexpected', { ns: 'admin' });
 }
 

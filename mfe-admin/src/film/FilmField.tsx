@@ -1,5 +1,5 @@
 import { Field, Input, Progress } from '@chakra-ui/react';
-import { type FilmTarget, filmFileError, filmTargetKey } from '@premieres/contracts';
+import { type FilmTarget, filmFileError, filmMessageValues, filmTargetKey } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { Button, HStack, Stack, Text } from '@premieres/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { PreviousUpload } from 'tus-js-client';
 import { useInvalidateCatalogue } from '../api/useCatalogueWrite';
 import { apiErrorText } from '../feedback/apiErrorText';
-import { ruleMessage } from '../feedback/ruleMessage';
+import { ruleText } from '../feedback/ruleText';
 import { useNotify } from '../feedback/useNotify';
 import { ADMIN_NS } from '../i18n';
 import { transcodeKey } from '../media/useTranscodeJobs';
@@ -92,7 +92,7 @@ export function FilmField({ target, pending = null, onPending, onStored, label }
     startFilmUpload(target, file);
   };
 
-  const message = invalid ? ruleMessage(t, invalid) : undefined;
+  const message = invalid ? ruleText(t, invalid, filmMessageValues()) : undefined;
   return (
     <Field.Root invalid={Boolean(message)}>
       <Field.Label>{label ?? t('film.label')}</Field.Label>

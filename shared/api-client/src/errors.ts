@@ -7,7 +7,11 @@ export class ApiRequestError extends Error implements ApiError {
   readonly error: string;
   /** The API's stable error code (e.g. 'CATEGORY_NAME_TAKEN'), which the browser translates. */
   readonly code?: string;
+  /** The contracts' message id of `message`, when it is one: translate by it. */
+  readonly messageId?: string;
   readonly fields?: Record<string, string>;
+  /** `fields` as the contracts' message ids (a rules failure). */
+  readonly fieldMessageIds?: Record<string, string>;
   /** On a 429 of a time-window limit (sign-in, contact): minutes to wait, rounded up. */
   readonly retryAfterMinutes?: number;
 
@@ -18,7 +22,9 @@ export class ApiRequestError extends Error implements ApiError {
     this.error = body.error;
     const code = (body as { code?: unknown }).code;
     if (typeof code === 'string') this.code = code;
+    if (typeof body.messageId === 'string') this.messageId = body.messageId;
     if (body.fields) this.fields = body.fields;
+    if (body.fieldMessageIds) this.fieldMessageIds = body.fieldMessageIds;
     if (typeof body.retryAfterMinutes === 'number') this.retryAfterMinutes = body.retryAfterMinutes;
   }
 

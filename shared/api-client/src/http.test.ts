@@ -130,8 +130,10 @@ describe('the ky instance', () => {
       json(400, {
         statusCode: 400,
         error: 'Bad Request',
+        messageId: 'email.invalid',
         message: 'Please enter a valid email address',
         fields: { email: 'Please enter a valid email address' },
+        fieldMessageIds: { email: 'email.invalid' },
       }),
     ]);
     const failure = (await authApi
@@ -142,6 +144,8 @@ describe('the ky instance', () => {
     expect(failure.error).toBe('Bad Request');
     expect(failure.message).toBe('Please enter a valid email address');
     expect(failure.fields).toEqual({ email: 'Please enter a valid email address' });
+    expect(failure.messageId).toBe('email.invalid');
+    expect(failure.fieldMessageIds).toEqual({ email: 'email.invalid' });
   });
 
   it('does not refresh on a failed sign-in (401 Invalid login credentials)', async () => {

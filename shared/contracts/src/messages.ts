@@ -1,62 +1,168 @@
 // Every user-facing rule message, worded as in the product spec (§5, §8). Where the spec gives
 // no wording (movie form, admin-era password), the text is ours and marked so.
+//
+// Validators return a message id (a key of MESSAGES); the English text lives only here. The API
+// sends the English as `message` (and `fields`) with the id beside it (`messageId`,
+// `fieldMessageIds`); the remotes translate by id: their i18n resources hold `messages.<id>`.
 
-// E-mail (spec §5)
-export const EMAIL_INVALID = 'Please enter a valid email address';
-export const EMAIL_FORMAT_INVALID = 'Invalid email format';
-export const EMAIL_TOO_LONG = 'Email address is too long';
-export const EMAIL_REQUIRED = 'Email is required';
+/** Id → English default; `{{name}}` is filled from the message's values (i18next's syntax). */
+export const MESSAGES = {
+  // E-mail (spec §5)
+  'email.invalid': 'Please enter a valid email address',
+  'email.formatInvalid': 'Invalid email format',
+  'email.tooLong': 'Email address is too long',
+  'email.required': 'Email is required',
+  // Password, strict landing-flow policy (spec §5)
+  'password.required': 'Password is required',
+  'password.tooShort': 'Password must be at least 12 characters long',
+  'password.needsUppercase': 'Password must contain at least one uppercase letter',
+  'password.needsLowercase': 'Password must contain at least one lowercase letter',
+  'password.needsNumber': 'Password must contain at least one number',
+  'password.needsSpecial': 'Password must contain at least one special character',
+  'password.tooCommon': 'Password is too common, please choose a more secure password',
+  // Basic admin-era policy: the spec gives no text for its 8-character rule (ours).
+  'password.tooShortBasic': 'Password must be at least 8 characters long',
+  // Sign-up (spec §5)
+  'signUp.fullNameTooShort': 'Full name must be at least 2 characters',
+  'signUp.confirmRequired': 'Please confirm your password',
+  'signUp.passwordsDoNotMatch': 'Passwords do not match',
+  // Contact form (spec §5)
+  'contact.nameTooShort': 'Name must be at least 2 characters',
+  'contact.subjectTooShort': 'Subject must be at least 5 characters',
+  'contact.messageTooShort': 'Message must be at least 10 characters',
+  'contact.fixErrorsTitle': 'Please fix the errors',
+  'contact.fixErrorsDescription': 'Check the highlighted fields and try again.',
+  'contact.tooManyTitle': 'Too many submissions',
+  'contact.sentTitle': 'Message sent successfully!',
+  'contact.sentDescription': "We'll get back to you within 24 hours.",
+  // Category (spec §5)
+  'category.nameRequired': 'Category name is required',
+  // Movie form: the spec states the rules but no wording (ours).
+  'movie.titleRequired': 'Title is required',
+  'movie.typeInvalid': "Type must be 'movie' or 'tv'",
+  'movie.ratingRange': 'Rating must be a number from 0 to 10',
+  'movie.ratingStep': 'Rating must be in steps of 0.1',
+  'movie.releaseYearRange': 'Release year must be a whole number from 1900 to {{max}}',
+  'movie.seasonsMin': 'Seasons must be a whole number of at least 1',
+  'movie.episodesMin': 'Episodes must be a whole number of at least 1',
+  'movie.durationMin': 'Duration must be a whole number of at least 1 minute',
+  'movie.castEmptyName': 'Cast names cannot be empty',
+  'movie.castDuplicate': 'Cast names must be unique',
+  'movie.thumbnailNotImage': 'Thumbnail must be an image file',
+  'movie.trailerNotVideo': 'Trailer must be a video file',
+  'movie.certificationInvalid': 'Certification must be one of U, U/A 7+, U/A 13+, U/A 16+, A',
+  'movie.titleHiScript': 'The Hindi title must be written in Devanagari',
+  'movie.titleMlScript': 'The Malayalam title must be written in Malayalam script',
+  // Film upload (ours)
+  'film.notVideo':
+    'The film must be a video file (MP4, MOV, Matroska, WebM, MPEG-TS or AVI); this file is not one',
+  'film.tooLarge': 'The film is too large: at most {{max}} GB',
+} as const;
 
-// Password, strict landing-flow policy (spec §5)
-export const PASSWORD_REQUIRED = 'Password is required';
-export const PASSWORD_TOO_SHORT = 'Password must be at least 12 characters long';
-export const PASSWORD_NEEDS_UPPERCASE = 'Password must contain at least one uppercase letter';
-export const PASSWORD_NEEDS_LOWERCASE = 'Password must contain at least one lowercase letter';
-export const PASSWORD_NEEDS_NUMBER = 'Password must contain at least one number';
-export const PASSWORD_NEEDS_SPECIAL = 'Password must contain at least one special character';
-export const PASSWORD_TOO_COMMON = 'Password is too common, please choose a more secure password';
-// Basic admin-era policy: the spec gives no text for its 8-character rule (ours).
-export const PASSWORD_TOO_SHORT_BASIC = 'Password must be at least 8 characters long';
+/** A stable message id, e.g. 'movie.titleRequired'. */
+export type MessageId = keyof typeof MESSAGES;
+/** Values a message's `{{name}}` placeholders take. */
+export type MessageValues = Readonly<Record<string, string | number>>;
+/** A validator's answer per field: field → message id; an empty object means valid. */
+export type RuleErrors<F extends string = string> = Partial<Record<F, MessageId>>;
 
-// Sign-up (spec §5)
-export const FULL_NAME_TOO_SHORT = 'Full name must be at least 2 characters';
-export const CONFIRM_PASSWORD_REQUIRED = 'Please confirm your password';
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+/** Every message id, for the remotes' translation tests. */
+export const MESSAGE_IDS = Object.keys(MESSAGES) as readonly MessageId[];
+
+export function isMessageId(value: unknown): value is MessageId {
+  return typeof value === 'string' && Object.hasOwn(MESSAGES, value);
+}
+
+/** The English text of a message id, its placeholders filled. */
+export function messageText(id: MessageId, values: MessageValues = {}): string {
+  return MESSAGES[id].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/** A validator's ids as English field messages (the API's `fields`). */
+export function ruleTexts(errors: RuleErrors, values: MessageValues = {}): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, id] of Object.entries(errors)) if (id) out[field] = messageText(id, values);
+  return out;
+}
+
+/** The ids whose text starts with one of the prefixes ('movie.' etc.): the ones a remote shows. */
+export function messageIdsOf(...prefixes: readonly string[]): MessageId[] {
+  return MESSAGE_IDS.filter((id) => prefixes.some((prefix) => id.startsWith(`${prefix}.`)));
+}
+
+const placeholders = (text: string): string =>
+  [...text.matchAll(/\{\{(\w+)\}\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
+
+/**
+ * The ids a remote's strings do not translate (for its tests): `bundle` is one language's strings
+ * of the remote's namespace, holding `<group>.<id>`; a text must take the English's placeholders.
+ */
+export function untranslatedMessages(
+  bundle: object,
+  ids: readonly MessageId[],
+  group = 'rules',
+): MessageId[] {
+  return ids.filter((id) => {
+    const text = [group, ...id.split('.')].reduce<unknown>(
+      (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      bundle,
+    );
+    return (
+      typeof text !== 'string' || text.trim() === '' || placeholders(text) !== placeholders(MESSAGES[id])
+    );
+  });
+}
+
+// The English texts by name, for the API's answers and tests.
+export const EMAIL_INVALID: string = MESSAGES['email.invalid'];
+export const EMAIL_FORMAT_INVALID: string = MESSAGES['email.formatInvalid'];
+export const EMAIL_TOO_LONG: string = MESSAGES['email.tooLong'];
+export const EMAIL_REQUIRED: string = MESSAGES['email.required'];
+export const PASSWORD_REQUIRED: string = MESSAGES['password.required'];
+export const PASSWORD_TOO_SHORT: string = MESSAGES['password.tooShort'];
+export const PASSWORD_NEEDS_UPPERCASE: string = MESSAGES['password.needsUppercase'];
+export const PASSWORD_NEEDS_LOWERCASE: string = MESSAGES['password.needsLowercase'];
+export const PASSWORD_NEEDS_NUMBER: string = MESSAGES['password.needsNumber'];
+export const PASSWORD_NEEDS_SPECIAL: string = MESSAGES['password.needsSpecial'];
+export const PASSWORD_TOO_COMMON: string = MESSAGES['password.tooCommon'];
+export const PASSWORD_TOO_SHORT_BASIC: string = MESSAGES['password.tooShortBasic'];
+export const FULL_NAME_TOO_SHORT: string = MESSAGES['signUp.fullNameTooShort'];
+export const CONFIRM_PASSWORD_REQUIRED: string = MESSAGES['signUp.confirmRequired'];
+export const PASSWORDS_DO_NOT_MATCH: string = MESSAGES['signUp.passwordsDoNotMatch'];
 /** Hint under the confirm field when both agree. */
 export const PASSWORDS_MATCH = 'Passwords match';
-
-// Contact form (spec §5)
-export const CONTACT_NAME_TOO_SHORT = 'Name must be at least 2 characters';
-export const CONTACT_SUBJECT_TOO_SHORT = 'Subject must be at least 5 characters';
-export const CONTACT_MESSAGE_TOO_SHORT = 'Message must be at least 10 characters';
-export const CONTACT_FIX_ERRORS_TITLE = 'Please fix the errors';
-export const CONTACT_FIX_ERRORS_DESCRIPTION = 'Check the highlighted fields and try again.';
-export const CONTACT_TOO_MANY_TITLE = 'Too many submissions';
+export const CONTACT_NAME_TOO_SHORT: string = MESSAGES['contact.nameTooShort'];
+export const CONTACT_SUBJECT_TOO_SHORT: string = MESSAGES['contact.subjectTooShort'];
+export const CONTACT_MESSAGE_TOO_SHORT: string = MESSAGES['contact.messageTooShort'];
+export const CONTACT_FIX_ERRORS_TITLE: string = MESSAGES['contact.fixErrorsTitle'];
+export const CONTACT_FIX_ERRORS_DESCRIPTION: string = MESSAGES['contact.fixErrorsDescription'];
+export const CONTACT_TOO_MANY_TITLE: string = MESSAGES['contact.tooManyTitle'];
 export const contactTooManyDescription = (minutes: number): string =>
   `Please wait ${minutes} minutes before sending another message.`;
-export const CONTACT_SENT_TITLE = 'Message sent successfully!';
-export const CONTACT_SENT_DESCRIPTION = "We'll get back to you within 24 hours.";
-
-// Category (spec §5)
-export const CATEGORY_NAME_REQUIRED = 'Category name is required';
-
-// Movie form: the spec states the rules but no wording (ours).
-export const MOVIE_TITLE_REQUIRED = 'Title is required';
-export const MOVIE_TYPE_INVALID = "Type must be 'movie' or 'tv'";
-export const MOVIE_RATING_RANGE = 'Rating must be a number from 0 to 10';
-export const MOVIE_RATING_STEP = 'Rating must be in steps of 0.1';
+export const CONTACT_SENT_TITLE: string = MESSAGES['contact.sentTitle'];
+export const CONTACT_SENT_DESCRIPTION: string = MESSAGES['contact.sentDescription'];
+export const CATEGORY_NAME_REQUIRED: string = MESSAGES['category.nameRequired'];
+export const MOVIE_TITLE_REQUIRED: string = MESSAGES['movie.titleRequired'];
+export const MOVIE_TYPE_INVALID: string = MESSAGES['movie.typeInvalid'];
+export const MOVIE_RATING_RANGE: string = MESSAGES['movie.ratingRange'];
+export const MOVIE_RATING_STEP: string = MESSAGES['movie.ratingStep'];
 export const movieReleaseYearRange = (maxYear: number): string =>
-  `Release year must be a whole number from 1900 to ${maxYear}`;
-export const MOVIE_SEASONS_MIN = 'Seasons must be a whole number of at least 1';
-export const MOVIE_EPISODES_MIN = 'Episodes must be a whole number of at least 1';
-export const MOVIE_DURATION_MIN = 'Duration must be a whole number of at least 1 minute';
-export const MOVIE_CAST_EMPTY_NAME = 'Cast names cannot be empty';
-export const MOVIE_CAST_DUPLICATE = 'Cast names must be unique';
-export const MOVIE_THUMBNAIL_NOT_IMAGE = 'Thumbnail must be an image file';
-export const MOVIE_TRAILER_NOT_VIDEO = 'Trailer must be a video file';
-export const MOVIE_CERTIFICATION_INVALID = 'Certification must be one of U, U/A 7+, U/A 13+, U/A 16+, A';
-export const MOVIE_TITLE_HI_SCRIPT = 'The Hindi title must be written in Devanagari';
-export const MOVIE_TITLE_ML_SCRIPT = 'The Malayalam title must be written in Malayalam script';
+  messageText('movie.releaseYearRange', { max: maxYear });
+export const MOVIE_SEASONS_MIN: string = MESSAGES['movie.seasonsMin'];
+export const MOVIE_EPISODES_MIN: string = MESSAGES['movie.episodesMin'];
+export const MOVIE_DURATION_MIN: string = MESSAGES['movie.durationMin'];
+export const MOVIE_CAST_EMPTY_NAME: string = MESSAGES['movie.castEmptyName'];
+export const MOVIE_CAST_DUPLICATE: string = MESSAGES['movie.castDuplicate'];
+export const MOVIE_THUMBNAIL_NOT_IMAGE: string = MESSAGES['movie.thumbnailNotImage'];
+export const MOVIE_TRAILER_NOT_VIDEO: string = MESSAGES['movie.trailerNotVideo'];
+export const MOVIE_CERTIFICATION_INVALID: string = MESSAGES['movie.certificationInvalid'];
+export const MOVIE_TITLE_HI_SCRIPT: string = MESSAGES['movie.titleHiScript'];
+export const MOVIE_TITLE_ML_SCRIPT: string = MESSAGES['movie.titleMlScript'];
 
 // Admin API failures: the spec gives no wording (ours).
 export const FILE_TOO_LARGE = (maxMegabytes: number): string =>

@@ -31,9 +31,6 @@ export const adminFilmEn = {
     failed: 'Film: transcoding failed ({{reason}})',
   },
   errors: {
-    notVideo:
-      'The film must be a video file (MP4, MOV, Matroska, WebM, MPEG-TS or AVI); this file is not one',
-    tooLarge: 'The film is too large: at most 20 GB',
     lengthRequired: 'The upload did not say the film’s size',
     metadataInvalid: 'The upload did not name its title',
     unknownTitle: 'This title or episode does not exist (any more); the film was not kept',

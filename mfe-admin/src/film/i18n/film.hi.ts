@@ -30,8 +30,6 @@ export const adminFilmHi: typeof adminFilmEn = {
     failed: 'फ़िल्म: ट्रांसकोडिंग विफल ({{reason}})',
   },
   errors: {
-    notVideo: 'फ़िल्म एक वीडियो फ़ाइल होनी चाहिए (MP4, MOV, Matroska, WebM, MPEG-TS या AVI); यह फ़ाइल वैसी नहीं है',
-    tooLarge: 'फ़िल्म बहुत बड़ी है: अधिकतम 20 GB',
     lengthRequired: 'अपलोड ने फ़िल्म का आकार नहीं बताया',
     metadataInvalid: 'अपलोड ने अपना शीर्षक नहीं बताया',
     unknownTitle: 'यह शीर्षक या एपिसोड (अब) मौजूद नहीं है; फ़िल्म नहीं रखी गई',

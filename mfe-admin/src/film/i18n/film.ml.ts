@@ -30,9 +30,6 @@ export const adminFilmMl: typeof adminFilmEn = {
     failed: 'സിനിമ: ട്രാൻസ്‌കോഡിംഗ് പരാജയപ്പെട്ടു ({{reason}})',
   },
   errors: {
-    notVideo:
-      'സിനിമ ഒരു വീഡിയോ ഫയൽ ആയിരിക്കണം (MP4, MOV, Matroska, WebM, MPEG-TS അല്ലെങ്കിൽ AVI); ഈ ഫയൽ അങ്ങനെയല്ല',
-    tooLarge: 'സിനിമ വളരെ വലുതാണ്: പരമാവധി 20 GB',
     lengthRequired: 'അപ്‌ലോഡ് സിനിമയുടെ വലിപ്പം അറിയിച്ചില്ല',
     metadataInvalid: 'അപ്‌ലോഡ് അതിന്റെ ടൈറ്റിൽ അറിയിച്ചില്ല',
     unknownTitle: 'ഈ ടൈറ്റിലോ എപ്പിസോഡോ (ഇപ്പോൾ) നിലവിലില്ല; സിനിമ സൂക്ഷിച്ചില്ല',

@@ -58,7 +58,16 @@ export function installErrorHandler(api: FastifyInstance): void {
       if (error.headers) reply.headers(error.headers);
       return reply
         .code(error.statusCode)
-        .send(errorBody(error.statusCode, error.message, error.fields, error.code, error.retryAfterMinutes));
+        .send(
+          errorBody(
+            error.statusCode,
+            error.message,
+            error.fields,
+            error.code,
+            error.retryAfterMinutes,
+            error,
+          ),
+        );
     }
     const fe = error as FastifyError;
     if (fe.validation) {

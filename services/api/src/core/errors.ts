@@ -1,5 +1,12 @@
 import { STATUS_CODES } from 'node:http';
-import { ADMIN_ERROR_CODES, type ApiError } from '@premieres/contracts';
+import {
+  ADMIN_ERROR_CODES,
+  type ApiError,
+  type MessageValues,
+  messageText,
+  type RuleErrors,
+  ruleTexts,
+} from '@premieres/contracts';
 import { codeForStatus } from './error-codes';
 
 /** An expected failure with the status and the message the client shows. */
@@ -17,6 +24,46 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
+  }
+
+  /** The message ids of a rules failure (contracts' validators), sent beside the English. */
+  messageId?: string;
+  fieldMessageIds?: Record<string, string>;
+
+  /**
+   * 400 of the contracts' rules: the English texts as `fields` (the first as `message`), the ids
+   * as `fieldMessageIds` (the first as `messageId`), so a browser translates by id.
+   */
+  static rules(
+    errors: RuleErrors,
+    values: MessageValues = {},
+    code: string = ADMIN_ERROR_CODES.validation,
+  ): AppError {
+    const ids = Object.fromEntries(Object.entries(errors).filter(([, id]) => id)) as Record<string, string>;
+    const fields = ruleTexts(errors, values);
+    const first = Object.keys(ids)[0];
+    const error = new AppError(
+      400,
+      first ? (fields[first] ?? '') : 'Invalid request',
+      fields,
+      undefined,
+      code,
+    );
+    error.fieldMessageIds = ids;
+    if (first) error.messageId = ids[first];
+    return error;
+  }
+
+  /** A failure whose message is one of the contracts' ids (sent in English, with the id). */
+  static message(
+    statusCode: number,
+    code: string,
+    id: Parameters<typeof messageText>[0],
+    values?: MessageValues,
+  ): AppError {
+    const error = new AppError(statusCode, messageText(id, values), undefined, undefined, code);
+    error.messageId = id;
+    return error;
   }
 
   /** 429 of a time-window limit: Retry-After in seconds, and the minutes (rounded up) in the body. */
@@ -38,6 +85,7 @@ export function errorBody(
   fields?: Record<string, string>,
   code?: string,
   retryAfterMinutes?: number,
+  ids: { messageId?: string; fieldMessageIds?: Record<string, string> } = {},
 ): ApiError {
   // Every error has a stable code: the route's own, else the one its status gives.
   const body: ApiError = {
@@ -47,7 +95,10 @@ export function errorBody(
     message,
   };
   if (retryAfterMinutes !== undefined) body.retryAfterMinutes = retryAfterMinutes;
+  if (ids.messageId) body.messageId = ids.messageId;
   if (fields && Object.keys(fields).length > 0) body.fields = fields;
+  if (ids.fieldMessageIds && Object.keys(ids.fieldMessageIds).length > 0)
+    body.fieldMessageIds = ids.fieldMessageIds;
   return body;
 }
 

@@ -6,8 +6,12 @@ export const ErrorSchema = Type.Object(
     statusCode: Type.Integer(),
     error: Type.String(),
     code: Type.Optional(Type.String()),
+    /** The contracts' message id of `message`, when it is one (a browser translates by it). */
+    messageId: Type.Optional(Type.String()),
     message: Type.String(),
     fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+    /** `fields` as the contracts' message ids. */
+    fieldMessageIds: Type.Optional(Type.Record(Type.String(), Type.String())),
     retryAfterMinutes: Type.Optional(Type.Integer({ minimum: 1 })),
   },
   { title: 'ApiError' },

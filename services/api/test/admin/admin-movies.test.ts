@@ -137,6 +137,19 @@ describe('POST /api/admin/movies', () => {
     expect(res.json()).toMatchObject({ code: ADMIN_ERROR_CODES.validation, fields: { [field]: message } });
   });
 
+  it('a rule failure names its message ids beside the English (the browser translates by id)', async () => {
+    const res = await send('POST', '/api/admin/movies', {
+      payload: movieWrite({ title: ' ', release_year: 1899 }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: MOVIE_TITLE_REQUIRED,
+      messageId: 'movie.titleRequired',
+      fields: { title: MOVIE_TITLE_REQUIRED, release_year: movieReleaseYearRange(year + 5) },
+      fieldMessageIds: { title: 'movie.titleRequired', release_year: 'movie.releaseYearRange' },
+    });
+  });
+
   it('schema failures (wrong types, unknown certification) are 400 with fields', async () => {
     const res = await send('POST', '/api/admin/movies', {
       payload: movieWrite({ certification: 'PG' as never }),

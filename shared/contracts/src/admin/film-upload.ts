@@ -1,4 +1,5 @@
 import { isVideoFile } from '../media/file-types';
+import { MESSAGES, type MessageId, type MessageValues, messageText } from '../messages';
 
 /**
  * Staff upload the film itself (a title's content, or one episode's) over tus, the resumable
@@ -68,11 +69,15 @@ export const FILM_UPLOAD_ERROR_CODES = {
   protocol: 'FILM_UPLOAD_PROTOCOL',
 } as const;
 
-// The messages staff read (the API sends them; the admin translates them by code).
-export const FILM_NOT_VIDEO =
-  'The film must be a video file (MP4, MOV, Matroska, WebM, MPEG-TS or AVI); this file is not one';
+// The messages staff read (the API sends them; the admin translates them by code or message id).
+export const FILM_NOT_VIDEO: string = MESSAGES['film.notVideo'];
+const gigabytes = (bytes: number): string => String(Math.floor(bytes / GIB) || (bytes / GIB).toFixed(2));
+/** The values of the film messages' placeholders (`film.tooLarge`'s {{max}} GB). */
+export const filmMessageValues = (maxBytes: number = FILM_MAX_BYTES): MessageValues => ({
+  max: gigabytes(maxBytes),
+});
 export const filmTooLarge = (maxBytes: number = FILM_MAX_BYTES): string =>
-  `The film is too large: at most ${Math.floor(maxBytes / GIB) || (maxBytes / GIB).toFixed(2)} GB`;
+  messageText('film.tooLarge', filmMessageValues(maxBytes));
 export const FILM_LENGTH_REQUIRED = 'Send the film’s size (Upload-Length) when the upload starts';
 export const FILM_METADATA_INVALID = 'The upload must name its title (movieId) and kind (content)';
 export const FILM_UNKNOWN_TITLE = 'This title or episode does not exist (any more); the film was not kept';
@@ -86,8 +91,8 @@ export const FILM_STORE_FAILED = 'The film arrived but could not be stored; plea
 export function filmFileError(
   file: { size: number; type: string },
   maxBytes: number = FILM_MAX_BYTES,
-): string | null {
-  if (file.size > maxBytes) return filmTooLarge(maxBytes);
-  if (file.size === 0 || (file.type !== '' && !isVideoFile(file.type))) return FILM_NOT_VIDEO;
+): MessageId | null {
+  if (file.size > maxBytes) return 'film.tooLarge';
+  if (file.size === 0 || (file.type !== '' && !isVideoFile(file.type))) return 'film.notVideo';
   return null;
 }

@@ -2,9 +2,9 @@ import { normalizeCategory, validateCategory } from './category';
 
 describe('validateCategory', () => {
   it('requires a name after trimming', () => {
-    expect(validateCategory({ name: '' })).toEqual({ name: 'Category name is required' });
+    expect(validateCategory({ name: '' })).toEqual({ name: 'category.nameRequired' });
     expect(validateCategory({ name: '   ', description: 'x' })).toEqual({
-      name: 'Category name is required',
+      name: 'category.nameRequired',
     });
     expect(validateCategory({ name: 'Drama' })).toEqual({});
   });

@@ -1,5 +1,4 @@
-import { CATEGORY_NAME_REQUIRED } from '../messages';
-import type { FieldErrors } from '../types/http';
+import type { RuleErrors } from '../messages';
 
 export interface CategoryInput {
   name: string;
@@ -12,6 +11,6 @@ export function normalizeCategory(values: CategoryInput): { name: string; descri
   return { name: (values.name ?? '').trim(), description: description || null };
 }
 
-export function validateCategory(values: CategoryInput): FieldErrors<'name'> {
-  return normalizeCategory(values).name ? {} : { name: CATEGORY_NAME_REQUIRED };
+export function validateCategory(values: CategoryInput): RuleErrors<'name'> {
+  return normalizeCategory(values).name ? {} : { name: 'category.nameRequired' };
 }

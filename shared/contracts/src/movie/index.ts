@@ -36,6 +36,7 @@ export {
   type MovieFormValues,
   maxReleaseYear,
   movieFormDefaults,
+  movieMessageValues,
   normalizeCast,
   validateCast,
   validateMovieForm,

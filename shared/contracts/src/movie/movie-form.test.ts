@@ -1,4 +1,3 @@
-import { MOVIE_TITLE_HI_SCRIPT, MOVIE_TITLE_ML_SCRIPT } from '../messages';
 import {
   MOVIE_FORM_DEFAULTS,
   maxReleaseYear,
@@ -45,25 +44,23 @@ describe('movieFormDefaults', () => {
 
 describe('validateMovieForm', () => {
   it('requires a title', () => {
-    expect(validateMovieForm({ ...valid, title: '  ' }, {}, NOW)).toEqual({ title: 'Title is required' });
+    expect(validateMovieForm({ ...valid, title: '  ' }, {}, NOW)).toEqual({ title: 'movie.titleRequired' });
     expect(validateMovieForm({ ...valid, title: undefined }, {}, NOW)).toEqual({
-      title: 'Title is required',
+      title: 'movie.titleRequired',
     });
   });
 
   it('refuses an unknown type', () => {
-    expect(validateMovieForm({ ...valid, type: 'film' as never }, {}, NOW).type).toBe(
-      "Type must be 'movie' or 'tv'",
-    );
+    expect(validateMovieForm({ ...valid, type: 'film' as never }, {}, NOW).type).toBe('movie.typeInvalid');
   });
 
   it('checks rating, year and duration', () => {
     expect(
       validateMovieForm({ ...valid, rating: 10.05, release_year: 1899, duration_minutes: 0 }, {}, NOW),
     ).toEqual({
-      rating: 'Rating must be a number from 0 to 10',
-      release_year: 'Release year must be a whole number from 1900 to 2031',
-      duration_minutes: 'Duration must be a whole number of at least 1 minute',
+      rating: 'movie.ratingRange',
+      release_year: 'movie.releaseYearRange',
+      duration_minutes: 'movie.durationMin',
     });
   });
 
@@ -71,22 +68,20 @@ describe('validateMovieForm', () => {
     const series = { ...valid, type: 'tv' as const, duration_minutes: undefined };
     expect(validateMovieForm(series, {}, NOW)).toEqual({});
     expect(validateMovieForm({ ...series, seasons: 0, episodes: '' }, {}, NOW)).toEqual({
-      seasons: 'Seasons must be a whole number of at least 1',
-      episodes: 'Episodes must be a whole number of at least 1',
+      seasons: 'movie.seasonsMin',
+      episodes: 'movie.episodesMin',
     });
-    expect(validateMovieForm({ ...series, seasons: 1.5 }, {}, NOW).seasons).toBe(
-      'Seasons must be a whole number of at least 1',
-    );
+    expect(validateMovieForm({ ...series, seasons: 1.5 }, {}, NOW).seasons).toBe('movie.seasonsMin');
   });
 
   it('does not require series numbers for a movie, nor duration for a series, but checks them when given', () => {
     expect(validateMovieForm({ ...valid, seasons: null, episodes: undefined }, {}, NOW)).toEqual({});
     expect(validateMovieForm({ ...valid, seasons: 0 }, {}, NOW)).toEqual({
-      seasons: 'Seasons must be a whole number of at least 1',
+      seasons: 'movie.seasonsMin',
     });
     expect(validateMovieForm({ ...valid, type: 'tv', duration_minutes: '' }, {}, NOW)).toEqual({});
     expect(validateMovieForm({ ...valid, type: 'tv', duration_minutes: -5 }, {}, NOW).duration_minutes).toBe(
-      'Duration must be a whole number of at least 1 minute',
+      'movie.durationMin',
     );
   });
 
@@ -98,10 +93,10 @@ describe('validateMovieForm', () => {
 
   it('checks cast names', () => {
     expect(validateMovieForm({ ...valid, movie_cast: ['A', ' '] }, {}, NOW)).toEqual({
-      movie_cast: 'Cast names cannot be empty',
+      movie_cast: 'movie.castEmptyName',
     });
     expect(validateMovieForm({ ...valid, movie_cast: ['Zendaya', ' zendaya '] }, {}, NOW)).toEqual({
-      movie_cast: 'Cast names must be unique',
+      movie_cast: 'movie.castDuplicate',
     });
   });
 
@@ -120,8 +115,8 @@ describe('validateMovieForm', () => {
         NOW,
       ),
     ).toEqual({
-      thumbnail_file: 'Thumbnail must be an image file',
-      trailer_file: 'Trailer must be a video file',
+      thumbnail_file: 'movie.thumbnailNotImage',
+      trailer_file: 'movie.trailerNotVideo',
     });
     expect(validateMovieForm(valid, { thumbnailFile: null, trailerFile: null }, NOW)).toEqual({});
   });
@@ -135,12 +130,12 @@ describe('validateRating', () => {
   it.each([-0.1, 10.05, 10.1, 11, Number.NaN, Number.POSITIVE_INFINITY, '', null, undefined, 'abc'])(
     'refuses %p as out of range',
     (value) => {
-      expect(validateRating(value)).toBe('Rating must be a number from 0 to 10');
+      expect(validateRating(value)).toBe('movie.ratingRange');
     },
   );
 
   it.each([7.35, 9.95, 0.05, 5.123])('refuses %p as off the 0.1 step', (value) => {
-    expect(validateRating(value)).toBe('Rating must be in steps of 0.1');
+    expect(validateRating(value)).toBe('movie.ratingStep');
   });
 
   it('tolerates float noise such as 0.1 + 0.2', () => {
@@ -157,7 +152,7 @@ describe('validateReleaseYear', () => {
   });
 
   it('refuses years outside the range or not whole', () => {
-    const message = 'Release year must be a whole number from 1900 to 2031';
+    const message = 'movie.releaseYearRange';
     expect(validateReleaseYear(1899, NOW)).toBe(message);
     expect(validateReleaseYear(2032, NOW)).toBe(message);
     expect(validateReleaseYear(2000.5, NOW)).toBe(message);
@@ -197,16 +192,16 @@ describe('validateTitleScript (the Hindi and Malayalam names)', () => {
   });
 
   it('refuses a romanised, mixed or other-script name', () => {
-    expect(validateTitleScript('Rann Bhoomi', 'devanagari')).toBe(MOVIE_TITLE_HI_SCRIPT);
-    expect(validateTitleScript('रण Bhoomi', 'devanagari')).toBe(MOVIE_TITLE_HI_SCRIPT);
-    expect(validateTitleScript('രൺ ഭൂമി', 'devanagari')).toBe(MOVIE_TITLE_HI_SCRIPT);
-    expect(validateTitleScript('रण भूमि', 'malayalam')).toBe(MOVIE_TITLE_ML_SCRIPT);
+    expect(validateTitleScript('Rann Bhoomi', 'devanagari')).toBe('movie.titleHiScript');
+    expect(validateTitleScript('रण Bhoomi', 'devanagari')).toBe('movie.titleHiScript');
+    expect(validateTitleScript('രൺ ഭൂമി', 'devanagari')).toBe('movie.titleHiScript');
+    expect(validateTitleScript('रण भूमि', 'malayalam')).toBe('movie.titleMlScript');
   });
 
   it('is part of the movie form rules', () => {
     expect(validateMovieForm({ ...valid, title_hi: 'Antariksh', title_ml: 'अंतरिक्ष' }, {}, NOW)).toEqual({
-      title_hi: MOVIE_TITLE_HI_SCRIPT,
-      title_ml: MOVIE_TITLE_ML_SCRIPT,
+      title_hi: 'movie.titleHiScript',
+      title_ml: 'movie.titleMlScript',
     });
   });
 });

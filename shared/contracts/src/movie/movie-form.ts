@@ -1,23 +1,6 @@
 import { RATING, RELEASE_YEAR } from '../constants';
 import { isImageFile, isVideoFile } from '../media/file-types';
-import {
-  MOVIE_CAST_DUPLICATE,
-  MOVIE_CAST_EMPTY_NAME,
-  MOVIE_CERTIFICATION_INVALID,
-  MOVIE_DURATION_MIN,
-  MOVIE_EPISODES_MIN,
-  MOVIE_RATING_RANGE,
-  MOVIE_RATING_STEP,
-  MOVIE_SEASONS_MIN,
-  MOVIE_THUMBNAIL_NOT_IMAGE,
-  MOVIE_TITLE_HI_SCRIPT,
-  MOVIE_TITLE_ML_SCRIPT,
-  MOVIE_TITLE_REQUIRED,
-  MOVIE_TRAILER_NOT_VIDEO,
-  MOVIE_TYPE_INVALID,
-  movieReleaseYearRange,
-} from '../messages';
-import type { FieldErrors } from '../types/http';
+import type { MessageId, MessageValues, RuleErrors } from '../messages';
 import { type Certification, DEFAULT_CERTIFICATION, isCertification } from './certification';
 import type { ContentType } from './movie-display';
 
@@ -96,6 +79,11 @@ export function maxReleaseYear(now: Date = new Date()): number {
   return now.getFullYear() + RELEASE_YEAR.yearsAhead;
 }
 
+/** The values of the movie messages' placeholders (`movie.releaseYearRange`'s {{max}}). */
+export function movieMessageValues(now: Date = new Date()): MessageValues {
+  return { max: maxReleaseYear(now) };
+}
+
 /** Number from a number or numeric text; NaN for empty or anything else. */
 function toNumber(value: number | string | null | undefined): number {
   if (typeof value === 'number') return value;
@@ -104,23 +92,23 @@ function toNumber(value: number | string | null | undefined): number {
 }
 
 /** Rating 0-10 in steps of 0.1 (float-tolerant: 7.3 passes, 7.35 does not). */
-export function validateRating(value: number | string | null | undefined): string | null {
+export function validateRating(value: number | string | null | undefined): MessageId | null {
   const n = toNumber(value);
-  if (!Number.isFinite(n) || n < RATING.min || n > RATING.max) return MOVIE_RATING_RANGE;
+  if (!Number.isFinite(n) || n < RATING.min || n > RATING.max) return 'movie.ratingRange';
   const tenths = n / RATING.step;
-  return Math.abs(tenths - Math.round(tenths)) < 1e-6 ? null : MOVIE_RATING_STEP;
+  return Math.abs(tenths - Math.round(tenths)) < 1e-6 ? null : 'movie.ratingStep';
 }
 
 export function validateReleaseYear(
   value: number | string | null | undefined,
   now: Date = new Date(),
-): string | null {
+): MessageId | null {
   const n = toNumber(value);
   const max = maxReleaseYear(now);
-  return Number.isInteger(n) && n >= RELEASE_YEAR.min && n <= max ? null : movieReleaseYearRange(max);
+  return Number.isInteger(n) && n >= RELEASE_YEAR.min && n <= max ? null : 'movie.releaseYearRange';
 }
 
-function atLeastOne(value: number | string | null | undefined, message: string): string | null {
+function atLeastOne(value: number | string | null | undefined, message: MessageId): MessageId | null {
   const n = toNumber(value);
   return Number.isInteger(n) && n >= 1 ? null : message;
 }
@@ -147,10 +135,10 @@ export function normalizeCast(names: readonly (string | null | undefined)[] | nu
 /** Cast rule: every name non-empty after trimming, and unique (any case). */
 export function validateCast(
   names: readonly (string | null | undefined)[] | null | undefined,
-): string | null {
+): MessageId | null {
   const trimmed = (names ?? []).map((n) => (n ?? '').trim());
-  if (trimmed.some((n) => n === '')) return MOVIE_CAST_EMPTY_NAME;
-  return new Set(trimmed.map((n) => n.toLowerCase())).size === trimmed.length ? null : MOVIE_CAST_DUPLICATE;
+  if (trimmed.some((n) => n === '')) return 'movie.castEmptyName';
+  return new Set(trimmed.map((n) => n.toLowerCase())).size === trimmed.length ? null : 'movie.castDuplicate';
 }
 
 /** Letters and vowel signs of each script (Unicode blocks); digits, spaces and punctuation are free. */
@@ -169,12 +157,12 @@ const JOINERS = /[\u200C\u200D]/gu;
 export function validateTitleScript(
   value: string | null | undefined,
   script: keyof typeof SCRIPT_LETTERS,
-): string | null {
+): MessageId | null {
   const text = (value ?? '').replace(JOINERS, '');
   const letters = text.match(LETTER_OR_MARK) ?? [];
   const ok = letters.every((letter) => SCRIPT_LETTERS[script].test(letter));
   if (ok) return null;
-  return script === 'devanagari' ? MOVIE_TITLE_HI_SCRIPT : MOVIE_TITLE_ML_SCRIPT;
+  return script === 'devanagari' ? 'movie.titleHiScript' : 'movie.titleMlScript';
 }
 
 /**
@@ -185,32 +173,32 @@ export function validateMovieForm(
   values: MovieFormInput,
   files: MovieFormFiles = {},
   now: Date = new Date(),
-): FieldErrors<MovieFormField> {
-  const errors: FieldErrors<MovieFormField> = {};
-  const set = (field: MovieFormField, message: string | null) => {
+): RuleErrors<MovieFormField> {
+  const errors: RuleErrors<MovieFormField> = {};
+  const set = (field: MovieFormField, message: MessageId | null) => {
     if (message) errors[field] = message;
   };
   const type = values.type ?? 'movie';
 
-  if (isBlank(values.title)) errors.title = MOVIE_TITLE_REQUIRED;
+  if (isBlank(values.title)) errors.title = 'movie.titleRequired';
   set('title_hi', validateTitleScript(values.title_hi, 'devanagari'));
   set('title_ml', validateTitleScript(values.title_ml, 'malayalam'));
-  if (type !== 'movie' && type !== 'tv') errors.type = MOVIE_TYPE_INVALID;
+  if (type !== 'movie' && type !== 'tv') errors.type = 'movie.typeInvalid';
   set('rating', validateRating(values.rating));
   set('release_year', validateReleaseYear(values.release_year, now));
   if (type === 'tv' || !isBlank(values.seasons))
-    set('seasons', atLeastOne(values.seasons, MOVIE_SEASONS_MIN));
+    set('seasons', atLeastOne(values.seasons, 'movie.seasonsMin'));
   if (type === 'tv' || !isBlank(values.episodes))
-    set('episodes', atLeastOne(values.episodes, MOVIE_EPISODES_MIN));
+    set('episodes', atLeastOne(values.episodes, 'movie.episodesMin'));
   if (type === 'movie' || !isBlank(values.duration_minutes)) {
-    set('duration_minutes', atLeastOne(values.duration_minutes, MOVIE_DURATION_MIN));
+    set('duration_minutes', atLeastOne(values.duration_minutes, 'movie.durationMin'));
   }
   set('movie_cast', validateCast(values.movie_cast));
   if (values.certification != null && !isCertification(values.certification))
-    errors.certification = MOVIE_CERTIFICATION_INVALID;
+    errors.certification = 'movie.certificationInvalid';
   if (files.thumbnailFile && !isImageFile(files.thumbnailFile.type))
-    errors.thumbnail_file = MOVIE_THUMBNAIL_NOT_IMAGE;
+    errors.thumbnail_file = 'movie.thumbnailNotImage';
   if (files.trailerFile && !isVideoFile(files.trailerFile.type))
-    errors.trailer_file = MOVIE_TRAILER_NOT_VIDEO;
+    errors.trailer_file = 'movie.trailerNotVideo';
   return errors;
 }

@@ -1,12 +1,12 @@
-import type { FieldErrors } from '../types/http';
+import type { RuleErrors } from '../messages';
 import type { MoviePatch, MovieWrite } from './movie';
 import { type MovieFormField, validateMovieForm } from './movie-form';
 
 /**
  * The spec's movie rules over a MovieWrite (after the schema's structural check): the same
- * `validateMovieForm` the form runs, so browser and API give the same messages.
+ * `validateMovieForm` the form runs, so browser and API give the same message ids.
  */
-export function validateMovieWrite(write: MovieWrite, now: Date = new Date()): FieldErrors<MovieFormField> {
+export function validateMovieWrite(write: MovieWrite, now: Date = new Date()): RuleErrors<MovieFormField> {
   return validateMovieForm(write, {}, now);
 }
 

@@ -1,6 +1,5 @@
 import { Value } from 'typebox/value';
 import { TrendingSaveSchema } from '../admin/trending';
-import { MOVIE_CERTIFICATION_INVALID, MOVIE_RATING_STEP, MOVIE_TITLE_REQUIRED } from '../messages';
 import { CERTIFICATIONS } from './certification';
 import { MoviePatchSchema, MovieRecordSchema, MovieWriteSchema } from './movie';
 import { movieFormDefaults } from './movie-form';
@@ -40,11 +39,11 @@ describe('validateMovieWrite', () => {
   it('runs the form rules with their messages', () => {
     expect(validateMovieWrite(write(), NOW)).toEqual({});
     expect(validateMovieWrite({ ...write(), title: '  ', rating: 7.35 }, NOW)).toEqual({
-      title: MOVIE_TITLE_REQUIRED,
-      rating: MOVIE_RATING_STEP,
+      title: 'movie.titleRequired',
+      rating: 'movie.ratingStep',
     });
     const bad = { ...write(), certification: 'PG' } as unknown as ReturnType<typeof write>;
-    expect(validateMovieWrite(bad, NOW).certification).toBe(MOVIE_CERTIFICATION_INVALID);
+    expect(validateMovieWrite(bad, NOW).certification).toBe('movie.certificationInvalid');
   });
 
   it('judges a patch by the title it would save', () => {

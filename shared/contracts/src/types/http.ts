@@ -1,13 +1,17 @@
 /**
- * Every API error body: `{statusCode, error, code?, message, fields?}`; `fields` maps a form field
+ * Every API error body: `{statusCode, error, code?, messageId?, message, fields?, fieldMessageIds?}`; `fields` maps a form field
  * to its message; `code` is a stable name for the failure (admin routes: ADMIN_ERROR_CODES).
  */
 export interface ApiError {
   statusCode: number;
   error: string;
   code?: string;
+  /** The contracts' message id of `message` when it is one (see MESSAGES). */
+  messageId?: string;
   message: string;
   fields?: Record<string, string>;
+  /** `fields` as message ids, for a browser to translate (a rules failure). */
+  fieldMessageIds?: Record<string, string>;
   /** On a 429 of a time-window limit (sign-in, contact): minutes to wait, rounded up. */
   retryAfterMinutes?: number;
 }

@@ -10,7 +10,7 @@ import {
   validateCategory,
 } from '@premieres/contracts';
 import { Type } from 'typebox';
-import { AppError, fieldError } from '../../../core/errors';
+import { AppError } from '../../../core/errors';
 import { errorResponses } from '../../../core/schemas';
 import { escapeRegex } from '../../../db/escape-regex';
 import { categoryModel, toCategory } from '../../../models/category';
@@ -25,8 +25,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Trimmed values that pass the contracts rule and no other category's name. */
   async function checked(body: { name: string; description?: string | null }, exceptId?: string) {
     const errors = validateCategory(body);
-    if (errors.name)
-      throw AppError.coded(400, ADMIN_ERROR_CODES.validation, fieldError(errors).message, errors);
+    if (errors.name) throw AppError.rules(errors);
     const values = normalizeCategory(body);
     const clash = await Categories.exists({
       name: { $regex: `^${escapeRegex(values.name)}$`, $options: 'i' },

@@ -5,9 +5,10 @@ import {
   MoviePatchSchema,
   type MovieWrite,
   MovieWriteSchema,
+  movieMessageValues,
   validateMovieWrite,
 } from '@premieres/contracts';
-import { AppError, fieldError } from '../../../core/errors';
+import { AppError } from '../../../core/errors';
 import { compileChecker } from './schema-errors';
 
 const checkWrite = compileChecker(MovieWriteSchema);
@@ -40,6 +41,5 @@ export function asMoviePatch(value: unknown): MoviePatch {
 export function assertMovieRules(write: MovieWrite, now = new Date()): void {
   const errors = validateMovieWrite(write, now);
   if (Object.keys(errors).length === 0) return;
-  const error = fieldError(errors as Record<string, string>);
-  throw AppError.coded(400, ADMIN_ERROR_CODES.validation, error.message, error.fields);
+  throw AppError.rules(errors, movieMessageValues(now));
 }

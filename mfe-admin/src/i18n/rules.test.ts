@@ -1,0 +1,25 @@
+import { MESSAGES, messageIdsOf, untranslatedMessages } from '@premieres/contracts';
+import { adminEn } from './admin.en';
+import { adminHi } from './admin.hi';
+import { adminMl } from './admin.ml';
+
+// The contracts' messages the admin shows: the movie form, categories and the film upload.
+const SHOWN = messageIdsOf('movie', 'category', 'film');
+
+describe('admin rule messages by id', () => {
+  it.each([
+    ['en', adminEn],
+    ['hi', adminHi],
+    ['ml', adminMl],
+  ] as const)('every shown message id has %s text under rules.<id>', (_language, strings) => {
+    expect(SHOWN.length).toBeGreaterThan(15);
+    expect(untranslatedMessages(strings, SHOWN)).toEqual([]);
+  });
+
+  it('holds only contracts ids under rules', () => {
+    const keys = Object.entries(adminEn.rules).flatMap(([group, texts]) =>
+      Object.keys(texts).map((key) => `${group}.${key}`),
+    );
+    expect(keys.filter((key) => !(key in MESSAGES))).toEqual([]);
+  });
+});
