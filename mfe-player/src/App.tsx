@@ -1,4 +1,4 @@
-import PlayerHost from './PlayerHost';
+import PlayerHost from './dialog/PlayerHost';
 
 /**
  * Exposed as `mfe-player/App` for symmetry with the other remotes: the player owns no route,

@@ -2,8 +2,8 @@ import { etaParts, type MediaStatus } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { Box, Spinner, Stack, Text } from '@premieres/ui';
 import type { TFunction } from 'i18next';
+import { NoVideo } from '../dialog/NoVideo';
 import { PLAYER_NS } from '../i18n';
-import { NoVideo } from '../NoVideo';
 import { useMediaStatus } from './useMediaStatus';
 
 /**

@@ -1,4 +1,4 @@
-import { SEEK_STEP_SECONDS } from './playerKeys';
+import { SEEK_STEP_SECONDS } from '../keyboard/playerKeys';
 
 /** Two taps on the same side within this time are a double-tap (what phone players use). */
 export const DOUBLE_TAP_MS = 300;

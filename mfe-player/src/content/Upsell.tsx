@@ -2,7 +2,7 @@ import { useTranslation } from '@premieres/i18n';
 import { Button, Stack, Text } from '@premieres/ui';
 import { Crown } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
-import { PLAYER_NS } from './i18n';
+import { PLAYER_NS } from '../i18n';
 
 /** What a non-subscriber sees on Play: the reason and the way to the plans, not an error. */
 export function Upsell({ signedIn, onLeave }: { signedIn: boolean; onLeave: () => void }) {

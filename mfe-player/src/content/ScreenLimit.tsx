@@ -3,7 +3,7 @@ import { isPlanId, planById } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { Button, Stack, Text } from '@premieres/ui';
 import { MonitorSmartphone } from 'lucide-react';
-import { PLAYER_NS } from './i18n';
+import { PLAYER_NS } from '../i18n';
 
 /**
  * Every screen of the plan is in use (409 SCREEN_LIMIT_REACHED), or this device's stream was

@@ -5,11 +5,11 @@ import { closePlayer, openPlayer } from '@premieres/player-store';
 import { UiProvider } from '@premieres/ui';
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import PlayerHost from './PlayerHost';
-import { useStreamKeeper } from './stream/useStreamKeeper';
-import { fakePlayerApi } from './test/fakePlayerApi';
-import { fileGrant } from './test/grants';
-import './test/render';
+import PlayerHost from '../dialog/PlayerHost';
+import { useStreamKeeper } from '../stream/useStreamKeeper';
+import { fakePlayerApi } from '../test/fakePlayerApi';
+import { fileGrant } from '../test/grants';
+import '../test/render';
 
 // The dialog mounts lazily: on a loaded machine it may take more than the default second.
 const SLOW = { timeout: 10_000 };

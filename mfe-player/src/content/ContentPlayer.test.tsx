@@ -4,10 +4,10 @@ import { closePlayer, openPlayer } from '@premieres/player-store';
 import { UiProvider } from '@premieres/ui';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import PlayerHost from './PlayerHost';
-import { fakePlayerApi } from './test/fakePlayerApi';
-import { fileGrant } from './test/grants';
-import './test/render';
+import PlayerHost from '../dialog/PlayerHost';
+import { fakePlayerApi } from '../test/fakePlayerApi';
+import { fileGrant } from '../test/grants';
+import '../test/render';
 
 let api: FakeApi;
 beforeEach(() => {

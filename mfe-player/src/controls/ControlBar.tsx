@@ -1,13 +1,13 @@
 import { useTranslation } from '@premieres/i18n';
 import { Box, chakra, HStack, Text } from '@premieres/ui';
 import { Maximize, Minimize, Pause, Play, RotateCcw, RotateCw, Volume2, VolumeX } from 'lucide-react';
+import { PLAYER_NS } from '../i18n';
+import { formatTime, SEEK_STEP_SECONDS } from '../keyboard/playerKeys';
+import { LanguageMenus } from '../languages/LanguageMenus';
+import type { LanguageTracks } from '../languages/useLanguageTracks';
+import type { StreamState } from '../stream/useStreamSource';
 import { ControlButton } from './ControlButton';
-import { PLAYER_NS } from './i18n';
-import { LanguageMenus } from './languages/LanguageMenus';
-import type { LanguageTracks } from './languages/useLanguageTracks';
-import { formatTime, SEEK_STEP_SECONDS } from './playerKeys';
 import { QualityMenu } from './QualityMenu';
-import type { StreamState } from './stream/useStreamSource';
 
 const Range = chakra('input');
 

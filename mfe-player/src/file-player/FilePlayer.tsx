@@ -1,15 +1,15 @@
 import { Box, chakra } from '@premieres/ui';
 import type { HlsConfig } from 'hls.js';
 import { type PointerEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { ControlBar } from './ControlBar';
-import { SubtitleOverlay } from './languages/SubtitleOverlay';
-import { useLanguageTracks } from './languages/useLanguageTracks';
+import { ControlBar } from '../controls/ControlBar';
+import { type Tap, tapAction } from '../controls/tapGestures';
+import { useFullscreen } from '../controls/useFullscreen';
+import { SEEK_STEP_SECONDS, VOLUME_STEP } from '../keyboard/playerKeys';
+import { usePlayerKeyboard } from '../keyboard/usePlayerKeyboard';
+import { SubtitleOverlay } from '../languages/SubtitleOverlay';
+import { useLanguageTracks } from '../languages/useLanguageTracks';
+import { useStreamSource } from '../stream/useStreamSource';
 import { PlaybackError } from './PlaybackError';
-import { SEEK_STEP_SECONDS, VOLUME_STEP } from './playerKeys';
-import { useStreamSource } from './stream/useStreamSource';
-import { type Tap, tapAction } from './tapGestures';
-import { useFullscreen } from './useFullscreen';
-import { usePlayerKeyboard } from './usePlayerKeyboard';
 
 const Video = chakra('video');
 

@@ -3,13 +3,13 @@ import { useTranslation } from '@premieres/i18n';
 import { AspectRatio, Box, Center, chakra, HStack, Spinner, Stack, Text } from '@premieres/ui';
 import { Maximize, Minimize, Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import { type RefObject, useRef, useState } from 'react';
-import { ControlButton } from './ControlButton';
-import { useEmbedReady, withPlayerApi } from './embed/useEmbedReady';
-import { useLocalTrailer } from './embed/useLocalTrailer';
-import { FilePlayer } from './FilePlayer';
-import { PLAYER_NS } from './i18n';
-import { useFullscreen } from './useFullscreen';
-import { usePlayerKeyboard } from './usePlayerKeyboard';
+import { ControlButton } from '../controls/ControlButton';
+import { useFullscreen } from '../controls/useFullscreen';
+import { FilePlayer } from '../file-player/FilePlayer';
+import { PLAYER_NS } from '../i18n';
+import { usePlayerKeyboard } from '../keyboard/usePlayerKeyboard';
+import { useEmbedReady, withPlayerApi } from './useEmbedReady';
+import { useLocalTrailer } from './useLocalTrailer';
 
 const Frame = chakra('iframe');
 

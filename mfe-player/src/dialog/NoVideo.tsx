@@ -1,6 +1,6 @@
 import { useTranslation } from '@premieres/i18n';
 import { Stack, Text } from '@premieres/ui';
-import { PLAYER_NS } from './i18n';
+import { PLAYER_NS } from '../i18n';
 
 /** Spec §2: what the dialog says when a title has no video. */
 export function NoVideo() {

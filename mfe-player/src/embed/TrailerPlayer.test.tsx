@@ -1,13 +1,13 @@
 import { closePlayer, openPlayer } from '@premieres/player-store';
 import { act, cleanup, screen } from '@testing-library/react';
-import { EMBED_READY_TIMEOUT_MS } from './embed/useEmbedReady';
-import PlayerHost from './PlayerHost';
-import { renderWithUi } from './test/render';
+import PlayerHost from '../dialog/PlayerHost';
+import { renderWithUi } from '../test/render';
+import { EMBED_READY_TIMEOUT_MS } from './useEmbedReady';
 
 // jsdom has no Media Source Extensions: a stream plays as the browser's own HLS, so the <video>
 // carries the playlist URL the player chose.
-jest.mock('./stream/hlsSupport', () => ({
-  ...jest.requireActual('./stream/hlsSupport'),
+jest.mock('../stream/hlsSupport', () => ({
+  ...jest.requireActual('../stream/hlsSupport'),
   hasMediaSource: () => false,
   playsHlsNatively: () => true,
 }));

@@ -1,7 +1,7 @@
 import { closePlayer, openPlayer, usePlayerStore } from '@premieres/player-store';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithUi } from '../test/render';
 import PlayerHost from './PlayerHost';
-import { renderWithUi } from './test/render';
 
 const TRAILER = '/media/movie-trailers/kaalpath.mp4';
 

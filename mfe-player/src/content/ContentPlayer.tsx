@@ -1,12 +1,12 @@
 import { Spinner, Stack } from '@premieres/ui';
 import { useState } from 'react';
-import { EpisodeOverlays } from './episodes/EpisodeOverlays';
-import { FilePlayer } from './FilePlayer';
-import { NoVideo } from './NoVideo';
-import { PlaybackError } from './PlaybackError';
-import { PreparingScreen } from './preparing/PreparingScreen';
+import { NoVideo } from '../dialog/NoVideo';
+import { EpisodeOverlays } from '../episodes/EpisodeOverlays';
+import { FilePlayer } from '../file-player/FilePlayer';
+import { PlaybackError } from '../file-player/PlaybackError';
+import { PreparingScreen } from '../preparing/PreparingScreen';
+import { useStreamKeeper } from '../stream/useStreamKeeper';
 import { ScreenLimit } from './ScreenLimit';
-import { useStreamKeeper } from './stream/useStreamKeeper';
 import { Upsell } from './Upsell';
 import { useContentGrant } from './useContentGrant';
 import { usePlayMilestones } from './usePlayMilestones';

@@ -2,8 +2,8 @@
 import { Menu } from '@chakra-ui/react';
 import { useTranslation } from '@premieres/i18n';
 import { Button, chakra } from '@premieres/ui';
-import { PLAYER_NS } from './i18n';
-import type { StreamLevel } from './stream/useStreamSource';
+import { PLAYER_NS } from '../i18n';
+import type { StreamLevel } from '../stream/useStreamSource';
 
 const AUTO = '-1';
 

@@ -1,9 +1,9 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { usePlayerStore } from '@premieres/player-store';
 import { StyleCacheProvider, system } from '@premieres/ui';
-import './i18n';
+import '../i18n';
+import { usePrefetchHls } from '../stream/usePrefetchHls';
 import { PlayerDialog } from './PlayerDialog';
-import { usePrefetchHls } from './stream/usePrefetchHls';
 import { usePlayerRequest } from './usePlayerRequest';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from '@premieres/i18n';
 import { Button, Stack, Text } from '@premieres/ui';
-import { PLAYER_NS } from './i18n';
+import { PLAYER_NS } from '../i18n';
 
 /**
  * What the player says when a stream fails: a network failure can be retried; a format the

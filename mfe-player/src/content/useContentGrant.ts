@@ -6,7 +6,7 @@ import {
   SCREEN_LIMIT_REACHED,
 } from '@premieres/contracts';
 import { useEffect, useState } from 'react';
-import { deviceId } from './stream/deviceId';
+import { deviceId } from '../stream/deviceId';
 
 export type GrantState =
   | { kind: 'loading' }

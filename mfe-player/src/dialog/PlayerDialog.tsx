@@ -4,14 +4,14 @@ import { videoSource } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import type { PlayerRequest } from '@premieres/player-store';
 import { CloseButton, Text } from '@premieres/ui';
-import { ContentPlayer } from './ContentPlayer';
-import { EmbedPlayer } from './EmbedPlayer';
-import { FilePlayer } from './FilePlayer';
-import { PLAYER_NS } from './i18n';
+import { ContentPlayer } from '../content/ContentPlayer';
+import { TOUCH_QUERY } from '../controls/phoneScreen';
+import { EmbedPlayer } from '../embed/EmbedPlayer';
+import { FilePlayer } from '../file-player/FilePlayer';
+import { PLAYER_NS } from '../i18n';
+import { CLOSE_MARK } from '../keyboard/playerKeys';
+import { OfflinePlayer } from '../offline/OfflinePlayer';
 import { NoVideo } from './NoVideo';
-import { OfflinePlayer } from './offline/OfflinePlayer';
-import { TOUCH_QUERY } from './phoneScreen';
-import { CLOSE_MARK } from './playerKeys';
 import { returnFocusTarget, useOpener } from './useOpener';
 
 export interface PlayerDialogProps {
