@@ -1,6 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { StyleCacheProvider, system } from '@premieres/ui';
 import { AccountRoutes } from './AccountRoutes';
+import { AccountQueryProvider } from './api/AccountQueryProvider';
 import { registerAccountStrings } from './i18n';
 
 registerAccountStrings();
@@ -9,12 +10,15 @@ registerAccountStrings();
  * mfe-account's exposed './App', rendered by the shell inside its BrowserRouter for the paths in
  * routes.ts. Chakra is bundled per remote (Dialog, Tabs, Field...), so this remote brings its
  * own provider with the shared theme; one copy throughout keeps Field/Input contexts together.
+ * Reads go through the shell's QueryClient (api/).
  */
 export default function App() {
   return (
     <StyleCacheProvider>
       <ChakraProvider value={system}>
-        <AccountRoutes />
+        <AccountQueryProvider>
+          <AccountRoutes />
+        </AccountQueryProvider>
       </ChakraProvider>
     </StyleCacheProvider>
   );

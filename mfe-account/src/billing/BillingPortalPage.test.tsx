@@ -3,6 +3,7 @@ import type { PlanId, SubscriptionDetail } from '@premieres/contracts';
 import { UiProvider } from '@premieres/ui';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { AccountQueryProvider } from '../api/AccountQueryProvider';
 import { fakeAccountApi } from '../test/fakeAccountApi';
 import { renderAccount, testUser } from '../test/renderAccount';
 import { BillingPortalPage } from './BillingPortalPage';
@@ -89,9 +90,11 @@ describe('/billing (billing portal)', () => {
     (await renderAccount('/settings', { user: testUser })).unmount();
     render(
       <UiProvider>
-        <MemoryRouter>
-          <BillingPortalPage goTo={goTo} />
-        </MemoryRouter>
+        <AccountQueryProvider>
+          <MemoryRouter>
+            <BillingPortalPage goTo={goTo} />
+          </MemoryRouter>
+        </AccountQueryProvider>
       </UiProvider>,
     );
     const premium = await screen.findByTestId('portal-plan-premium');

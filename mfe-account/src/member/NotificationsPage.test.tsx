@@ -87,7 +87,10 @@ describe('/notifications', () => {
   it('marks one as read through the API', async () => {
     await open();
     fireEvent.click(card('n-failed').getByRole('button', { name: 'Mark as read' }));
-    expect(screen.getByTestId('notification-n-failed')).toHaveAttribute('data-read', 'true');
+    // The query cache tells the page on the next tick.
+    await waitFor(() =>
+      expect(screen.getByTestId('notification-n-failed')).toHaveAttribute('data-read', 'true'),
+    );
     expect(screen.getByTestId('unread-badge')).toHaveTextContent('1 unread');
     await waitFor(() =>
       expect(paths('POST me/notifications/:id/read')).toEqual(['me/notifications/n-failed/read']),
@@ -98,7 +101,7 @@ describe('/notifications', () => {
     await open();
     const markAll = screen.getByRole('button', { name: 'Mark all as read' });
     fireEvent.click(markAll);
-    expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument());
     expect(markAll).toBeDisabled();
     await waitFor(() => expect(paths('POST me/notifications/read-all')).toHaveLength(1));
   });
@@ -109,7 +112,7 @@ describe('/notifications', () => {
     fireEvent.click(
       screen.getByRole('button', { name: 'Delete notification: Welcome to premieres, Asha Rao!' }),
     );
-    expect(screen.getByTestId('notifications-empty')).toHaveTextContent('No notifications');
+    expect(await screen.findByTestId('notifications-empty')).toHaveTextContent('No notifications');
     await waitFor(() => expect(paths('DELETE me/notifications/:id')).toEqual(['me/notifications/n-welcome']));
   });
 

@@ -4,7 +4,7 @@ import { notify, PageSpinner } from '@premieres/ui';
 import { BellOff } from 'lucide-react';
 import { MemberPage } from './MemberPage';
 import { NotificationCard } from './notifications/NotificationCard';
-import { unreadCount } from './notifications/notificationsReducer';
+import { unreadCount } from './notifications/notificationChange';
 import { useNotifications } from './notifications/useNotifications';
 
 /** /notifications: the member's stored notifications, unread badge; mark read, mark all read, delete. */

@@ -3,7 +3,9 @@ import { accountApi } from '@premieres/api-client';
 import type { AccountProfile } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { PageSpinner } from '@premieres/ui';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountKeys } from '../api/keys';
+import { ACCOUNT_READ, useMemberId } from '../api/reads';
 import { FormField } from '../components/FormField';
 import { formatDate } from './formatDate';
 import { MemberPage } from './MemberPage';
@@ -12,18 +14,12 @@ import { FullNameForm } from './profile/FullNameForm';
 /** /profile: e-mail and member-since date (read-only) and the full name, which can be changed. */
 export function ProfilePage() {
   const { t, i18n } = useTranslation('account');
-  const [profile, setProfile] = useState<AccountProfile | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    accountApi
-      .profile()
-      .then((loaded) => live && setProfile(loaded))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const key = accountKeys.profile(useMemberId());
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: key, queryFn: () => accountApi.profile(), ...ACCOUNT_READ });
+  const profile = query.data ?? null;
+  const failed = query.isError;
+  const setProfile = (saved: AccountProfile) => client.setQueryData(key, saved);
 
   return (
     <MemberPage title={t('profile.title')}>

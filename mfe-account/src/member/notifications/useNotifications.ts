@@ -1,47 +1,40 @@
 import { notificationsApi } from '@premieres/api-client';
 import type { StoredNotification } from '@premieres/contracts';
-import { useCallback, useEffect, useReducer, useState } from 'react';
-import { type NotificationAction, notificationsReducer } from './notificationsReducer';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountKeys } from '../../api/keys';
+import { ACCOUNT_READ, useMemberId } from '../../api/reads';
+import { applyChange, type NotificationChange } from './notificationChange';
 
-type Change = NotificationAction & { call: () => Promise<unknown> };
+type Change = NotificationChange & { call: () => Promise<unknown> };
 
 /**
- * The member's notifications from the API. A change shows at once (the reducer) and is then sent;
- * when the API refuses it the list is read again, so the page never shows what is not stored.
+ * The member's notifications from the API. A change shows at once (in the query's data) and is
+ * then sent; when the API refuses it the list is read again, so the page never shows what is not
+ * stored.
  */
 export function useNotifications() {
-  const [items, dispatch] = useReducer(notificationsReducer, null);
-  const [failed, setFailed] = useState(false);
+  const key = accountKeys.notifications(useMemberId());
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: key,
+    queryFn: async () => (await notificationsApi.list()).items as readonly StoredNotification[],
+    ...ACCOUNT_READ,
+  });
 
-  const load = useCallback(async () => {
+  const change = async ({ call, ...shown }: Change): Promise<boolean> => {
+    client.setQueryData<readonly StoredNotification[]>(key, (items) => items && applyChange(items, shown));
     try {
-      dispatch({ type: 'loaded', items: (await notificationsApi.list()).items });
-      setFailed(false);
+      await call();
+      return true;
     } catch {
-      setFailed(true);
+      await query.refetch();
+      return false;
     }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const change = useCallback(
-    async ({ call, ...action }: Change): Promise<boolean> => {
-      dispatch(action);
-      try {
-        await call();
-        return true;
-      } catch {
-        await load();
-        return false;
-      }
-    },
-    [load],
-  );
+  };
 
   return {
-    items: items as readonly StoredNotification[] | null,
-    failed,
+    items: query.data ?? null,
+    failed: query.isError,
     markRead: (id: string) => change({ type: 'markRead', id, call: () => notificationsApi.markRead(id) }),
     markAllRead: () => change({ type: 'markAllRead', call: () => notificationsApi.markAllRead() }),
     remove: (id: string) => change({ type: 'delete', id, call: () => notificationsApi.remove(id) }),

@@ -1,10 +1,14 @@
 import { viewersApi } from '@premieres/api-client';
-import { useLoaded } from '../../components/useLoaded';
+import { useQuery } from '@tanstack/react-query';
+import { accountKeys } from '../../api/keys';
+import { ACCOUNT_READ, useMemberId } from '../../api/reads';
 
-const loadProfiles = () => viewersApi.list();
-
-/** The account's viewer profiles, loaded on mount; `reload` after a change. */
+/** The account's viewer profiles; `reload` after a change. */
 export function useViewerProfiles() {
-  const { value, failed, reload } = useLoaded(loadProfiles);
-  return { profiles: value, failed, reload };
+  const query = useQuery({
+    queryKey: accountKeys.viewerProfiles(useMemberId()),
+    queryFn: () => viewersApi.list(),
+    ...ACCOUNT_READ,
+  });
+  return { profiles: query.data ?? null, failed: query.isError, reload: query.refetch };
 }

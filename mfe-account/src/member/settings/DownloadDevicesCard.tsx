@@ -4,11 +4,11 @@ import { DEVICE_ID_KEY, type DownloadDevice } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { notify, USER_TEXT_SLOT, WithUserText } from '@premieres/ui';
 import { ConfirmDialog } from '@premieres/ui/dialog/ConfirmDialog';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLoaded } from '../../components/useLoaded';
+import { accountKeys } from '../../api/keys';
+import { ACCOUNT_READ, useMemberId } from '../../api/reads';
 import { SettingsCard } from './SettingsCard';
-
-const loadDevices = () => downloadsApi.devices();
 
 /** This browser's download device id, when it has one (the download manager writes it). */
 function thisDeviceId(): string | null {
@@ -32,7 +32,13 @@ function lastSeen(iso: string, language: string): string {
  */
 export function DownloadDevicesCard() {
   const { t, i18n } = useTranslation('account');
-  const { value, failed, reload } = useLoaded(loadDevices);
+  const devices = useQuery({
+    queryKey: accountKeys.downloadDevices(useMemberId()),
+    queryFn: () => downloadsApi.devices(),
+    ...ACCOUNT_READ,
+  });
+  const value = devices.data ?? null;
+  const failed = devices.isError;
   const [removing, setRemoving] = useState<DownloadDevice | null>(null);
   const [pending, setPending] = useState(false);
   const current = thisDeviceId();
@@ -44,7 +50,7 @@ export function DownloadDevicesCard() {
       await downloadsApi.removeDevice(removing.id);
       notify('success', t('downloadDevices.removed'));
       setRemoving(null);
-      await reload();
+      await devices.refetch();
     } catch {
       notify('error', t('downloadDevices.removeFailed'));
     } finally {

@@ -1,6 +1,9 @@
 import { accountApi } from '@premieres/api-client';
 import type { AccountSettings, AccountSettingsPatch } from '@premieres/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { accountKeys } from '../../api/keys';
+import { ACCOUNT_READ, useMemberId } from '../../api/reads';
 
 export interface AccountSettingsState {
   /** null while loading (or when loading failed). */
@@ -16,37 +19,35 @@ function merged(current: AccountSettings, patch: AccountSettingsPatch): AccountS
 
 /** The account's settings from the API (they follow the member to every device). */
 export function useAccountSettings(): AccountSettingsState {
-  const [settings, setSettings] = useState<AccountSettings | null>(null);
-  const [failed, setFailed] = useState(false);
-  const latest = useRef<AccountSettings | null>(null);
-  latest.current = settings;
+  const memberId = useMemberId();
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: accountKeys.settings(memberId),
+    queryFn: () => accountApi.settings(),
+    ...ACCOUNT_READ,
+  });
 
-  useEffect(() => {
-    let live = true;
-    accountApi
-      .settings()
-      .then((loaded) => live && setSettings(loaded))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const save = useCallback(
+    async (patch: AccountSettingsPatch) => {
+      const key = accountKeys.settings(memberId);
+      const before = client.getQueryData<AccountSettings>(key);
+      if (!before) return false;
+      client.setQueryData(key, merged(before, patch));
+      try {
+        client.setQueryData(key, await accountApi.saveSettings(patch));
+        return true;
+      } catch {
+        // Back to what the account holds, field by field, so a later successful save is kept.
+        client.setQueryData<AccountSettings>(key, (current) =>
+          current ? merged(current, revert(before, patch)) : before,
+        );
+        return false;
+      }
+    },
+    [client, memberId],
+  );
 
-  const save = useCallback(async (patch: AccountSettingsPatch) => {
-    const before = latest.current;
-    if (!before) return false;
-    setSettings(merged(before, patch));
-    try {
-      setSettings(await accountApi.saveSettings(patch));
-      return true;
-    } catch {
-      // Back to what the account holds, field by field, so a later successful save is kept.
-      setSettings((current) => (current ? merged(current, revert(before, patch)) : before));
-      return false;
-    }
-  }, []);
-
-  return { settings, failed, save };
+  return { settings: query.data ?? null, failed: query.isError, save };
 }
 
 /** The values `patch` replaced, taken from `before`. */

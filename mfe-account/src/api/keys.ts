@@ -1,0 +1,12 @@
+/**
+ * Query keys of this remote, by domain, in the shell's QueryClient. Each holds the signed-in
+ * member's id, so that another member signing in on the same tab never sees the last one's data.
+ */
+export const accountKeys = {
+  profile: (userId: string | null) => ['account', userId, 'profile'] as const,
+  settings: (userId: string | null) => ['account', userId, 'settings'] as const,
+  subscription: (userId: string | null) => ['account', userId, 'billing', 'subscription'] as const,
+  viewerProfiles: (userId: string | null) => ['account', userId, 'viewer-profiles'] as const,
+  notifications: (userId: string | null) => ['account', userId, 'notifications'] as const,
+  downloadDevices: (userId: string | null) => ['account', userId, 'download-devices'] as const,
+};
