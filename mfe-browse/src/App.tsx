@@ -4,8 +4,8 @@ import { loadable } from '@premieres/ui/plain/loadable';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, Suspense, useContext, useState } from 'react';
 import { Route, Routes } from 'react-router';
-import { createBrowseQueryClient } from './api/queryClient';
-import { loadDetailPage } from './pages/detail-chunk';
+import { loadDetailPage } from './detail/detail-chunk';
+import { createBrowseQueryClient } from './queryClient';
 import { ROUTES } from './routes';
 import './i18n';
 
@@ -17,11 +17,13 @@ type PageModule = { default: ComponentType };
  * declarations through this map; App.test.tsx holds the two to one another.
  */
 export const PAGE_CHUNKS: Record<string, () => Promise<PageModule>> = {
-  './pages/DashboardPage': () => import('./pages/DashboardPage').then((m) => ({ default: m.DashboardPage })),
-  './pages/MoviesPage': () => import('./pages/MoviesPage').then((m) => ({ default: m.MoviesPage })),
-  './pages/PremieresPage': () => import('./pages/PremieresPage').then((m) => ({ default: m.PremieresPage })),
-  './pages/MyListPage': () => import('./pages/MyListPage').then((m) => ({ default: m.MyListPage })),
-  './pages/SearchPage': () => import('./pages/SearchPage').then((m) => ({ default: m.SearchPage })),
+  './dashboard/DashboardPage': () =>
+    import('./dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+  './catalogue/MoviesPage': () => import('./catalogue/MoviesPage').then((m) => ({ default: m.MoviesPage })),
+  './catalogue/PremieresPage': () =>
+    import('./catalogue/PremieresPage').then((m) => ({ default: m.PremieresPage })),
+  './my-list/MyListPage': () => import('./my-list/MyListPage').then((m) => ({ default: m.MyListPage })),
+  './search/SearchPage': () => import('./search/SearchPage').then((m) => ({ default: m.SearchPage })),
   './ContentDetailPage': loadDetailPage,
   './downloads/DownloadsPage': () =>
     import('./downloads/DownloadsPage').then((m) => ({ default: m.DownloadsPage })),

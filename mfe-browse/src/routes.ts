@@ -43,7 +43,7 @@ const mainLinks = (label: string, order: number, audience?: NavEntry['audience']
 
 export const ROUTES: readonly RouteDeclaration[] = [
   {
-    ...memberPage('/dashboard', './pages/DashboardPage', DASHBOARD_PAGE_READS, DASHBOARD_PAGE_PICTURES),
+    ...memberPage('/dashboard', './dashboard/DashboardPage', DASHBOARD_PAGE_READS, DASHBOARD_PAGE_PICTURES),
     // The member's home: the logo leads here once signed in (a visitor's is the landing page).
     nav: [
       ...mainLinks('nav.home', 10, 'member'),
@@ -51,17 +51,17 @@ export const ROUTES: readonly RouteDeclaration[] = [
     ],
   },
   {
-    ...memberPage('/movies', './pages/MoviesPage', MOVIES_PAGE_READS, MOVIES_PAGE_PICTURES),
+    ...memberPage('/movies', './catalogue/MoviesPage', MOVIES_PAGE_READS, MOVIES_PAGE_PICTURES),
     nav: mainLinks('nav.movies', 20),
   },
   {
-    ...memberPage('/premieres', './pages/PremieresPage', PREMIERES_PAGE_READS, PREMIERES_PAGE_PICTURES),
+    ...memberPage('/premieres', './catalogue/PremieresPage', PREMIERES_PAGE_READS, PREMIERES_PAGE_PICTURES),
     nav: mainLinks('nav.premieres', 30),
   },
-  { ...memberPage('/my-list', './pages/MyListPage'), nav: mainLinks('nav.myList', 40) },
+  { ...memberPage('/my-list', './my-list/MyListPage'), nav: mainLinks('nav.myList', 40) },
   // Search results, shareable by their URL (the header's box and old /movies?q= links lead here).
   {
-    ...memberPage('/search', './pages/SearchPage'),
+    ...memberPage('/search', './search/SearchPage'),
     nav: [{ place: 'search', label: 'nav.search', order: 10 }],
   },
   memberPage('/content/:id', DETAIL_PAGE_CHUNK, DETAIL_PAGE_READS, DETAIL_PAGE_PICTURES),

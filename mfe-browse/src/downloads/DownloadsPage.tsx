@@ -8,8 +8,8 @@ import { Box, Button, HStack, IconButton, PageSpinner, SafeImage, Stack, Text } 
 import { Download, Play, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Navigate } from 'react-router';
-import { BrowsePage } from '../components/BrowsePage';
 import { BROWSE_NS } from '../i18n';
+import { BrowsePage } from '../layout/BrowsePage';
 import { bytesText } from './bytesText';
 import { DownloadProgress } from './DownloadProgress';
 import { checkLicences, deleteDownload, useDownloads } from './manager';

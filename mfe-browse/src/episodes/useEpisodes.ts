@@ -1,9 +1,9 @@
 import { episodesApi, watchProgressApi } from '@premieres/api-client';
 import { useAuthStore } from '@premieres/auth-store';
 import { useQuery } from '@tanstack/react-query';
-import { useViewerId } from '../hooks/useCatalog';
-import { useRefreshOnPlayerClose } from '../hooks/useRefreshOnPlayerClose';
+import { useViewerId } from '../catalogue/useCatalog';
 import { logFailure } from '../log';
+import { useRefreshOnPlayerClose } from '../resume/useRefreshOnPlayerClose';
 
 /** A series' episodes by season, as the acting profile may see them. */
 export function useEpisodes(movieId: string) {

@@ -3,7 +3,7 @@ import type { MediaLanguage } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { Text } from '@premieres/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useViewerId } from '../hooks/useCatalog';
+import { useViewerId } from '../catalogue/useCatalog';
 import { BROWSE_NS } from '../i18n';
 
 /** The title's audio and subtitle languages (within the viewer profile's ceiling). */

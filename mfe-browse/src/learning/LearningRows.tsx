@@ -1,8 +1,8 @@
 import type { MovieDisplay } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { ContentRow } from '../components/ContentRow';
-import { PageStyle } from '../components/PageStyle';
 import { BROWSE_NS } from '../i18n';
+import { PageStyle } from '../layout/PageStyle';
+import { ContentRow } from '../rows/ContentRow';
 import { useBecauseYouWatched, useTopTen } from './useLearningRows';
 
 /** The spec's rank '#position' over the poster's top corner (the NEW badge has the other one). */

@@ -2,8 +2,8 @@ import { rowsApi } from '@premieres/api-client';
 import { useAuthStore } from '@premieres/auth-store';
 import type { BecauseYouWatched, TopTen } from '@premieres/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useRefreshOnPlayerClose } from '../hooks/useRefreshOnPlayerClose';
 import { logFailure } from '../log';
+import { useRefreshOnPlayerClose } from '../resume/useRefreshOnPlayerClose';
 
 /** Per viewer profile: its ceiling decides which titles rank. */
 export const topTenKey = (viewerId: string | null) => ['top-ten', viewerId] as const;

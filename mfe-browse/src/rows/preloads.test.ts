@@ -1,6 +1,6 @@
 import { movieSearchParams } from '@premieres/api-client';
 import { earlyRequestKey, type MovieQuery } from '@premieres/contracts';
-import { CARD_POSTER_SIZES } from '../components/content-card-css';
+import { CARD_POSTER_SIZES } from '../cards/content-card-css';
 import { ROUTES } from '../routes';
 import { DASHBOARD_PAGE_READS, MOVIES_PAGE_READS, PREMIERES_PAGE_READS } from './preloads';
 import {

@@ -1,8 +1,8 @@
 // The first API reads of browse's pages, declared with its routes (routes.ts) so the shell starts
 // them while this remote's code downloads. Each is exactly the read the page's hooks make first.
 import type { MovieQuery, PreloadPictures } from '@premieres/contracts';
-import { CARD_POSTER_SIZES } from '../components/content-card-css';
-import { HERO_BACKDROP_SIZES } from '../pages/hero-backdrop';
+import { CARD_POSTER_SIZES } from '../cards/content-card-css';
+import { HERO_BACKDROP_SIZES } from '../detail/hero-backdrop';
 import {
   ALL_TITLES_QUERY,
   DASHBOARD_ROWS,

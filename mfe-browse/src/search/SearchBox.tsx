@@ -1,6 +1,6 @@
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useContext, useState } from 'react';
-import { createBrowseQueryClient } from '../api/queryClient';
+import { createBrowseQueryClient } from '../queryClient';
 import { HeaderSearchBox } from './HeaderSearchBox';
 import '../i18n';
 

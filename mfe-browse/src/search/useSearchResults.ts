@@ -1,6 +1,6 @@
 import { searchApi } from '@premieres/api-client';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useViewerId } from '../hooks/useCatalog';
+import { useViewerId } from '../catalogue/useCatalog';
 import { logFailure } from '../log';
 import { GRID_PAGE_SIZE } from '../rows/rowSources';
 

@@ -1,7 +1,7 @@
 import { searchApi } from '@premieres/api-client';
 import type { SearchSuggestion } from '@premieres/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useViewerId } from '../hooks/useCatalog';
+import { useViewerId } from '../catalogue/useCatalog';
 import { useDebouncedValue } from './useDebouncedValue';
 
 /** Typing settles this long before the API is asked. */

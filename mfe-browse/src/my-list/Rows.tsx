@@ -1,7 +1,7 @@
 import { useTranslation } from '@premieres/i18n';
 import { BROWSE_NS } from '../i18n';
+import { ContentRow } from '../rows/ContentRow';
 import type { RowSpec } from '../rows/pageRows';
-import { ContentRow } from './ContentRow';
 
 export function Rows({ rows }: { rows: readonly RowSpec[] }) {
   const { t } = useTranslation(BROWSE_NS);

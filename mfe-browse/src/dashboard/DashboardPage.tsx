@@ -26,14 +26,14 @@ import { Clock, Crown, Film, ListVideo, Play, Settings, Shield, Tv, UserRound } 
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { PLANS_SECTION_ID, PlansSection } from '../billing/PlansSection';
-import { ContinueWatchingRow } from '../components/ContinueWatchingRow';
-import { QueryRow } from '../components/QueryRow';
-import { useAfterIdle } from '../hooks/useAfterIdle';
-import { useReturningMember } from '../hooks/useReturningMember';
-import { useStartWatchingPath } from '../hooks/useStartWatching';
 import { BROWSE_NS } from '../i18n';
 import { LearningRows } from '../learning/LearningRows';
+import { ContinueWatchingRow } from '../resume/ContinueWatchingRow';
+import { QueryRow } from '../rows/QueryRow';
 import { DASHBOARD_ROWS } from '../rows/rowSources';
+import { useAfterIdle } from '../rows/useAfterIdle';
+import { useReturningMember } from './useReturningMember';
+import { useStartWatchingPath } from './useStartWatching';
 
 /** The part of the e-mail before the @. */
 export function emailName(email: string): string {

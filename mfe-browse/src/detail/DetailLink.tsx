@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type MouseEvent, type ReactNode, useRef, useTransition } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { prefetchDetail } from '../pages/detail-preload';
+import { prefetchDetail } from './detail-preload';
 
 /**
  * A card's link to its title's page. Opening it is a transition: the click's frame paints at once

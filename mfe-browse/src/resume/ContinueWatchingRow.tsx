@@ -2,10 +2,10 @@ import type { ContinueWatchingEntry } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { Box, IconButton, Text } from '@premieres/ui';
 import { X } from 'lucide-react';
-import { useContinueWatching } from '../hooks/useContinueWatching';
 import { BROWSE_NS } from '../i18n';
-import { resumeEpisodeCode } from '../resume/resumeState';
-import { ContentRow } from './ContentRow';
+import { ContentRow } from '../rows/ContentRow';
+import { resumeEpisodeCode } from './resumeState';
+import { useContinueWatching } from './useContinueWatching';
 
 /** The acting profile's started titles, newest first; hidden when there are none. */
 export function ContinueWatchingRow() {

@@ -3,13 +3,13 @@ import { ROW_SCROLL_STEP } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { memo, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { useAfterIdle } from '../hooks/useAfterIdle';
-import { useAutoHideScrollbar } from '../hooks/useAutoHideScrollbar';
+import { ContentCard } from '../cards/ContentCard';
+import { CARD_REM, WIDE_SCREEN_REM } from '../cards/content-card-css';
 import { BROWSE_NS } from '../i18n';
-import { FIRST_SCREEN_CARDS } from '../rows/rowSources';
-import { BrowsePageStyles } from './BrowsePageStyles';
-import { ContentCard } from './ContentCard';
-import { CARD_REM, WIDE_SCREEN_REM } from './content-card-css';
+import { BrowsePageStyles } from '../layout/BrowsePageStyles';
+import { FIRST_SCREEN_CARDS } from './rowSources';
+import { useAfterIdle } from './useAfterIdle';
+import { useAutoHideScrollbar } from './useAutoHideScrollbar';
 
 export interface ContentRowProps {
   title: string;

@@ -3,12 +3,12 @@ import { Box, IconButton, Input, PageSpinner } from '@premieres/ui';
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { BrowsePage } from '../components/BrowsePage';
-import { PagedTitleGrid } from '../components/PagedTitleGrid';
+import { PagedTitleGrid } from '../catalogue/PagedTitleGrid';
 import { BROWSE_NS } from '../i18n';
-import { useDebouncedValue } from '../search/useDebouncedValue';
-import { useRecentSearches } from '../search/useRecentSearches';
-import { useSearchResults } from '../search/useSearchResults';
+import { BrowsePage } from '../layout/BrowsePage';
+import { useDebouncedValue } from './useDebouncedValue';
+import { useRecentSearches } from './useRecentSearches';
+import { useSearchResults } from './useSearchResults';
 
 /** Typing on the page settles this long before the URL (and the results) follow. */
 const URL_DEBOUNCE_MS = 300;

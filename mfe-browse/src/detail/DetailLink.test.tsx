@@ -3,12 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { loadDetailPage } from '../pages/detail-chunk';
 import { fakeBrowseApi } from '../test/fakeBrowseApi';
 import { movie } from '../test/movies';
 import { DetailLink } from './DetailLink';
+import { loadDetailPage } from './detail-chunk';
 
-jest.mock('../pages/detail-chunk', () => ({
+jest.mock('./detail-chunk', () => ({
   loadDetailPage: jest.fn(() => Promise.resolve({ default: () => null })),
 }));
 

@@ -2,7 +2,7 @@ import { type FakeApi, noContent } from '@premieres/api-client/testing';
 import type { ContinueWatchingEntry, MovieDisplay } from '@premieres/contracts';
 import { reportPlayerClosed } from '@premieres/player-store';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MoviesPage } from '../pages/MoviesPage';
+import { MoviesPage } from '../catalogue/MoviesPage';
 import { page } from '../test/api-mock';
 import { fakeBrowseApi } from '../test/fakeBrowseApi';
 import { movie } from '../test/movies';

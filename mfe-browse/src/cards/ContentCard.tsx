@@ -2,14 +2,14 @@ import { type MovieDisplay, PLACEHOLDER_IMAGE, posterSrcSet } from '@premieres/c
 import { useTranslation } from '@premieres/i18n';
 import { swapToPlaceholder } from '@premieres/ui/plain/placeholder';
 import { Check, Film, Heart, Play, Plus, Star } from 'lucide-react';
+import { DetailLink } from '../detail/DetailLink';
 import { playSeriesFromCard } from '../episodes/playEpisode';
-import { useLibrary } from '../hooks/useLibrary';
 import { BROWSE_NS } from '../i18n';
+import { PageStyle } from '../layout/PageStyle';
+import { useLibrary } from '../my-list/useLibrary';
 import { playIntent, playsTrailer, requestPlayback } from '../play';
 import { CARD_POSTER_SIZES, CONTENT_CARD_CSS } from './content-card-css';
-import { DetailLink } from './DetailLink';
 import { genreText, lengthText, ratingText } from './movieMeta';
-import { PageStyle } from './PageStyle';
 
 /**
  * A title in a row: links to its page; hover or focus shows actions and details (spec §2 Content

@@ -4,11 +4,11 @@ import { Button, HStack, PageSpinner, Stack, Text } from '@premieres/ui';
 import { ListVideo } from 'lucide-react';
 import { useMemo } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
-import { BrowsePage } from '../components/BrowsePage';
-import { Rows } from '../components/Rows';
-import { useLibraryQuery } from '../hooks/useLibrary';
 import { BROWSE_NS } from '../i18n';
+import { BrowsePage } from '../layout/BrowsePage';
 import { myListRows } from '../rows/pageRows';
+import { Rows } from './Rows';
+import { useLibraryQuery } from './useLibrary';
 
 export const MY_LIST_SIGN_IN = `/auth?returnTo=${encodeURIComponent('/my-list')}`;
 

@@ -1,7 +1,7 @@
 // The browse page's frame and its rows as one static stylesheet, like the cards' (content-card-css):
 // a row page drew ~25 UI-kit components around its cards, each styled at run time, before its
 // first paint (issue 12). Sizes and colours are the theme's tokens (Chakra's CSS variables).
-import { WIDE_SCREEN_REM } from './content-card-css';
+import { WIDE_SCREEN_REM } from '../cards/content-card-css';
 
 export const BROWSE_PAGE_CSS = `
 .bp-main { padding-block: 1.5rem; min-height: 70vh; }

@@ -1,8 +1,8 @@
 import { useTranslation } from '@premieres/i18n';
 import { Button, SimpleGrid, Stack, Text } from '@premieres/ui';
-import type { usePagedMovies } from '../hooks/usePagedMovies';
+import { ContentCard } from '../cards/ContentCard';
 import { BROWSE_NS } from '../i18n';
-import { ContentCard } from './ContentCard';
+import type { usePagedMovies } from './usePagedMovies';
 
 export { GRID_PAGE_SIZE } from '../rows/rowSources';
 

@@ -2,11 +2,11 @@ import type { MediaLanguage } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { Box, Heading, HStack, Text } from '@premieres/ui';
 import { useState } from 'react';
-import { usePagedMovies } from '../hooks/usePagedMovies';
 import { BROWSE_NS } from '../i18n';
 import { LanguageFilter } from '../languages/LanguageFilter';
 import { ALL_TITLES_QUERY, GRID_PAGE_SIZE } from '../rows/rowSources';
 import { PagedTitleGrid } from './PagedTitleGrid';
+import { usePagedMovies } from './usePagedMovies';
 
 /** Every title, A to Z, a page at a time: whatever no row shows is still reachable. */
 export function AllTitlesGrid() {

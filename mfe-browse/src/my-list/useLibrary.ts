@@ -5,9 +5,9 @@ import { notify } from '@premieres/ui';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { type LibraryKind, libraryCalls } from '../api/library';
 import { BROWSE_NS } from '../i18n';
 import { logError, logFailure } from '../log';
+import { type LibraryKind, libraryCalls } from './library';
 import { type ListData, rolledBack, toggled, toggleFailureKeys } from './library-rollback';
 
 /** Lists belong to a viewer profile: the key names the account and the profile watching. */

@@ -1,7 +1,7 @@
 import { useTranslation } from '@premieres/i18n';
-import { BrowsePage } from '../components/BrowsePage';
-import { QueryRow } from '../components/QueryRow';
 import { BROWSE_NS } from '../i18n';
+import { BrowsePage } from '../layout/BrowsePage';
+import { QueryRow } from '../rows/QueryRow';
 import { PREMIERES_PAGE_ROWS } from '../rows/rowSources';
 
 export function PremieresPage() {

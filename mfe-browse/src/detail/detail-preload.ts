@@ -1,6 +1,6 @@
 import { useAuthStore } from '@premieres/auth-store';
 import type { QueryClient } from '@tanstack/react-query';
-import { movieQuery } from '../hooks/useCatalog';
+import { movieQuery } from '../catalogue/useCatalog';
 import { loadDetailPage } from './detail-chunk';
 
 /** A prefetched answer this recent is not asked for again on the next hover or focus. */

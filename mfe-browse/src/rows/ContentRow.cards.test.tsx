@@ -1,11 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { ContentCard } from '../cards/ContentCard';
 import { fakeBrowseApi } from '../test/fakeBrowseApi';
 import { movie } from '../test/movies';
 import { renderAt } from '../test/render';
-import { ContentCard } from './ContentCard';
 import { ContentRow } from './ContentRow';
 
-jest.mock('./ContentCard', () => ({
+jest.mock('../cards/ContentCard', () => ({
   ContentCard: jest.fn(({ movie }: { movie: { title: string } }) => <p>{movie.title}</p>),
 }));
 

@@ -1,14 +1,14 @@
 import { useTranslation } from '@premieres/i18n';
 import { Navigate, useSearchParams } from 'react-router';
-import { AllTitlesGrid } from '../components/AllTitlesGrid';
-import { BrowsePage } from '../components/BrowsePage';
-import { ContinueWatchingRow } from '../components/ContinueWatchingRow';
-import { QueryRow } from '../components/QueryRow';
-import { useAfterIdle } from '../hooks/useAfterIdle';
 import { BROWSE_NS } from '../i18n';
+import { BrowsePage } from '../layout/BrowsePage';
 import { LearningRows } from '../learning/LearningRows';
+import { ContinueWatchingRow } from '../resume/ContinueWatchingRow';
+import { QueryRow } from '../rows/QueryRow';
 import { MOVIES_PAGE_ROWS } from '../rows/rowSources';
+import { useAfterIdle } from '../rows/useAfterIdle';
 import { resultsPath } from '../search/search-paths';
+import { AllTitlesGrid } from './AllTitlesGrid';
 
 /** /movies: the rows and every title. An old search link (`/movies?q=`) goes to `/search?q=`. */
 export function MoviesPage() {

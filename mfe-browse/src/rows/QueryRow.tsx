@@ -1,9 +1,9 @@
 import { useTranslation } from '@premieres/i18n';
 import { Box, Button, Heading, HStack, Skeleton, Text } from '@premieres/ui';
-import { usePagedMovies } from '../hooks/usePagedMovies';
+import { usePagedMovies } from '../catalogue/usePagedMovies';
 import { BROWSE_NS } from '../i18n';
-import { ROW_PAGE_SIZE, type RowSource } from '../rows/rowSources';
 import { ContentRow } from './ContentRow';
+import { ROW_PAGE_SIZE, type RowSource } from './rowSources';
 
 /** A row filled by its own API query: a placeholder while loading, Retry on failure, hidden when empty. */
 export function QueryRow({ source }: { source: RowSource }) {
