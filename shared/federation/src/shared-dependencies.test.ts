@@ -62,6 +62,14 @@ describe('the shared singleton list', () => {
     expect(shared['react-router-dom'].version).toBe(shared['react-router'].version);
   });
 
+  it('provides TanStack Query and react-i18next through curated shims, not strict', () => {
+    expect(shared['@tanstack/react-query']).toMatchObject({
+      import: SHIMS['@tanstack/react-query'],
+      strictVersion: false,
+    });
+    expect(shared['react-i18next']).toMatchObject({ import: SHIMS['react-i18next'], strictVersion: false });
+  });
+
   it('maps a subpath request to its package', () => {
     expect(packageNameOf('react/jsx-runtime')).toBe('react');
     expect(packageNameOf('@premieres/ui')).toBe('@premieres/ui');

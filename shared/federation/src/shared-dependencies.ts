@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
@@ -47,11 +47,16 @@ export interface SharedEntry {
   eager: false;
 }
 
-/** Packages provided through a stand-in module (see shims/). */
+/** Packages provided through a stand-in module that lists the exports apps use (see shims/). */
 export const SHIMS: Partial<Record<SharedPackage, string>> = {
   'react-router': join(__dirname, 'shims', 'react-router.ts'),
   'react-router-dom': join(__dirname, 'shims', 'react-router-dom.ts'),
+  '@tanstack/react-query': join(__dirname, 'shims', 'tanstack-react-query.ts'),
+  'react-i18next': join(__dirname, 'shims', 'react-i18next.ts'),
 };
+
+/** The router shims follow our releases like our own singletons (isStrictSingleton). */
+const STRICT_SHIMS: ReadonlySet<SharedPackage> = new Set(['react-router', 'react-router-dom']);
 
 /**
  * The real react-router entry, under a name that is not a shared key (so the shim can import it
@@ -64,6 +69,36 @@ export function reactRouterInternalAlias(
   const require = createRequire(join(fromDir, 'package.json'));
   const root = dirname(require.resolve('react-router/package.json'));
   return { 'react-router-internal$': join(root, 'dist', mode, 'index.mjs') };
+}
+
+/** The folder a package is installed in, looked up from `fromDir` (exports maps may hide package.json). */
+function packageDir(fromDir: string, packageName: string): string {
+  const require = createRequire(join(fromDir, 'package.json'));
+  for (const base of require.resolve.paths(packageName) ?? []) {
+    if (existsSync(join(base, packageName, 'package.json'))) return join(base, packageName);
+  }
+  throw new Error(`${packageName} is not installed (looked from ${fromDir})`);
+}
+
+/**
+ * Every shim's real package under a name that is not a shared key (so a shim can import it
+ * without consuming itself): react-router (reactRouterInternalAlias), TanStack Query and
+ * react-i18next, each at its ES module entry.
+ */
+export function shimInternalAliases(
+  fromDir: string,
+  mode: 'production' | 'development',
+): Record<string, string> {
+  return {
+    ...reactRouterInternalAlias(fromDir, mode),
+    'tanstack-react-query-internal$': join(
+      packageDir(fromDir, '@tanstack/react-query'),
+      'build',
+      'modern',
+      'index.js',
+    ),
+    'react-i18next-internal$': join(packageDir(fromDir, 'react-i18next'), 'dist', 'es', 'index.js'),
+  };
 }
 
 /** `react/jsx-runtime` → `react`; `@premieres/ui` stays whole. */
@@ -97,7 +132,7 @@ function installedVersion(fromDir: string, packageName: string): string | undefi
  * with Retry. The release check (deploy/scripts/release.sh) refuses such a release before that.
  */
 export function isStrictSingleton(request: SharedPackage): boolean {
-  return request.startsWith('@premieres/') || SHIMS[request] !== undefined;
+  return request.startsWith('@premieres/') || STRICT_SHIMS.has(request);
 }
 
 /**

@@ -53,25 +53,27 @@ const packageTarget = (folder: string): ReportTarget => {
   };
 };
 
-/** The curated react-router list every build shares (src/shims/react-router.ts). */
-const routerShimTarget = (): ReportTarget => {
+/** A curated list every build shares (src/shims/<base>.ts, importing the real package as <base>-internal). */
+const shimTarget = (packageName: string, base: string): ReportTarget => {
   const shims = join(REPO, 'shared', 'federation', 'src', 'shims');
   return {
-    name: 'react-router (shim)',
-    reportFile: join(shims, 'react-router.public-api.txt'),
+    name: `${packageName} (shim)`,
+    reportFile: join(shims, `${base}.public-api.txt`),
     tscArgs: [
-      join(shims, 'react-router.ts'),
-      join(shims, 'react-router-internal.d.ts'),
+      join(shims, `${base}.ts`),
+      join(shims, `${base}-internal.d.ts`),
       ...['--rootDir', shims, '--module', 'esnext', '--moduleResolution', 'bundler'],
       ...['--target', 'es2022', '--skipLibCheck', '--types', 'node'],
     ],
-    entry: 'react-router.d.ts',
+    entry: `${base}.d.ts`,
   };
 };
 
 export const REPORT_TARGETS: readonly ReportTarget[] = [
   ...[...FIRST_PARTY, ...STATELESS].map(packageTarget),
-  routerShimTarget(),
+  shimTarget('react-router', 'react-router'),
+  shimTarget('@tanstack/react-query', 'tanstack-react-query'),
+  shimTarget('react-i18next', 'react-i18next'),
 ];
 
 const RELATIVE_IMPORT = /(?:from|import)\s+['"](\.{1,2}\/[^'"]+)['"]/g;

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import type { Configuration, RuleSetRule, WebpackPluginInstance } from 'webpack';
-import { reactRouterInternalAlias } from '../shared-dependencies';
+import { shimInternalAliases } from '../shared-dependencies';
 import { CompileHintsPlugin } from './compile-hints-plugin';
 import { javascriptFilename } from './filenames';
 
@@ -95,7 +95,7 @@ export function commonConfig({ dir, mode, publicPath, uniqueName }: CommonOption
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.mjs', '.js', '.json'],
-      alias: reactRouterInternalAlias(dir, mode),
+      alias: shimInternalAliases(dir, mode),
     },
     module: {
       rules: [swcRule(), assetRule],

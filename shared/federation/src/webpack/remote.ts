@@ -25,10 +25,12 @@ export interface RemoteOptions {
 
 export type WebpackConfig = Configuration & { devServer?: DevServerConfiguration };
 
-/** Fails a build that imports a name the react-router shims leave out. */
+/** Fails a build that imports a name a shim leaves out (react-router-dom's is react-router's list). */
 export function sharedExportsGuard(): SharedExportsGuardPlugin {
-  const routerShim = SHIMS['react-router'] ?? '';
-  return new SharedExportsGuardPlugin({ 'react-router': routerShim, 'react-router-dom': routerShim });
+  const shims: Record<string, string> = {};
+  for (const [shareKey, file] of Object.entries(SHIMS)) if (file) shims[shareKey] = file;
+  shims['react-router-dom'] = shims['react-router'] ?? '';
+  return new SharedExportsGuardPlugin(shims);
 }
 
 /** The federation options every container has in common. */

@@ -29,4 +29,13 @@ describe('exportedNames', () => {
       expect(names.has(name)).toBe(true);
     }
   });
+
+  it('lists what the apps use of TanStack Query and react-i18next in their shims', () => {
+    const query = exportedNames(readFileSync(SHIMS['@tanstack/react-query'] ?? '', 'utf8'));
+    for (const name of ['QueryClient', 'QueryClientProvider', 'useQuery', 'useQueryClient', 'useMutation']) {
+      expect(query.has(name)).toBe(true);
+    }
+    const i18n = exportedNames(readFileSync(SHIMS['react-i18next'] ?? '', 'utf8'));
+    expect([...i18n].sort()).toEqual(['Trans', 'initReactI18next', 'useTranslation']);
+  });
 });

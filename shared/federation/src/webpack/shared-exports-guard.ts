@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import type { Compiler, Dependency, Module } from 'webpack';
 
 /** The names a shim module re-exports (`export { A, B } from ...`). */
@@ -24,8 +25,10 @@ export function exportedNames(source: string): Set<string> {
  */
 export class SharedExportsGuardPlugin {
   private readonly allowed: Map<string, Set<string>>;
+  private readonly files: Record<string, string>;
 
   constructor(shims: Record<string, string>) {
+    this.files = shims;
     this.allowed = new Map(
       Object.entries(shims).map(([shareKey, file]) => [shareKey, exportedNames(readFileSync(file, 'utf8'))]),
     );
@@ -47,7 +50,7 @@ export class SharedExportsGuardPlugin {
             compilation.errors.push(
               new WebpackError(
                 `${where} imports '${name}' from '${shareKey}', which the shared list does not export. ` +
-                  `Add it to shared/federation/src/shims/${shareKey === 'react-router-dom' ? 'react-router' : shareKey}.ts.`,
+                  `Add it to shared/federation/src/shims/${basename(this.files[shareKey] ?? '')}.`,
               ),
             );
           }
