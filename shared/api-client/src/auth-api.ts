@@ -1,14 +1,8 @@
 import { setSessionHint, useAuthStore } from '@premieres/auth-store';
-import type { AuthSession, AuthUser, SignInInput } from '@premieres/contracts';
+import type { AuthSession, AuthUser, SignInInput, SignUpInput } from '@premieres/contracts';
 import { csrfHeaders, rotateCsrfToken } from './csrf';
 import { call, NO_REFRESH } from './http';
 import { refreshSession } from './session';
-
-export interface SignUpBody {
-  fullName: string;
-  email: string;
-  password: string;
-}
 
 async function startSession(request: Promise<AuthSession>): Promise<AuthSession> {
   const session = await request;
@@ -23,7 +17,7 @@ async function startSession(request: Promise<AuthSession>): Promise<AuthSession>
  * only tells the API (the caller clears the store, shows the toast and navigates).
  */
 export const authApi = {
-  signUp: (body: SignUpBody): Promise<AuthSession> =>
+  signUp: (body: SignUpInput): Promise<AuthSession> =>
     startSession(
       call((c) => c.post('auth/signup', { json: body, headers: csrfHeaders(), context: NO_REFRESH }).json()),
     ),

@@ -1,6 +1,6 @@
 export { accountApi } from './account-api';
 export { adminApi, type MovieFiles, type UploadOptions } from './admin-api';
-export { authApi, type SignUpBody } from './auth-api';
+export { authApi } from './auth-api';
 export { absoluteToApi, billingApi } from './billing-api';
 export { catalogApi, movieSearchParams } from './catalog-api';
 export { type ApiClientConfig, apiConfig, configureApiClient } from './config';

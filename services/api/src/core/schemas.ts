@@ -22,12 +22,6 @@ export function errorResponses(...codes: number[]) {
   return Object.fromEntries(codes.map((code) => [code, ErrorSchema]));
 }
 
-export const RoleSchema = Type.Union([
-  Type.Literal('user'),
-  Type.Literal('moderator'),
-  Type.Literal('admin'),
-]);
-
 export const ObjectIdSchema = Type.String({ pattern: '^[a-fA-F0-9]{24}$', description: 'MongoDB ObjectId' });
 
 /** Bounds every free text field; the spec's own rules (lengths, shapes) run after, with its messages. */

@@ -1,14 +1,10 @@
 import type { Category } from '@premieres/contracts';
 import { Schema, Types } from 'mongoose';
 import { defineModel } from '../db/define-model';
+import type { StoredDoc } from '../db/stored-doc';
 
 /** Spec §3 category. String id like movies: seeded ones are slugs, later ones ObjectId hex. */
-export interface CategoryDoc {
-  _id: string;
-  name: string;
-  description: string | null;
-  created_at: Date;
-}
+export type CategoryDoc = StoredDoc<Category, 'created_at'>;
 
 const schema = new Schema<CategoryDoc>(
   {

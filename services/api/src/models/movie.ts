@@ -1,48 +1,21 @@
-import {
-  CERTIFICATIONS,
-  type Certification,
-  type ContentType,
-  DEFAULT_CERTIFICATION,
-  type MovieRecord,
-} from '@premieres/contracts';
+import { CERTIFICATIONS, DEFAULT_CERTIFICATION, type MovieRecord } from '@premieres/contracts';
 import { Schema, Types } from 'mongoose';
 import { defineModel } from '../db/define-model';
+import type { StoredDoc } from '../db/stored-doc';
 
 /**
  * Spec §3 movie record (table movies). The id is a string `_id`: the sample catalogue's ids are
  * '1', 'tv1' or a slug, and titles created later get an ObjectId's hex string, so every id is
  * one string in one field.
  */
-export interface MovieDoc {
-  _id: string;
-  title: string;
-  /** The title in Devanagari (Hindi) and Malayalam script; null when not set. */
+export type MovieDoc = StoredDoc<Omit<MovieRecord, 'title_hi' | 'title_ml'>, 'created_at' | 'updated_at'> & {
+  /** Optional here (the record has them null when unset): documents stored before they existed. */
   title_hi?: string | null;
   title_ml?: string | null;
-  description: string | null;
-  genre: string | null;
-  rating: number | null;
-  thumbnail: string | null;
-  trailer_url: string | null;
-  content_url: string | null;
-  director: string | null;
-  movie_cast: string[];
-  type: ContentType;
-  is_new: boolean;
-  is_trending: boolean;
-  seasons: number | null;
-  episodes: number | null;
-  duration_minutes: number | null;
-  release_year: number | null;
-  trending_position: number | null;
-  certification: Certification;
-  /** Intro markers set by staff (Skip Intro); null when none. */
+  /** Intro markers set by staff (Skip Intro); null when none. Not part of the record. */
   intro_start_seconds?: number | null;
   intro_end_seconds?: number | null;
-  created_by: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+};
 
 export function newMovieId(): string {
   return new Types.ObjectId().toHexString();

@@ -1,4 +1,4 @@
-import type { Certification, ViewerAvatar } from '@premieres/contracts';
+import type { ViewerProfile } from '@premieres/contracts';
 import { CERTIFICATIONS, VIEWER_AVATARS } from '@premieres/contracts';
 import { type Connection, Schema, Types } from 'mongoose';
 import { defineModel } from '../db/define-model';
@@ -8,13 +8,9 @@ import { defineModel } from '../db/define-model';
  * `profiles` collection is the account's details; these are Main, Kids … with their own lists.
  * The main profile's _id is the user's id, so creating it is an idempotent upsert.
  */
-export interface ViewerProfileDoc {
+export interface ViewerProfileDoc extends Pick<ViewerProfile, 'name' | 'avatar' | 'kids' | 'ceiling'> {
   _id: Types.ObjectId;
   user_id: Types.ObjectId;
-  name: string;
-  avatar: ViewerAvatar;
-  kids: boolean;
-  ceiling: Certification;
   /** argon2id of the 4-digit PIN, or null. */
   pin_hash: string | null;
   /** Times of wrong PINs inside the lockout window (older ones are dropped on the next try). */

@@ -20,14 +20,7 @@ export {
   sortTrending,
 } from './filters';
 export * from './movie';
-export type {
-  ContentType,
-  ListEntry,
-  MovieDisplay,
-  MovieQuery,
-  MovieRecord,
-  TrendingItem,
-} from './movie-display';
+export * from './movie-display';
 export {
   MOVIE_FORM_DEFAULTS,
   type MovieFormField,
@@ -46,6 +39,7 @@ export {
 } from './movie-form';
 export { toMovieFormValues, toMovieWrite } from './movie-record-input';
 export * from './movie-rules';
+export * from './movie-sorts';
 export {
   type DisplayOptions,
   namesFilm,

@@ -1,70 +1,75 @@
-import type { Static } from 'typebox';
-import type { Certification } from './certification';
+import { type Static, Type } from 'typebox';
+import { DateTimeSchema, Nullable } from '../admin/common';
 import type { MovieSection } from './filters';
-import type { MovieRecordSchema } from './movie';
+import { CertificationSchema, ContentTypeSchema, type MovieRecordSchema } from './movie';
 
 /** 'tv' is shown as Premiere. */
-export type ContentType = 'movie' | 'tv';
+export type ContentType = Static<typeof ContentTypeSchema>;
 
 /**
  * Row of table movies, spec §3 field names (snake_case), dates as ISO strings. Derived from the
- * one TypeBox schema the admin API validates and answers with (admin/movie.ts).
+ * one TypeBox schema the admin API validates and answers with (movie.ts).
  */
 export type MovieRecord = Static<typeof MovieRecordSchema>;
 
-/** Spec §3 "movie as displayed"; made only by `toMovieDisplay`. */
-export interface MovieDisplay {
-  id: string;
-  title: string;
+/**
+ * Spec §3 "movie as displayed"; made only by `toMovieDisplay`. The API answers with this schema
+ * (catalogue, lists, rows, search), so the type is derived from it.
+ */
+export const MovieDisplaySchema = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
   /** The title in Devanagari (Hindi) and Malayalam script; null when staff have not set it. */
-  titleHi: string | null;
-  titleMl: string | null;
-  description: string;
-  genre: string;
-  rating: number;
+  titleHi: Nullable(Type.String()),
+  titleMl: Nullable(Type.String()),
+  description: Type.String(),
+  genre: Type.String(),
+  rating: Type.Number(),
   /** Resolved URL, `/placeholder.svg` when empty. */
-  thumbnail: string;
+  thumbnail: Type.String(),
   /** Resolved URL, '' when there is no trailer. */
-  trailerUrl: string;
+  trailerUrl: Type.String(),
   /**
    * Whether the title has a film (or, for a series, an episode with media), ready or still being
    * prepared; never true for a trailer. Its URL is never part of the public shape: only a
    * subscriber gets a short-lived signed one (`GET /api/playback/:id`).
    */
-  hasContent: boolean;
+  hasContent: Type.Boolean(),
   /**
    * Whether the title's trailer has a complete HLS ladder of our own (`localTrailerUrl(id)`), which
    * the product's player plays in preference to a video-site trailer.
    */
-  hasLocalTrailer: boolean;
-  director: string;
-  cast: string[];
-  type: ContentType;
-  isNew: boolean;
-  isTrending: boolean;
-  year: number | null;
+  hasLocalTrailer: Type.Boolean(),
+  director: Type.String(),
+  cast: Type.Array(Type.String()),
+  type: ContentTypeSchema,
+  isNew: Type.Boolean(),
+  isTrending: Type.Boolean(),
+  year: Nullable(Type.Integer()),
   /** '{n} min' for movies, '{n} seasons' for series, '' when unknown. */
-  duration: string;
+  duration: Type.String(),
   /** Movies only; null for series. */
-  durationMinutes: number | null;
+  durationMinutes: Nullable(Type.Number()),
   /** Just the genre. */
-  tags: string[];
+  tags: Type.Array(Type.String()),
   /** Series only; null for movies. */
-  seasons: number | null;
+  seasons: Nullable(Type.Integer()),
   /** Series only; null for movies. */
-  episodes: number | null;
-  trendingPosition: number | null;
+  episodes: Nullable(Type.Integer()),
+  trendingPosition: Nullable(Type.Integer()),
   /** Indian maturity class (U … A); decides which viewer profiles may see the title. */
-  certification: Certification;
-}
+  certification: CertificationSchema,
+});
+export type MovieDisplay = Static<typeof MovieDisplaySchema>;
 
 /** `GET /api/trending` item: ascending by trending_position, at most 10. */
-export interface TrendingItem {
-  id: string;
-  title: string;
-  thumbnail: string;
-  trending_position: number;
-}
+export const TrendingItemSchema = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  thumbnail: Type.String(),
+  trending_position: Type.Integer({ minimum: 1 }),
+});
+export type TrendingItem = Static<typeof TrendingItemSchema>;
 
 /** Query of `GET /api/movies`. */
 export interface MovieQuery {
@@ -78,13 +83,12 @@ export interface MovieQuery {
   /** Titles with audio or subtitles in this language (en, hi, ml): 'Available in Hindi'. */
   language?: string;
   q?: string;
+  /** One of MOVIE_SORTS (movie-sorts.ts); a string here, the API refuses others. */
   sort?: string;
   page?: number;
   limit?: number;
 }
 
 /** An entry of My List or Liked (`GET /api/me/list`, `GET /api/me/likes`). */
-export interface ListEntry {
-  movie: MovieDisplay;
-  added_at: string;
-}
+export const ListEntrySchema = Type.Object({ movie: MovieDisplaySchema, added_at: DateTimeSchema });
+export type ListEntry = Static<typeof ListEntrySchema>;

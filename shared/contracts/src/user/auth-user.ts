@@ -1,34 +1,40 @@
-import type { SubscriptionState } from '../billing/subscription';
-import type { Role } from './roles';
+import { type Static, Type } from 'typebox';
+import { DateTimeSchema } from '../admin/common';
+import { SubscriptionStateSchema } from '../billing/subscription';
+import { RoleSchema } from './user-admin';
 
 export type { SubscriptionState } from '../billing/subscription';
 export { NOT_SUBSCRIBED } from '../billing/subscription';
 
 /** The user as the API returns it (`GET /api/auth/me`, sign-in, sign-up, refresh). */
-export interface AuthUser {
-  id: string;
-  email: string;
-  created_at: string;
-  full_name: string;
-  role: Role;
-  confirmed: boolean;
-  subscription: SubscriptionState;
-}
+export const AuthUserSchema = Type.Object({
+  id: Type.String(),
+  email: Type.String(),
+  created_at: DateTimeSchema,
+  full_name: Type.String(),
+  role: RoleSchema,
+  confirmed: Type.Boolean(),
+  subscription: SubscriptionStateSchema,
+});
+export type AuthUser = Static<typeof AuthUserSchema>;
 
 /** Body of sign-in, sign-up and refresh responses. */
-export interface AuthSession {
-  user: AuthUser;
-  accessToken: string;
-}
+export const AuthSessionSchema = Type.Object({ user: AuthUserSchema, accessToken: Type.String() });
+export type AuthSession = Static<typeof AuthSessionSchema>;
 
 export interface SignInInput {
   email: string;
   password: string;
 }
 
-export interface SignUpInput {
-  fullName: string;
-  email: string;
-  password: string;
-  confirmPassword?: string;
-}
+/** Bounds a free text field; the spec's rules (validateSignUp) run after, with their messages. */
+const TextInput = (description?: string) => Type.String({ maxLength: 1000, description });
+
+/** `POST /api/auth/signup` body: the API validates it, the api-client sends it. */
+export const SignUpBodySchema = Type.Object({
+  fullName: TextInput(),
+  email: TextInput(),
+  password: TextInput('12+ characters; 5 of: length, uppercase, lowercase, number, special, not common'),
+  confirmPassword: Type.Optional(TextInput('When sent, must equal password')),
+});
+export type SignUpInput = Static<typeof SignUpBodySchema>;

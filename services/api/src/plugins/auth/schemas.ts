@@ -1,25 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { SubscriptionStateSchema } from '@premieres/contracts';
-import { RoleSchema, TextInput } from '../../core/schemas';
+import { TextInput } from '../../core/schemas';
 
-export const AuthUserSchema = Type.Object({
-  id: Type.String(),
-  email: Type.String(),
-  created_at: Type.String({ format: 'date-time' }),
-  full_name: Type.String(),
-  role: RoleSchema,
-  confirmed: Type.Boolean(),
-  subscription: SubscriptionStateSchema,
-});
-
-export const SessionSchema = Type.Object({ user: AuthUserSchema, accessToken: Type.String() });
-
-export const SignUpBody = Type.Object({
-  fullName: TextInput(),
-  email: TextInput(),
-  password: TextInput('12+ characters; 5 of: length, uppercase, lowercase, number, special, not common'),
-  confirmPassword: Type.Optional(TextInput('When sent, must equal password')),
-});
+// The user, the session and the sign-up body are the contracts' (AuthUserSchema, AuthSessionSchema,
+// SignUpBodySchema): the api-client sends and reads the same shapes.
 
 export const SignInBody = Type.Object({ email: TextInput(), password: TextInput() });
 

@@ -1,9 +1,12 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import {
   AUTH_ERROR_CODES,
+  AuthSessionSchema,
+  AuthUserSchema,
   hasErrors,
   INVALID_CREDENTIALS,
   normalizeEmail,
+  SignUpBodySchema,
   sanitizeText,
   TOO_MANY_SIGN_IN_ATTEMPTS,
   validateSignIn,
@@ -18,7 +21,7 @@ import { sendWelcomeEmail } from './emails';
 import { burnVerifyTime, verifyPassword } from './passwords';
 import { clearRefreshCookie, REFRESH_COOKIE } from './refresh-cookie';
 import { endRefreshSession, rotateRefreshSession } from './refresh-sessions';
-import { AuthUserSchema, SessionSchema, SignInBody, SignUpBody } from './schemas';
+import { SignInBody } from './schemas';
 import { respondWithSession } from './session';
 import {
   clearSignInFailures,
@@ -40,8 +43,8 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Create an account (12-character policy, 5 of 6 checks); sets the refresh cookie',
-        body: SignUpBody,
-        response: { 201: SessionSchema, ...errorResponses(400, 409, 429) },
+        body: SignUpBodySchema,
+        response: { 201: AuthSessionSchema, ...errorResponses(400, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -72,7 +75,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['auth'],
         summary: `Sign in (same-site, double-submit CSRF token required); ${config.signInLimit.attempts} failed attempts per client and address lock it for a while`,
         body: SignInBody,
-        response: { 200: SessionSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: AuthSessionSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -107,7 +110,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Rotate the refresh cookie and get a new access token (double-submit CSRF token required)',
-        response: { 200: SessionSchema, ...errorResponses(401, 403) },
+        response: { 200: AuthSessionSchema, ...errorResponses(401, 403) },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,12 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { CONTENT_NOT_FOUND, TRENDING_MAX, toTrendingItem } from '@premieres/contracts';
+import {
+  CONTENT_NOT_FOUND,
+  DEFAULT_MOVIE_SORT,
+  MovieDisplaySchema,
+  TRENDING_MAX,
+  TrendingItemSchema,
+  toTrendingItem,
+} from '@premieres/contracts';
 import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
 import { categoryModel, toCategory } from '../../models/category';
@@ -12,13 +19,10 @@ import { movieFilter, movieSort } from './movie-filter';
 import { catalogCaches, invalidateCatalogCache } from './read-cache';
 import {
   CategorySchema,
-  DEFAULT_MOVIE_SORT,
   MAX_RANKED_MATCHES,
-  MovieDisplaySchema,
   MovieIdParams,
   MovieListQuery,
   MovieListSchema,
-  TrendingItemSchema,
 } from './schemas';
 import { trendingMovies } from './trending-order';
 

@@ -1,8 +1,8 @@
-import { MOVIES_TRENDING_ROW_MIN_RATING, type MovieSection } from '@premieres/contracts';
+import { MOVIES_TRENDING_ROW_MIN_RATING, type MovieSection, type MovieSort } from '@premieres/contracts';
 import type { QueryFilter, SortOrder } from 'mongoose';
 import { escapeRegex } from '../../db/escape-regex';
 import type { MovieDoc } from '../../models/movie';
-import type { MovieListQueryType, MovieSort } from './schemas';
+import type { MovieListQueryType } from './schemas';
 
 /**
  * The filter of `GET /api/movies`, text search aside (the route asks the search index for that).

@@ -1,51 +1,13 @@
-import { type Static, type TSchema, Type } from '@fastify/type-provider-typebox';
+import { type Static, Type } from '@fastify/type-provider-typebox';
 import {
   type Category,
-  CertificationSchema,
+  ContentTypeSchema,
   MEDIA_LANGUAGE_CODES,
   MOVIE_SECTIONS,
-  type MovieDisplay,
+  MOVIE_SORTS,
+  MovieDisplaySchema,
   pagingQuery,
-  type TrendingItem,
 } from '@premieres/contracts';
-
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const ContentTypeSchema = Type.Union([Type.Literal('movie'), Type.Literal('tv')]);
-
-/** Contracts' MovieDisplay (spec §3 movie as displayed); the type checks below keep the two equal. */
-export const MovieDisplaySchema = Type.Object({
-  id: Type.String(),
-  title: Type.String(),
-  titleHi: Nullable(Type.String()),
-  titleMl: Nullable(Type.String()),
-  description: Type.String(),
-  genre: Type.String(),
-  rating: Type.Number(),
-  thumbnail: Type.String(),
-  trailerUrl: Type.String(),
-  hasContent: Type.Boolean(),
-  hasLocalTrailer: Type.Boolean(),
-  director: Type.String(),
-  cast: Type.Array(Type.String()),
-  type: ContentTypeSchema,
-  isNew: Type.Boolean(),
-  isTrending: Type.Boolean(),
-  year: Nullable(Type.Integer()),
-  duration: Type.String(),
-  durationMinutes: Nullable(Type.Number()),
-  tags: Type.Array(Type.String()),
-  seasons: Nullable(Type.Integer()),
-  episodes: Nullable(Type.Integer()),
-  trendingPosition: Nullable(Type.Integer()),
-  certification: CertificationSchema,
-});
-
-export const TrendingItemSchema = Type.Object({
-  id: Type.String(),
-  title: Type.String(),
-  thumbnail: Type.String(),
-  trending_position: Type.Integer({ minimum: 1 }),
-});
 
 export const CategorySchema = Type.Object({
   id: Type.String(),
@@ -54,18 +16,6 @@ export const CategorySchema = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
 });
 
-export const MOVIE_SORTS = [
-  '-created_at',
-  'created_at',
-  '-rating',
-  'rating',
-  'title',
-  '-title',
-  '-release_year',
-  'release_year',
-] as const;
-export type MovieSort = (typeof MOVIE_SORTS)[number];
-export const DEFAULT_MOVIE_SORT: MovieSort = '-created_at';
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 /** A search ranks at most this many matches (a query that matches more should be narrower). */
@@ -111,9 +61,7 @@ export const MovieListSchema = Type.Object({
 
 export const MovieIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
 
-// Compile-time checks: the response schemas and the contracts' types describe the same shapes.
+// Compile-time check: the category schema and the contracts' type describe the same shape.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const sameMovie: Same<Static<typeof MovieDisplaySchema>, MovieDisplay> = true;
-const sameTrending: Same<Static<typeof TrendingItemSchema>, TrendingItem> = true;
 const sameCategory: Same<Static<typeof CategorySchema>, Category> = true;
-void [sameMovie, sameTrending, sameCategory];
+void sameCategory;

@@ -1,10 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { MovieDisplaySchema } from '../catalog/schemas';
-
-export const ListEntrySchema = Type.Object({
-  movie: MovieDisplaySchema,
-  added_at: Type.String({ format: 'date-time' }),
-});
+import { ListEntrySchema } from '@premieres/contracts';
 
 export const ListSchema = Type.Object({ items: Type.Array(ListEntrySchema) });
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   becauseYouWatchedSchema,
+  MovieDisplaySchema,
   TOP_CERTIFICATION,
   TOP_TEN_WINDOW_HOURS,
   TopTenStatsSchema,
@@ -11,7 +12,6 @@ import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
 import { AUTH_REQUIRED } from '../../messages';
 import { catalogueScope, scopeForCeiling } from '../catalog/catalogue-scope';
-import { MovieDisplaySchema } from '../catalog/schemas';
 import { becauseYouWatched } from './because-you-watched';
 import { TopTenAnswers } from './top-ten';
 import { topTenBoard } from './top-ten-board';

@@ -1,6 +1,5 @@
 import type { Static } from '@fastify/type-provider-typebox';
-import { type SearchResults, searchResultsSchema } from '@premieres/contracts';
-import { MovieDisplaySchema } from '../catalog/schemas';
+import { MovieDisplaySchema, type SearchResults, searchResultsSchema } from '@premieres/contracts';
 
 /** `GET /api/search`'s answer: contracts' shape around the API's movie display schema. */
 export const SearchResultsSchema = searchResultsSchema(MovieDisplaySchema);

@@ -3,6 +3,7 @@ import {
   CONTENT_NOT_FOUND,
   CONTINUE_WATCHING_PAGE_SIZE,
   continueWatchingPageSchema,
+  MovieDisplaySchema,
   ProgressInputSchema,
   pagingQuery,
   RecordIdSchema,
@@ -13,7 +14,6 @@ import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
 import { AUTH_REQUIRED } from '../../messages';
 import { catalogueScope } from '../catalog/catalogue-scope';
-import { MovieDisplaySchema } from '../catalog/schemas';
 import {
   continueWatching,
   type ProgressOwner,
