@@ -1,17 +1,17 @@
 // The page each path of routes.ts draws: AccountRoutes builds the router from the two, so a page's
 // path is written once (routes.ts) and pages.test.ts holds them to one another.
 import type { ComponentType } from 'react';
+import { AccountDetailsPage } from './account-details/AccountDetailsPage';
 import { AuthPage } from './auth/AuthPage';
 import { BillingPortalPage } from './billing/BillingPortalPage';
 import { ConfirmEmailPage } from './confirm/ConfirmEmailPage';
 import { ContactPage } from './contact/ContactPage';
 import { AuthTestPage } from './debug/AuthTestPage';
-import { NotificationsPage } from './member/NotificationsPage';
-import { ProfilePage } from './member/ProfilePage';
-import { ProfilesPage } from './member/profiles/ProfilesPage';
-import { SettingsPage } from './member/SettingsPage';
+import { NotificationsPage } from './notifications/NotificationsPage';
 import { ResetPasswordPage } from './reset/ResetPasswordPage';
+import { SettingsPage } from './settings/SettingsPage';
 import { SuccessPage } from './success/SuccessPage';
+import { ViewerProfilesPage } from './viewer-profiles/ViewerProfilesPage';
 
 /** Declared path → its page (bundled with the remote: account pages are small and share forms). */
 export const PAGES: Readonly<Record<string, ComponentType>> = {
@@ -19,8 +19,8 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   '/auth/confirm': ConfirmEmailPage,
   '/reset-password': ResetPasswordPage,
   '/settings': SettingsPage,
-  '/profile': ProfilePage,
-  '/profiles': ProfilesPage,
+  '/profile': AccountDetailsPage,
+  '/profiles': ViewerProfilesPage,
   '/notifications': NotificationsPage,
   '/contact': ContactPage,
   '/success': SuccessPage,

@@ -13,8 +13,8 @@ import { notify, USER_TEXT_SLOT, ViewerAvatar, WithUserText } from '@premieres/u
 import { ConfirmDialog } from '@premieres/ui/dialog/ConfirmDialog';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { FormField } from '../../components/FormField';
-import { LanguagesButton } from '../languages/LanguagesButton';
+import { FormField } from '../components/FormField';
+import { LanguagesButton } from './languages/LanguagesButton';
 import { profileFormResolver } from './profileFormResolver';
 import { viewerErrorText } from './viewerErrors';
 

@@ -2,8 +2,8 @@ import { accountApi } from '@premieres/api-client';
 import type { AccountSettings, AccountSettingsPatch } from '@premieres/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { accountKeys } from '../../api/keys';
-import { ACCOUNT_READ, useMemberId } from '../../api/reads';
+import { accountKeys } from '../api/keys';
+import { ACCOUNT_READ, useMemberId } from '../api/reads';
 
 export interface AccountSettingsState {
   /** null while loading (or when loading failed). */

@@ -1,7 +1,7 @@
 import { viewersApi } from '@premieres/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { accountKeys } from '../../api/keys';
-import { ACCOUNT_READ, useMemberId } from '../../api/reads';
+import { accountKeys } from '../api/keys';
+import { ACCOUNT_READ, useMemberId } from '../api/reads';
 
 /** The account's viewer profiles; `reload` after a change. */
 export function useViewerProfiles() {

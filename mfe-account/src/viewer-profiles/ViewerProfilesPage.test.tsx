@@ -1,9 +1,9 @@
 import type { ViewerProfile } from '@premieres/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { fakeAccountApi } from '../../test/fakeAccountApi';
-import { renderAccount, testUser } from '../../test/renderAccount';
+import { fakeAccountApi } from '../test/fakeAccountApi';
+import { renderAccount, testUser } from '../test/renderAccount';
 
-jest.mock('@premieres/ui', () => jest.requireActual('../../test/jestMockFactories').mockUi());
+jest.mock('@premieres/ui', () => jest.requireActual('../test/jestMockFactories').mockUi());
 
 // Names stored before the sanitizer may still carry a right-to-left override (U+202E).
 const profiles: ViewerProfile[] = [

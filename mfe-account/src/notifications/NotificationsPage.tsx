@@ -2,10 +2,10 @@ import { Alert, Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from '@premieres/i18n';
 import { notify, PageSpinner } from '@premieres/ui';
 import { BellOff } from 'lucide-react';
-import { MemberPage } from './MemberPage';
-import { NotificationCard } from './notifications/NotificationCard';
-import { unreadCount } from './notifications/notificationChange';
-import { useNotifications } from './notifications/useNotifications';
+import { MemberPage } from '../member/MemberPage';
+import { NotificationCard } from './NotificationCard';
+import { unreadCount } from './notificationChange';
+import { useNotifications } from './useNotifications';
 
 /** /notifications: the member's stored notifications, unread badge; mark read, mark all read, delete. */
 export function NotificationsPage() {

@@ -7,12 +7,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '../api/keys';
 import { ACCOUNT_READ, useMemberId } from '../api/reads';
 import { FormField } from '../components/FormField';
-import { formatDate } from './formatDate';
-import { MemberPage } from './MemberPage';
-import { FullNameForm } from './profile/FullNameForm';
+import { formatDate } from '../member/formatDate';
+import { MemberPage } from '../member/MemberPage';
+import { FullNameForm } from './FullNameForm';
 
 /** /profile: e-mail and member-since date (read-only) and the full name, which can be changed. */
-export function ProfilePage() {
+export function AccountDetailsPage() {
   const { t, i18n } = useTranslation('account');
   const key = accountKeys.profile(useMemberId());
   const client = useQueryClient();

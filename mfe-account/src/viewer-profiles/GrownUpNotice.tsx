@@ -3,7 +3,7 @@ import type { ViewerProfile } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { USER_TEXT_SLOT, WithUserText } from '@premieres/ui';
 import { useEffect } from 'react';
-import { PROFILE_GATE_NAMESPACE } from '../../i18n';
+import { PROFILE_GATE_NAMESPACE } from '../i18n';
 
 export interface GrownUpNoticeProps {
   /** The account's main profile (null while the list loads). */

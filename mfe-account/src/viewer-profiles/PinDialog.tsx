@@ -4,7 +4,7 @@ import type { ViewerProfile } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { USER_TEXT_SLOT, WithUserText } from '@premieres/ui';
 import { useState } from 'react';
-import { FormField } from '../../components/FormField';
+import { FormField } from '../components/FormField';
 import { viewerErrorText } from './viewerErrors';
 
 export interface PinDialogProps {

@@ -7,8 +7,8 @@ import { PageSpinner, ViewerAvatar } from '@premieres/ui';
 import { Lock, Pencil, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PROFILE_GATE_NAMESPACE } from '../../i18n';
-import { MemberPage } from '../MemberPage';
+import { PROFILE_GATE_NAMESPACE } from '../i18n';
+import { MemberPage } from '../member/MemberPage';
 import { GrownUpNotice } from './GrownUpNotice';
 import { PinDialog } from './PinDialog';
 import { ProfileFormDialog } from './ProfileFormDialog';
@@ -26,7 +26,7 @@ function safeNext(next: string | null): string {
  * a grown-up page (the main profile's PIN, or 'Ask a grown-up'); `next` is where to go once a
  * profile is chosen. A kids profile cannot manage profiles (the API refuses it too).
  */
-export function ProfilesPage() {
+export function ViewerProfilesPage() {
   const { t } = useTranslation('account');
   const { t: tGate } = useTranslation(PROFILE_GATE_NAMESPACE);
   const navigate = useNavigate();

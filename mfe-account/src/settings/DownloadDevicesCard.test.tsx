@@ -1,11 +1,11 @@
 import { type FakeApi, noContent } from '@premieres/api-client/testing';
 import { DEVICE_ID_KEY } from '@premieres/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeAccountApi } from '../../test/fakeAccountApi';
-import { notifyMock } from '../../test/mocks';
-import { renderAccount, testUser } from '../../test/renderAccount';
+import { fakeAccountApi } from '../test/fakeAccountApi';
+import { notifyMock } from '../test/mocks';
+import { renderAccount, testUser } from '../test/renderAccount';
 
-jest.mock('@premieres/ui', () => jest.requireActual('../../test/jestMockFactories').mockUi());
+jest.mock('@premieres/ui', () => jest.requireActual('../test/jestMockFactories').mockUi());
 
 const devices = [
   { id: 'laptop-0001', name: 'Chrome on Linux', lastSeenAt: '2026-03-01T10:00:00.000Z', licences: 2 },

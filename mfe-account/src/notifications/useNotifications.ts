@@ -1,8 +1,8 @@
 import { notificationsApi } from '@premieres/api-client';
 import type { StoredNotification } from '@premieres/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountKeys } from '../../api/keys';
-import { ACCOUNT_READ, useMemberId } from '../../api/reads';
+import { accountKeys } from '../api/keys';
+import { ACCOUNT_READ, useMemberId } from '../api/reads';
 import { applyChange, type NotificationChange } from './notificationChange';
 
 type Change = NotificationChange & { call: () => Promise<unknown> };

@@ -2,14 +2,14 @@ import { Alert, Stack } from '@chakra-ui/react';
 import type { AccountSettingsPatch } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { notify } from '@premieres/ui';
-import { MemberPage } from './MemberPage';
-import { CookiesCard } from './settings/CookiesCard';
-import { DownloadDevicesCard } from './settings/DownloadDevicesCard';
-import { PreferencesCard } from './settings/PreferencesCard';
-import { ProfileCard } from './settings/ProfileCard';
-import { SubscriptionCard } from './settings/SubscriptionCard';
-import { SupportCard } from './settings/SupportCard';
-import { useAccountSettings } from './settings/useAccountSettings';
+import { MemberPage } from '../member/MemberPage';
+import { CookiesCard } from './CookiesCard';
+import { DownloadDevicesCard } from './DownloadDevicesCard';
+import { PreferencesCard } from './PreferencesCard';
+import { ProfileCard } from './ProfileCard';
+import { SubscriptionCard } from './SubscriptionCard';
+import { SupportCard } from './SupportCard';
+import { useAccountSettings } from './useAccountSettings';
 
 /** /settings (sign-in required): profile, preferences, cookies, subscription, download devices, support (spec §2 Settings). */
 export function SettingsPage() {

@@ -1,6 +1,6 @@
 import { PLANS, type StoredNotification } from '@premieres/contracts';
 import type { TFunction } from 'i18next';
-import { formatDate } from '../formatDate';
+import { formatDate } from '../member/formatDate';
 
 const DATE_PARAMS = new Set(['periodEnd', 'date']);
 

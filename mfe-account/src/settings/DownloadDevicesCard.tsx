@@ -6,8 +6,8 @@ import { notify, USER_TEXT_SLOT, WithUserText } from '@premieres/ui';
 import { ConfirmDialog } from '@premieres/ui/dialog/ConfirmDialog';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { accountKeys } from '../../api/keys';
-import { ACCOUNT_READ, useMemberId } from '../../api/reads';
+import { accountKeys } from '../api/keys';
+import { ACCOUNT_READ, useMemberId } from '../api/reads';
 import { SettingsCard } from './SettingsCard';
 
 /** This browser's download device id, when it has one (the download manager writes it). */

@@ -2,10 +2,10 @@ import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useAuthStore } from '@premieres/auth-store';
 import { useTranslation } from '@premieres/i18n';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { BILLING_PORTAL_PATH, DASHBOARD_PLANS } from '../../billing/paths';
-import { type DetailRow, DetailRows } from '../DetailRows';
-import { formatDate } from '../formatDate';
-import { usePlanName } from '../planName';
+import { BILLING_PORTAL_PATH, DASHBOARD_PLANS } from '../billing/paths';
+import { type DetailRow, DetailRows } from '../member/DetailRows';
+import { formatDate } from '../member/formatDate';
+import { usePlanName } from '../member/planName';
 import { SettingsCard } from './SettingsCard';
 import { scrollWhenPresent } from './scrollWhenPresent';
 

@@ -6,9 +6,9 @@ import { useTranslation } from '@premieres/i18n';
 import { notify } from '@premieres/ui';
 import { rulesResolver } from '@premieres/ui/forms';
 import { useForm } from 'react-hook-form';
-import { serverMessage } from '../../auth/apiErrors';
-import { FormField } from '../../components/FormField';
-import { translateMessage } from '../../i18n/translateMessage';
+import { serverMessage } from '../auth/apiErrors';
+import { FormField } from '../components/FormField';
+import { translateMessage } from '../i18n/translateMessage';
 
 /** The same rule and message as the API. */
 const resolver = rulesResolver<AccountProfilePatch>((values) => ({
