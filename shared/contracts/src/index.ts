@@ -3,6 +3,7 @@
 
 export * from './account';
 export * from './admin';
+export * from './api-routes';
 export { AUTH_ERROR_CODES } from './auth/auth-error-codes';
 export {
   hasErrors,

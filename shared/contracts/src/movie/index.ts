@@ -37,7 +37,9 @@ export {
   validateReleaseYear,
   validateTitleScript,
 } from './movie-form';
+export * from './movie-paths';
 export { toMovieFormValues, toMovieWrite } from './movie-record-input';
+export * from './movie-routes';
 export * from './movie-rules';
 export * from './movie-sorts';
 export {

@@ -2,9 +2,8 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import {
   CONTENT_NOT_FOUND,
   DEFAULT_MOVIE_SORT,
-  MovieDisplaySchema,
+  movieRoutes,
   TRENDING_MAX,
-  TrendingItemSchema,
   toTrendingItem,
 } from '@premieres/contracts';
 import { AppError } from '../../core/errors';
@@ -17,13 +16,7 @@ import { catalogueScope, withinScope } from './catalogue-scope';
 import { displayMovies } from './display';
 import { movieFilter, movieSort } from './movie-filter';
 import { catalogCaches, invalidateCatalogCache } from './read-cache';
-import {
-  CategorySchema,
-  MAX_RANKED_MATCHES,
-  MovieIdParams,
-  MovieListQuery,
-  MovieListSchema,
-} from './schemas';
+import { CategorySchema, MAX_RANKED_MATCHES } from './schemas';
 import { trendingMovies } from './trending-order';
 
 /** One cache key per distinct query (parameters in a fixed order, defaults applied). */
@@ -49,15 +42,16 @@ export const catalogPlugin: FastifyPluginAsyncTypebox = async (app) => {
   const unsubscribe = app.catalogueChanges.subscribe(() => invalidateCatalogCache(app.db));
   app.addHook('onClose', async () => unsubscribe());
 
+  const { listMovies, getMovie, trending } = movieRoutes;
   app.get(
-    '/movies',
+    listMovies.path,
     {
       config: { access: 'anon', viewer: 'optional' },
       schema: {
         tags: ['catalog'],
         summary: 'Movies and series with filters, search, sorting and pages (newest first by default)',
-        querystring: MovieListQuery,
-        response: { 200: MovieListSchema, ...errorResponses(400) },
+        querystring: listMovies.querystring,
+        response: { 200: listMovies.response, ...errorResponses(400) },
       },
     },
     async (request) => {
@@ -99,14 +93,14 @@ export const catalogPlugin: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/movies/:id',
+    getMovie.path,
     {
       config: { access: 'anon', viewer: 'optional' },
       schema: {
         tags: ['catalog'],
         summary: 'One title in display form',
-        params: MovieIdParams,
-        response: { 200: MovieDisplaySchema, ...errorResponses(404) },
+        params: getMovie.params,
+        response: { 200: getMovie.response, ...errorResponses(404) },
       },
     },
     async (request) => {
@@ -123,13 +117,13 @@ export const catalogPlugin: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/trending',
+    trending.path,
     {
       config: { access: 'anon', viewer: 'optional' },
       schema: {
         tags: ['catalog'],
         summary: `Trending list in slot order, at most ${TRENDING_MAX} (one stored order, switched atomically)`,
-        response: { 200: Type.Array(TrendingItemSchema) },
+        response: { 200: trending.response },
       },
     },
     async (request) => {

@@ -1,15 +1,19 @@
-import { MOVIES_TRENDING_ROW_MIN_RATING, type MovieSection, type MovieSort } from '@premieres/contracts';
+import {
+  MOVIES_TRENDING_ROW_MIN_RATING,
+  type MovieListQueryValues,
+  type MovieSection,
+  type MovieSort,
+} from '@premieres/contracts';
 import type { QueryFilter, SortOrder } from 'mongoose';
 import { escapeRegex } from '../../db/escape-regex';
 import type { MovieDoc } from '../../models/movie';
-import type { MovieListQueryType } from './schemas';
 
 /**
  * The filter of `GET /api/movies`, text search aside (the route asks the search index for that).
  * Genre is the exact category name in any case, like contracts' `byGenre`.
  */
 export function movieFilter(
-  query: Omit<MovieListQueryType, 'sort' | 'page' | 'limit' | 'q'>,
+  query: Omit<MovieListQueryValues, 'sort' | 'page' | 'limit' | 'q'>,
 ): QueryFilter<MovieDoc> {
   const filter: QueryFilter<MovieDoc> = {};
   // Alternatives (a section) each need an $or; $and keeps them apart.

@@ -1,0 +1,2 @@
+// The typed route tables' common shape (each entity keeps its own table, e.g. movie/movie-routes.ts).
+export * from './api-route';
