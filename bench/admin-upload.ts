@@ -9,6 +9,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
+import type { MovieWrite } from '@premieres/contracts';
 import { startRole } from './api';
 import { csrfHeaders } from './lib/csrf';
 import { startEngine } from './lib/processes';
@@ -60,7 +61,7 @@ async function json(url: string, init: RequestInit = {}): Promise<unknown> {
 /** Streams `file` as the `trailer` part of a multipart POST; resolves with the status and body. */
 function uploadTrailer(base: string, token: string, file: string): Promise<{ status: number; body: string }> {
   const boundary = `----bench${randomBytes(8).toString('hex')}`;
-  const movie = {
+  const movie: MovieWrite = {
     title: `Bench Upload ${Date.now()}`,
     description: null,
     genre: 'Drama',

@@ -11,7 +11,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { FILM_CHUNK_BYTES, filmUploadMetadata } from '@premieres/contracts';
+import { FILM_CHUNK_BYTES, filmUploadMetadata, type MovieWrite } from '@premieres/contracts';
 import { Upload } from 'tus-js-client';
 import { csrfHeaders } from './lib/csrf';
 import { benchGateway } from './lib/gateway';
@@ -58,7 +58,7 @@ async function json<T>(url: string, init: RequestInit = {}): Promise<T> {
 }
 
 async function createTitle(base: string, token: string, title: string): Promise<string> {
-  const movie = {
+  const movie: MovieWrite = {
     title,
     description: null,
     genre: 'Drama',

@@ -2,6 +2,8 @@
 // Malayalam spellings, cast and director names, genres and certifications. A seeded generator, so
 // every run indexes and queries the same catalogue.
 
+import { CERTIFICATIONS, type MovieRecord } from '@premieres/contracts';
+
 /** [romanised, Devanagari, Malayalam] */
 export const WORDS: [string, string, string][] = [
   ['Rann', 'रण', 'രൺ'],
@@ -127,7 +129,6 @@ const LAST = [
   'Kapadia',
 ];
 const GENRES = ['Action', 'Sci-Fi', 'Comedy', 'Drama', 'Thriller', 'Romance', 'Family', 'Documentary'];
-const CERTIFICATIONS = ['U', 'U/A 7+', 'U/A 13+', 'U/A 16+', 'A'] as const;
 
 /** mulberry32: a small seeded generator. */
 export function seeded(seed: number): () => number {
@@ -141,9 +142,31 @@ export function seeded(seed: number): () => number {
   };
 }
 
-export interface GeneratedTitle {
+/**
+ * A generated document of the movies collection: the contracts' record fields it sets (narrowed
+ * where it always fills them), so a renamed or retyped field fails to compile here.
+ */
+export interface GeneratedTitle
+  extends Pick<
+    MovieRecord,
+    | 'title'
+    | 'title_hi'
+    | 'title_ml'
+    | 'description'
+    | 'genre'
+    | 'rating'
+    | 'thumbnail'
+    | 'director'
+    | 'movie_cast'
+    | 'type'
+    | 'is_new'
+    | 'seasons'
+    | 'episodes'
+    | 'duration_minutes'
+    | 'release_year'
+    | 'certification'
+  > {
   _id: string;
-  title: string;
   title_hi: string;
   title_ml: string;
   description: string;
@@ -151,14 +174,7 @@ export interface GeneratedTitle {
   rating: number;
   thumbnail: string;
   director: string;
-  movie_cast: string[];
-  type: 'movie' | 'tv';
-  is_new: boolean;
-  seasons: number | null;
-  episodes: number | null;
-  duration_minutes: number | null;
   release_year: number;
-  certification: (typeof CERTIFICATIONS)[number];
   created_at: Date;
 }
 

@@ -1,3 +1,4 @@
+import type { EpisodeInput, MovieWrite } from '@premieres/contracts';
 import { makeFilm, uploadFilm } from './support/film';
 import { uniqueTag } from './support/pages';
 import { createSubscriber, signInAs, uniqueEmail } from './support/subscriber';
@@ -16,7 +17,7 @@ const READY_DEADLINE_MS = 180_000;
 /** Staff make a series with one episode (no film yet) through the admin API. */
 async function createSeries(request: APIRequestContext, token: string, title: string) {
   const headers = { authorization: `Bearer ${token}` };
-  const series = {
+  const series: MovieWrite = {
     ...{ title, description: null, genre: 'Drama', rating: 6.4, thumbnail: null, trailer_url: null },
     ...{ content_url: null, director: null, movie_cast: [], type: 'tv', is_new: false, is_trending: false },
     ...{ seasons: 1, episodes: 1, duration_minutes: null, release_year: 2025, certification: 'U' },
@@ -29,7 +30,7 @@ async function createSeries(request: APIRequestContext, token: string, title: st
   const id = ((await created.json()) as { id: string }).id;
   const episode = await request.post(`/api/admin/movies/${id}/episodes`, {
     headers,
-    data: { season: 1, number: 1, title: 'Pilot', durationSeconds: FILM_SECONDS },
+    data: { season: 1, number: 1, title: 'Pilot', durationSeconds: FILM_SECONDS } satisfies EpisodeInput,
   });
   expect(episode.status(), await episode.text()).toBe(201);
   return { id, episodeId: ((await episode.json()) as { id: string }).id };

@@ -1,3 +1,4 @@
+import type { MovieWrite } from '@premieres/contracts';
 import { open, uniqueTag } from './support/pages';
 import { type APIRequestContext, expect, type Locator, test } from './support/test';
 import { tokenOf } from './support/titles';
@@ -14,7 +15,7 @@ const TRAILER_BUTTON = /^(Watch Trailer|Play trailer)$/;
 async function titleWithoutMedia(request: APIRequestContext, trailerUrl: string | null): Promise<string> {
   const token = await tokenOf(request, ADMIN);
   const title = `No Media ${uniqueTag()}`;
-  const movie = {
+  const movie: MovieWrite = {
     ...{ title, description: null, genre: 'Drama', rating: 6, thumbnail: null, trailer_url: trailerUrl },
     ...{
       content_url: null,

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import type { MovieWrite } from '@premieres/contracts';
 import { csrfHeaders } from './csrf';
 
 /** A bearer token for an account, signed in through the API. */
@@ -18,7 +19,8 @@ export async function createTitle(
   title: string,
   overrides: { genre?: string; rating?: number } = {},
 ): Promise<string> {
-  const movie = {
+  // Typed by the contracts' schema the API validates: a new required field fails to compile here.
+  const movie: MovieWrite = {
     title,
     description: null,
     genre: overrides.genre ?? 'Drama',
