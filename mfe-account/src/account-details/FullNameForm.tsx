@@ -8,7 +8,7 @@ import { rulesResolver } from '@premieres/ui/forms';
 import { useForm } from 'react-hook-form';
 import { serverMessage } from '../auth/apiErrors';
 import { FormField } from '../components/FormField';
-import { translateMessage } from '../i18n/translateMessage';
+import { ruleText } from '../i18n/ruleText';
 
 /** The same rule and message as the API. */
 const resolver = rulesResolver<AccountProfilePatch>((values) => ({
@@ -44,10 +44,7 @@ export function FullNameForm({
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('profile.fullName')}>
-      <FormField
-        label={t('profile.fullName')}
-        error={translateMessage(t, formState.errors.full_name?.message)}
-      >
+      <FormField label={t('profile.fullName')} error={ruleText(t, formState.errors.full_name?.message)}>
         <HStack width="full" align="flex-start">
           <Input {...register('full_name')} autoComplete="name" data-testid="profile-full-name" />
           <Button

@@ -6,7 +6,7 @@ import { notify } from '@premieres/ui';
 import { rulesResolver } from '@premieres/ui/forms';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../components/FormField';
-import { translateMessage } from '../i18n/translateMessage';
+import { ruleText } from '../i18n/ruleText';
 import { serverMessage } from './apiErrors';
 
 interface Values {
@@ -60,7 +60,7 @@ export function ResetPasswordDialog({ open, onOpenChange }: ResetPasswordDialogP
                   </Text>
                   <FormField
                     label={t('auth.fields.email')}
-                    error={translateMessage(t, formState.errors.email?.message)}
+                    error={ruleText(t, formState.errors.email?.message)}
                   >
                     <Input
                       type="email"

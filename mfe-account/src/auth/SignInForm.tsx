@@ -15,7 +15,7 @@ import { useForm } from 'react-hook-form';
 import { FormBanner } from '../components/FormBanner';
 import { FormField } from '../components/FormField';
 import { PasswordInput } from '../components/PasswordInput';
-import { translateMessage } from '../i18n/translateMessage';
+import { ruleText } from '../i18n/ruleText';
 import { errorStatus, serverFieldErrors, serverMessage } from './apiErrors';
 
 const TOO_MANY_REQUESTS = 429;
@@ -90,7 +90,7 @@ export function SignInForm({ initialEmail, onSignedIn, onForgotPassword }: SignI
           />
         ) : null}
         {banner ? <FormBanner status="error" title={t('auth.errorTitle')} message={banner} /> : null}
-        <FormField label={t('auth.fields.email')} error={translateMessage(t, errors.email?.message)}>
+        <FormField label={t('auth.fields.email')} error={ruleText(t, errors.email?.message)}>
           <Input
             type="email"
             autoComplete="email"
@@ -99,7 +99,7 @@ export function SignInForm({ initialEmail, onSignedIn, onForgotPassword }: SignI
             {...register('email', { onChange: () => setLockedFor(null) })}
           />
         </FormField>
-        <FormField label={t('auth.fields.password')} error={translateMessage(t, errors.password?.message)}>
+        <FormField label={t('auth.fields.password')} error={ruleText(t, errors.password?.message)}>
           <PasswordInput
             autoComplete="current-password"
             placeholder={t('auth.placeholders.password')}

@@ -16,7 +16,7 @@ import { useForm } from 'react-hook-form';
 import { FormField } from '../components/FormField';
 import { PasswordInput } from '../components/PasswordInput';
 import { PasswordStrength } from '../components/PasswordStrength';
-import { translateMessages } from '../i18n/translateMessage';
+import { ruleTexts } from '../i18n/ruleText';
 import { serverFieldErrors, serverMessage } from './apiErrors';
 import { assessPassword, passwordErrors } from './passwordPolicy';
 
@@ -66,7 +66,7 @@ export function SignUpForm({ initialEmail, onSignedUp }: SignUpFormProps) {
   const assessment = useMemo(() => assessPassword(password, POLICY), [password]);
   const passwordsMatch = confirmPassword.length > 0 && confirmPassword === password;
 
-  const shownError = (field: SignUpField): string[] => translateMessages(t, fieldMessages(errors[field]));
+  const shownError = (field: SignUpField): string[] => ruleTexts(t, fieldMessages(errors[field]));
 
   // The confirmation is checked against the password: a shown confirmation message follows it.
   const onPasswordChange = () => {

@@ -12,7 +12,11 @@ export function serverMessage(t: TFunction, error: unknown): string {
   return failureMessage(t, isApiRequestError(error) ? error : null);
 }
 
-/** Per-field messages the API returned with a 400, as given. */
+/**
+ * Per-field messages the API returned with a 400: a rule's message id where the API names one
+ * (shown through `ruleText`, in the member's language), else the server's words.
+ */
 export function serverFieldErrors(error: unknown): Record<string, string> {
-  return isApiRequestError(error) && error.fields ? error.fields : {};
+  if (!isApiRequestError(error) || !error.fields) return {};
+  return { ...error.fields, ...error.fieldMessageIds };
 }

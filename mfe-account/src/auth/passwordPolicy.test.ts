@@ -9,10 +9,8 @@ describe('sign-up password policy', () => {
       acceptable: true,
     });
     expect(assessPassword('abc', 'basic')).toMatchObject({ acceptable: false, label: 'Weak' });
-    expect(passwordErrors('', 'basic')).toEqual(['Password is required']);
-    expect(passwordErrors('abcdefgh', 'basic')).toEqual([
-      'Password must contain at least one uppercase letter',
-    ]);
+    expect(passwordErrors('', 'basic')).toEqual(['password.required']);
+    expect(passwordErrors('abcdefgh', 'basic')).toEqual(['password.needsUppercase']);
   });
 
   it('strict (sign-up): six checks, valid at 5 of 6, every failed message, Weak/Good/Strong', () => {
@@ -24,10 +22,7 @@ describe('sign-up password policy', () => {
     });
     // The 8-character password that used to pass sign-up: 4 of 6.
     expect(assessPassword('Abcdefg1', 'strict')).toMatchObject({ acceptable: false, label: 'Weak' });
-    expect(passwordErrors('Abcdefg1', 'strict')).toEqual([
-      'Password must be at least 12 characters long',
-      'Password must contain at least one special character',
-    ]);
+    expect(passwordErrors('Abcdefg1', 'strict')).toEqual(['password.tooShort', 'password.needsSpecial']);
     // 5 of 6, whichever one fails (here the uppercase letter): valid, as the API says.
     expect(assessPassword('str0ng!movies', 'strict')).toMatchObject({ acceptable: true, label: 'Good' });
     expect(passwordErrors('str0ng!movies', 'strict')).toEqual([]);

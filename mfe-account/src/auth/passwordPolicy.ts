@@ -1,6 +1,7 @@
 import {
   checkBasicPassword,
   checkStrictPassword,
+  type MessageId,
   type PasswordPolicy,
   type PasswordStrengthLabel,
   STRICT_PASSWORD_MIN_SCORE,
@@ -67,10 +68,10 @@ function strictLabel(score: number): PasswordStrengthLabel {
 }
 
 /**
- * Messages for the password field (English, from contracts); empty when acceptable. The strict
+ * Message ids for the password field (contracts', shown through ruleTexts); empty when acceptable. The strict
  * policy lists every failed check, so its last one ('too common') is ever shown.
  */
-export function passwordErrors(password: string, policy: PasswordPolicy): string[] {
+export function passwordErrors(password: string, policy: PasswordPolicy): MessageId[] {
   if (!password || policy === 'basic') {
     const message = validatePassword(password, policy);
     return message ? [message] : [];

@@ -1,19 +1,15 @@
 import { contactApi, isApiRequestError } from '@premieres/api-client/contact';
 import {
   CONTACT_ERROR_CODES,
-  CONTACT_FIX_ERRORS_DESCRIPTION,
-  CONTACT_FIX_ERRORS_TITLE,
-  CONTACT_SENT_DESCRIPTION,
-  CONTACT_SENT_TITLE,
-  CONTACT_TOO_MANY_TITLE,
   type ContactLimit,
   type ContactMessage,
+  type MessageId,
   validateContactForm,
 } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { failureMessage } from '../auth/failureMessage';
-import { translateMessage } from '../i18n/translateMessage';
+import { ruleText } from '../i18n/ruleText';
 import { useNotify } from './toasts';
 
 type Field = keyof ContactMessage;
@@ -35,7 +31,7 @@ export interface ContactDocumentFormProps {
 export function ContactDocumentForm({ onSent, onLocked }: ContactDocumentFormProps) {
   const { t } = useTranslation('account');
   const notify = useNotify();
-  const say = (message: string) => translateMessage(t, message) ?? message;
+  const say = (id: MessageId) => ruleText(t, id) ?? id;
   const [values, setValues] = useState<ContactMessage>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
@@ -46,24 +42,25 @@ export function ContactDocumentForm({ onSent, onLocked }: ContactDocumentFormPro
     const found: Errors = validateContactForm(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      notify('error', say(CONTACT_FIX_ERRORS_TITLE), say(CONTACT_FIX_ERRORS_DESCRIPTION));
+      notify('error', say('contact.fixErrorsTitle'), say('contact.fixErrorsDescription'));
       return;
     }
     setSending(true);
     try {
       const sent = await contactApi.send(values);
-      notify('success', say(CONTACT_SENT_TITLE), say(CONTACT_SENT_DESCRIPTION));
+      notify('success', say('contact.sentTitle'), say('contact.sentDescription'));
       // Name and e-mail stay for a follow-up message.
       setValues((current) => ({ ...current, subject: '', message: '' }));
       onSent(sent.limit);
     } catch (error) {
       if (isApiRequestError(error) && error.code === CONTACT_ERROR_CODES.rateLimited) {
         const minutes = error.retryAfterMinutes ?? 1;
-        notify('error', say(CONTACT_TOO_MANY_TITLE), t('contact.tooManyDescription', { minutes }));
+        notify('error', say('contact.tooManyTitle'), t('contact.tooManyDescription', { minutes }));
         onLocked(minutes);
         return;
       }
-      const fields = isApiRequestError(error) ? (error.fields ?? {}) : {};
+      // A rule's message id where the API names one (translated by id), else its words.
+      const fields = isApiRequestError(error) ? { ...error.fields, ...error.fieldMessageIds } : {};
       setErrors(Object.fromEntries(FIELDS.filter((f) => fields[f]).map((f) => [f, fields[f]])));
       notify(
         'error',
@@ -77,7 +74,7 @@ export function ContactDocumentForm({ onSent, onLocked }: ContactDocumentFormPro
 
   const field = (name: Field, options: { type?: string; autoComplete?: string; rows?: number } = {}) => {
     const id = `contact-${name}`;
-    const error = translateMessage(t, errors[name]);
+    const error = ruleText(t, errors[name]);
     const common = {
       id,
       name,

@@ -1,16 +1,11 @@
-import {
-  CONTACT_TOO_MANY_TITLE,
-  type ContactLimit,
-  MONEY_BACK_DAYS,
-  SUPPORT_HOURS,
-} from '@premieres/contracts';
+import { type ContactLimit, MONEY_BACK_DAYS, SUPPORT_HOURS } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { BACK_ATTRIBUTE } from '@premieres/ui/plain/static-page-ids';
 import { ArrowLeft, Clock, Mail, MapPin, Phone, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ContactLimitState } from '../contact/contactLimit';
 import { SUPPORT_EMAIL, SUPPORT_PHONE, telHref } from '../contact/supportContact';
-import { translateMessage } from '../i18n/translateMessage';
+import { ruleText } from '../i18n/ruleText';
 import { ContactDocumentForm } from './ContactDocumentForm';
 
 const QUESTIONS = ['reply', 'plan', 'cancel'] as const;
@@ -55,7 +50,7 @@ export function ContactDocumentPage({ limit }: { limit: ContactLimitState | null
             </h2>
             {limit?.locked ? (
               <div className="cp-alert" role="alert" data-testid="contact-locked">
-                <div className="cp-alert-title">{translateMessage(t, CONTACT_TOO_MANY_TITLE)}</div>
+                <div className="cp-alert-title">{ruleText(t, 'contact.tooManyTitle')}</div>
                 <div>{t('contact.tooManyDescription', { minutes: limit.remainingMinutes })}</div>
               </div>
             ) : (

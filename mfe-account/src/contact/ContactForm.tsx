@@ -3,22 +3,18 @@ import { contactApi, isApiRequestError } from '@premieres/api-client';
 import { useAuthStore } from '@premieres/auth-store';
 import {
   CONTACT_ERROR_CODES,
-  CONTACT_FIX_ERRORS_DESCRIPTION,
-  CONTACT_FIX_ERRORS_TITLE,
-  CONTACT_SENT_DESCRIPTION,
-  CONTACT_SENT_TITLE,
-  CONTACT_TOO_MANY_TITLE,
   type ContactLimit,
   type ContactMessage,
+  type MessageId,
   validateContactForm,
 } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { notify } from '@premieres/ui';
 import { rulesResolver } from '@premieres/ui/forms';
 import { useForm } from 'react-hook-form';
-import { serverMessage } from '../auth/apiErrors';
+import { serverFieldErrors, serverMessage } from '../auth/apiErrors';
 import { FormField } from '../components/FormField';
-import { translateMessage } from '../i18n/translateMessage';
+import { ruleText } from '../i18n/ruleText';
 
 type Field = keyof ContactMessage;
 const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'message'];
@@ -36,7 +32,7 @@ export interface ContactFormProps {
 export function ContactForm({ onSent, onLocked }: ContactFormProps) {
   const { t } = useTranslation('account');
   const user = useAuthStore((state) => state.user);
-  const say = (message: string) => translateMessage(t, message) ?? message;
+  const say = (id: MessageId) => ruleText(t, id) ?? id;
   const { register, handleSubmit, formState, reset, getValues, setError } = useForm<ContactMessage>({
     resolver,
     defaultValues: { name: user?.full_name ?? '', email: user?.email ?? '', subject: '', message: '' },
@@ -45,18 +41,18 @@ export function ContactForm({ onSent, onLocked }: ContactFormProps) {
   const send = async (values: ContactMessage) => {
     try {
       const sent = await contactApi.send(values);
-      notify('success', say(CONTACT_SENT_TITLE), say(CONTACT_SENT_DESCRIPTION));
+      notify('success', say('contact.sentTitle'), say('contact.sentDescription'));
       // Name and e-mail stay for a follow-up message.
       reset({ ...getValues(), subject: '', message: '' });
       onSent(sent.limit);
     } catch (error) {
       if (isApiRequestError(error) && error.code === CONTACT_ERROR_CODES.rateLimited) {
         const minutes = error.retryAfterMinutes ?? 1;
-        notify('error', say(CONTACT_TOO_MANY_TITLE), t('contact.tooManyDescription', { minutes }));
+        notify('error', say('contact.tooManyTitle'), t('contact.tooManyDescription', { minutes }));
         onLocked(minutes);
         return;
       }
-      const fields = isApiRequestError(error) ? (error.fields ?? {}) : {};
+      const fields = serverFieldErrors(error);
       for (const field of FIELDS) {
         const message = fields[field];
         if (message) setError(field, { type: 'server', message });
@@ -65,8 +61,8 @@ export function ContactForm({ onSent, onLocked }: ContactFormProps) {
     }
   };
 
-  const invalid = () => notify('error', say(CONTACT_FIX_ERRORS_TITLE), say(CONTACT_FIX_ERRORS_DESCRIPTION));
-  const error = (field: Field) => translateMessage(t, formState.errors[field]?.message);
+  const invalid = () => notify('error', say('contact.fixErrorsTitle'), say('contact.fixErrorsDescription'));
+  const error = (field: Field) => ruleText(t, formState.errors[field]?.message);
 
   return (
     <form onSubmit={handleSubmit(send, invalid)} noValidate aria-label={t('contact.formTitle')}>

@@ -1,7 +1,6 @@
 import { Alert } from '@chakra-ui/react';
-import { CONTACT_TOO_MANY_TITLE } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { translateMessage } from '../i18n/translateMessage';
+import { ruleText } from '../i18n/ruleText';
 
 /** Replaces the form after 3 accepted submissions within the hour (spec §4). */
 export function ContactLocked({ minutes }: { minutes: number }) {
@@ -10,7 +9,7 @@ export function ContactLocked({ minutes }: { minutes: number }) {
     <Alert.Root status="warning" data-testid="contact-locked" alignItems="flex-start">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{translateMessage(t, CONTACT_TOO_MANY_TITLE)}</Alert.Title>
+        <Alert.Title>{ruleText(t, 'contact.tooManyTitle')}</Alert.Title>
         <Alert.Description>{t('contact.tooManyDescription', { minutes })}</Alert.Description>
       </Alert.Content>
     </Alert.Root>

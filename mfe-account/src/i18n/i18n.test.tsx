@@ -1,10 +1,10 @@
+import { MESSAGES, messageIdsOf, untranslatedMessages } from '@premieres/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { fakeAccountApi } from '../test/fakeAccountApi';
 import { renderAccount } from '../test/renderAccount';
 import { accountEn } from './account.en';
 import { accountHi } from './account.hi';
 import { accountMl } from './account.ml';
-import { messageKey, TRANSLATED_MESSAGES } from './translateMessage';
 
 beforeEach(() => fakeAccountApi());
 
@@ -31,13 +31,18 @@ describe('account strings', () => {
     }
   });
 
-  it('give every translated contracts message a key whose English text is that message', () => {
-    expect(TRANSLATED_MESSAGES.length).toBeGreaterThanOrEqual(15);
-    for (const message of TRANSLATED_MESSAGES) {
-      const key = messageKey(message) ?? '';
-      expect(lookup(accountEn, key)).toBe(message);
-      expect(lookup(accountHi, key)).not.toBe(message);
-      expect(lookup(accountMl, key)).not.toBe(message);
+  // The contracts' messages this remote shows, translated by id (`rules.<id>`).
+  const SHOWN = messageIdsOf('email', 'password', 'signUp', 'contact');
+
+  it('give every shown contracts message id a text in en, hi and ml (the English is the contracts’ own)', () => {
+    expect(SHOWN.length).toBeGreaterThanOrEqual(23);
+    for (const bundle of [accountEn, accountHi, accountMl])
+      expect(untranslatedMessages(bundle, SHOWN)).toEqual([]);
+    for (const id of SHOWN) {
+      const key = `rules.${id}`;
+      expect(lookup(accountEn, key)).toBe(MESSAGES[id]);
+      expect(lookup(accountHi, key)).not.toBe(MESSAGES[id]);
+      expect(lookup(accountMl, key)).not.toBe(MESSAGES[id]);
     }
   });
 

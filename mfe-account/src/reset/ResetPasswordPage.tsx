@@ -14,7 +14,7 @@ import { FormBanner } from '../components/FormBanner';
 import { FormField } from '../components/FormField';
 import { PasswordInput } from '../components/PasswordInput';
 import { PasswordStrength } from '../components/PasswordStrength';
-import { translateMessage, translateMessages } from '../i18n/translateMessage';
+import { ruleText, ruleTexts } from '../i18n/ruleText';
 
 // The API accepts any password that meets the 8-character policy (issue 4).
 const POLICY = 'basic';
@@ -89,7 +89,7 @@ export function ResetPasswordPage() {
           {failure ? <FormBanner status="error" title={t('toasts.resetFailed')} message={failure} /> : null}
           <FormField
             label={t('auth.fields.newPassword')}
-            error={translateMessages(t, fieldMessages(errors.password))}
+            error={ruleTexts(t, fieldMessages(errors.password))}
           >
             <PasswordInput
               autoComplete="new-password"
@@ -100,7 +100,7 @@ export function ResetPasswordPage() {
           <PasswordStrength assessment={assessment} />
           <FormField
             label={t('auth.fields.confirmPassword')}
-            error={translateMessage(t, errors.confirmPassword?.message)}
+            error={ruleText(t, errors.confirmPassword?.message)}
             helper={matches ? t('auth.passwordsMatch') : null}
           >
             <PasswordInput

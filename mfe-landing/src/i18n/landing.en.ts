@@ -1,10 +1,4 @@
-import {
-  EMAIL_FORMAT_INVALID,
-  EMAIL_INVALID,
-  EMAIL_TOO_LONG,
-  PLANS,
-  type PlanId,
-} from '@premieres/contracts';
+import { MESSAGES, PLANS, type PlanId } from '@premieres/contracts';
 
 // English strings of the landing page (namespace 'landing'). Plan texts and rule messages come
 // from @premieres/contracts so that the English wording lives in one place.
@@ -29,10 +23,13 @@ export const landingEn = {
     label: 'Email address',
     placeholder: 'Email address',
     submit: 'Get Started',
-    errors: {
-      invalid: EMAIL_INVALID,
-      format: EMAIL_FORMAT_INVALID,
-      tooLong: EMAIL_TOO_LONG,
+  },
+  // Contracts' messages by id (`rules.<id>`): the e-mail box's rule.
+  rules: {
+    email: {
+      invalid: MESSAGES['email.invalid'],
+      formatInvalid: MESSAGES['email.formatInvalid'],
+      tooLong: MESSAGES['email.tooLong'],
     },
   },
   plans: {

@@ -14,9 +14,11 @@ export const landingHi: LandingStrings = {
     label: 'ईमेल पता',
     placeholder: 'ईमेल पता',
     submit: 'शुरू करें',
-    errors: {
+  },
+  rules: {
+    email: {
       invalid: 'कृपया एक मान्य ईमेल पता दर्ज करें',
-      format: 'ईमेल का प्रारूप अमान्य है',
+      formatInvalid: 'ईमेल का प्रारूप अमान्य है',
       tooLong: 'ईमेल पता बहुत लंबा है',
     },
   },

@@ -14,9 +14,11 @@ export const landingMl: LandingStrings = {
     label: 'ഇമെയിൽ വിലാസം',
     placeholder: 'ഇമെയിൽ വിലാസം',
     submit: 'തുടങ്ങാം',
-    errors: {
+  },
+  rules: {
+    email: {
       invalid: 'ദയവായി സാധുവായ ഒരു ഇമെയിൽ വിലാസം നൽകുക',
-      format: 'ഇമെയിൽ ഫോർമാറ്റ് അസാധുവാണ്',
+      formatInvalid: 'ഇമെയിൽ ഫോർമാറ്റ് അസാധുവാണ്',
       tooLong: 'ഇമെയിൽ വിലാസം വളരെ നീളമുള്ളതാണ്',
     },
   },

@@ -1,3 +1,4 @@
+import { messageIdsOf, untranslatedMessages } from '@premieres/contracts';
 import { landingEn } from './landing.en';
 import { landingHi } from './landing.hi';
 import { landingMl } from './landing.ml';
@@ -58,5 +59,13 @@ describe.each([
 test('English plan texts and e-mail messages are the contracts’ own', () => {
   expect(landingEn.plans.standard.cta).toBe('Start Premium Trial');
   expect(landingEn.plans.standard.features).toEqual(['2 screens', '1080p Full HD', 'Download on 2 devices']);
-  expect(landingEn.emailBox.errors.invalid).toBe('Please enter a valid email address');
+  expect(landingEn.rules.email.invalid).toBe('Please enter a valid email address');
+});
+
+test.each([
+  ['en', landingEn],
+  ['hi', landingHi],
+  ['ml', landingMl],
+])('%s has text for every e-mail message id the e-mail box shows (rules.<id>)', (_language, strings) => {
+  expect(untranslatedMessages(strings, messageIdsOf('email').filter((id) => id !== 'email.required'))).toEqual([]);
 });

@@ -1,15 +1,8 @@
-import { EMAIL_FORMAT_INVALID, EMAIL_INVALID, EMAIL_TOO_LONG, validateEmail } from '@premieres/contracts';
+import { type MessageId, validateEmail } from '@premieres/contracts';
 import { ChevronRight } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLandingNavigate } from './navigation';
-
-// The contracts' rule messages, translated through the landing namespace.
-const ERROR_KEYS: Record<string, string> = {
-  [EMAIL_INVALID]: 'emailBox.errors.invalid',
-  [EMAIL_FORMAT_INVALID]: 'emailBox.errors.format',
-  [EMAIL_TOO_LONG]: 'emailBox.errors.tooLong',
-};
 
 /** Where Get Started leads: the sign-up form with the address filled in. */
 export function signUpPath(email: string): string {
@@ -21,7 +14,7 @@ export function EmailCapture({ id }: { id?: string }) {
   const { t } = useTranslation('landing');
   const navigate = useLandingNavigate();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageId | null>(null);
   const inputId = useId();
   const errorId = `${inputId}-error`;
 
@@ -73,7 +66,7 @@ export function EmailCapture({ id }: { id?: string }) {
       </div>
       {error ? (
         <p id={errorId} role="alert" className="lp-email-error">
-          {ERROR_KEYS[error] ? t(ERROR_KEYS[error]) : error}
+          {t(`rules.${error}`)}
         </p>
       ) : null}
     </form>

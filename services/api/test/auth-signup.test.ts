@@ -66,20 +66,22 @@ describe('POST /api/auth/signup', () => {
   });
 
   it.each([
-    ['not-an-email', EMAIL_INVALID],
-    ['a@b.c', EMAIL_INVALID],
-    ['john..doe@example.com', EMAIL_FORMAT_INVALID],
-    ['.john@example.com', EMAIL_FORMAT_INVALID],
-    [`${'a'.repeat(250)}@example.com`, EMAIL_TOO_LONG],
-  ])('rejects the e-mail %s with the spec message', async (email, message) => {
+    ['not-an-email', EMAIL_INVALID, 'email.invalid'],
+    ['a@b.c', EMAIL_INVALID, 'email.invalid'],
+    ['john..doe@example.com', EMAIL_FORMAT_INVALID, 'email.formatInvalid'],
+    ['.john@example.com', EMAIL_FORMAT_INVALID, 'email.formatInvalid'],
+    [`${'a'.repeat(250)}@example.com`, EMAIL_TOO_LONG, 'email.tooLong'],
+  ])('rejects the e-mail %s with the spec message (and its id)', async (email, message, id) => {
     const res = await signup({ fullName: 'Some One', email, password: GOOD_PASSWORD });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       statusCode: 400,
       error: 'Bad Request',
       code: 'VALIDATION_FAILED',
+      messageId: id,
       message,
       fields: { email: message },
+      fieldMessageIds: { email: id },
     });
   });
 

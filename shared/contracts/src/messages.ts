@@ -5,8 +5,7 @@
 // sends the English as `message` (and `fields`) with the id beside it (`messageId`,
 // `fieldMessageIds`); the remotes translate by id: their i18n resources hold `messages.<id>`.
 
-/** Id → English default; `{{name}}` is filled from the message's values (i18next's syntax). */
-export const MESSAGES = {
+const ENGLISH = {
   // E-mail (spec §5)
   'email.invalid': 'Please enter a valid email address',
   'email.formatInvalid': 'Invalid email format',
@@ -60,7 +59,9 @@ export const MESSAGES = {
 } as const;
 
 /** A stable message id, e.g. 'movie.titleRequired'. */
-export type MessageId = keyof typeof MESSAGES;
+export type MessageId = keyof typeof ENGLISH;
+/** Id → English default; `{{name}}` is filled from the message's values (i18next's syntax). */
+export const MESSAGES: { readonly [Id in MessageId]: string } = ENGLISH;
 /** Values a message's `{{name}}` placeholders take. */
 export type MessageValues = Readonly<Record<string, string | number>>;
 /** A validator's answer per field: field → message id; an empty object means valid. */

@@ -11,41 +11,41 @@ import {
 describe('validateFullName', () => {
   it('needs at least 2 characters after sanitising', () => {
     expect(validateFullName('Al')).toBeNull();
-    expect(validateFullName('A')).toBe('Full name must be at least 2 characters');
-    expect(validateFullName('  A  ')).toBe('Full name must be at least 2 characters');
-    expect(validateFullName('<>&')).toBe('Full name must be at least 2 characters');
-    expect(validateFullName(undefined)).toBe('Full name must be at least 2 characters');
+    expect(validateFullName('A')).toBe('signUp.fullNameTooShort');
+    expect(validateFullName('  A  ')).toBe('signUp.fullNameTooShort');
+    expect(validateFullName('<>&')).toBe('signUp.fullNameTooShort');
+    expect(validateFullName(undefined)).toBe('signUp.fullNameTooShort');
   });
 });
 
 describe('validateConfirmPassword', () => {
   it('is required', () => {
-    expect(validateConfirmPassword('Secret123', '')).toBe('Please confirm your password');
-    expect(validateConfirmPassword('Secret123', null)).toBe('Please confirm your password');
+    expect(validateConfirmPassword('Secret123', '')).toBe('signUp.confirmRequired');
+    expect(validateConfirmPassword('Secret123', null)).toBe('signUp.confirmRequired');
   });
 
   it('must equal the password exactly', () => {
-    expect(validateConfirmPassword('Secret123', 'secret123')).toBe('Passwords do not match');
+    expect(validateConfirmPassword('Secret123', 'secret123')).toBe('signUp.passwordsDoNotMatch');
     expect(validateConfirmPassword('Secret123', 'Secret123')).toBeNull();
   });
 });
 
 describe('validatePassword', () => {
   it('says required when empty under both policies', () => {
-    expect(validatePassword('', 'strict')).toBe('Password is required');
-    expect(validatePassword(undefined, 'basic')).toBe('Password is required');
+    expect(validatePassword('', 'strict')).toBe('password.required');
+    expect(validatePassword(undefined, 'basic')).toBe('password.required');
   });
 
   it('strict: gives the first failed message only when fewer than 5 of 6 pass', () => {
     expect(validatePassword('abcdefgh12xy', 'strict')).toBe(
-      'Password must contain at least one uppercase letter',
+      'password.needsUppercase',
     );
     expect(validatePassword('abcdefgh1!xy', 'strict')).toBeNull();
   });
 
   it('basic: all four checks must pass', () => {
-    expect(validatePassword('abcdefg1', 'basic')).toBe('Password must contain at least one uppercase letter');
-    expect(validatePassword('Abcdef1', 'basic')).toBe('Password must be at least 8 characters long');
+    expect(validatePassword('abcdefg1', 'basic')).toBe('password.needsUppercase');
+    expect(validatePassword('Abcdef1', 'basic')).toBe('password.tooShortBasic');
     expect(validatePassword('Abcdefg1', 'basic')).toBeNull();
   });
 });
@@ -59,8 +59,8 @@ describe('validateSignIn', () => {
 
   it('requires the password and checks the e-mail', () => {
     expect(validateSignIn({ email: 'nope', password: '' })).toEqual({
-      email: 'Please enter a valid email address',
-      password: 'Password is required',
+      email: 'email.invalid',
+      password: 'password.required',
     });
   });
 });
@@ -84,10 +84,10 @@ describe('validateSignUp', () => {
         'strict',
       ),
     ).toEqual({
-      fullName: 'Full name must be at least 2 characters',
-      email: 'Invalid email format',
-      password: 'Password must be at least 12 characters long',
-      confirmPassword: 'Passwords do not match',
+      fullName: 'signUp.fullNameTooShort',
+      email: 'email.formatInvalid',
+      password: 'password.tooShort',
+      confirmPassword: 'signUp.passwordsDoNotMatch',
     });
   });
 
@@ -95,7 +95,7 @@ describe('validateSignUp', () => {
     const values = { ...good, password: 'Abcdefg1', confirmPassword: 'Abcdefg1' };
     expect(validateSignUp(values, 'basic')).toEqual({});
     expect(validateSignUp(values, 'strict')).toEqual({
-      password: 'Password must be at least 12 characters long',
+      password: 'password.tooShort',
     });
   });
 
@@ -103,7 +103,7 @@ describe('validateSignUp', () => {
     const { confirmPassword: _omit, ...withoutConfirm } = good;
     expect(validateSignUp(withoutConfirm, 'strict')).toEqual({});
     expect(validateSignUp({ ...good, confirmPassword: '' }, 'strict')).toEqual({
-      confirmPassword: 'Please confirm your password',
+      confirmPassword: 'signUp.confirmRequired',
     });
   });
 });
@@ -111,6 +111,6 @@ describe('validateSignUp', () => {
 describe('validatePasswordReset', () => {
   it('validates the e-mail as everywhere else', () => {
     expect(validatePasswordReset({ email: 'x@y.co' })).toEqual({});
-    expect(validatePasswordReset({ email: '' })).toEqual({ email: 'Please enter a valid email address' });
+    expect(validatePasswordReset({ email: '' })).toEqual({ email: 'email.invalid' });
   });
 });

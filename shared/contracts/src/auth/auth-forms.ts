@@ -1,12 +1,6 @@
 import { TEXT_LIMITS } from '../constants';
-import {
-  CONFIRM_PASSWORD_REQUIRED,
-  FULL_NAME_TOO_SHORT,
-  PASSWORD_REQUIRED,
-  PASSWORDS_DO_NOT_MATCH,
-} from '../messages';
+import type { MessageId, RuleErrors } from '../messages';
 import { sanitizeText } from '../text/sanitize';
-import type { FieldErrors } from '../types/http';
 import { validateEmail } from './email';
 import { checkBasicPassword } from './password-basic';
 import { checkStrictPassword } from './password-strict';
@@ -18,13 +12,13 @@ export type SignInField = 'email' | 'password';
 export type SignUpField = 'fullName' | 'email' | 'password' | 'confirmPassword';
 
 /** Full name, after sanitising, needs at least 2 characters. */
-export function validateFullName(value: string | null | undefined): string | null {
-  return sanitizeText(value).length < TEXT_LIMITS.nameMin ? FULL_NAME_TOO_SHORT : null;
+export function validateFullName(value: string | null | undefined): MessageId | null {
+  return sanitizeText(value).length < TEXT_LIMITS.nameMin ? 'signUp.fullNameTooShort' : null;
 }
 
-export function validateConfirmPassword(password: string, confirm: string | null | undefined): string | null {
-  if (!confirm) return CONFIRM_PASSWORD_REQUIRED;
-  return confirm === password ? null : PASSWORDS_DO_NOT_MATCH;
+export function validateConfirmPassword(password: string, confirm: string | null | undefined): MessageId | null {
+  if (!confirm) return 'signUp.confirmRequired';
+  return confirm === password ? null : 'signUp.passwordsDoNotMatch';
 }
 
 /**
@@ -32,23 +26,23 @@ export function validateConfirmPassword(password: string, confirm: string | null
  * the first failed check's message when the policy is not met (strict: fewer than 5 of 6 pass).
  * Passwords are never sanitised.
  */
-export function validatePassword(password: string | null | undefined, policy: PasswordPolicy): string | null {
-  if (!password) return PASSWORD_REQUIRED;
+export function validatePassword(password: string | null | undefined, policy: PasswordPolicy): MessageId | null {
+  if (!password) return 'password.required';
   const result = policy === 'strict' ? checkStrictPassword(password) : checkBasicPassword(password);
   return result.valid ? null : (result.errors[0] ?? null);
 }
 
-function collect<F extends string>(entries: [F, string | null][]): FieldErrors<F> {
-  const errors: FieldErrors<F> = {};
+function collect<F extends string>(entries: [F, MessageId | null][]): RuleErrors<F> {
+  const errors: RuleErrors<F> = {};
   for (const [field, message] of entries) if (message) errors[field] = message;
   return errors;
 }
 
 /** Sign-in: e-mail rule, password required. Empty object = valid. */
-export function validateSignIn(values: { email: string; password: string }): FieldErrors<SignInField> {
+export function validateSignIn(values: { email: string; password: string }): RuleErrors<SignInField> {
   return collect<SignInField>([
     ['email', validateEmail(values.email)],
-    ['password', values.password ? null : PASSWORD_REQUIRED],
+    ['password', values.password ? null : 'password.required'],
   ]);
 }
 
@@ -56,7 +50,7 @@ export function validateSignIn(values: { email: string; password: string }): Fie
 export function validateSignUp(
   values: { fullName: string; email: string; password: string; confirmPassword?: string },
   policy: PasswordPolicy,
-): FieldErrors<SignUpField> {
+): RuleErrors<SignUpField> {
   return collect<SignUpField>([
     ['fullName', validateFullName(values.fullName)],
     ['email', validateEmail(values.email)],
@@ -71,10 +65,10 @@ export function validateSignUp(
 }
 
 /** Password reset request: the e-mail rule only. */
-export function validatePasswordReset(values: { email: string }): FieldErrors<'email'> {
+export function validatePasswordReset(values: { email: string }): RuleErrors<'email'> {
   return collect<'email'>([['email', validateEmail(values.email)]]);
 }
 
-export function hasErrors(errors: FieldErrors): boolean {
+export function hasErrors(errors: RuleErrors): boolean {
   return Object.keys(errors).length > 0;
 }

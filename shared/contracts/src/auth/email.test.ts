@@ -1,4 +1,3 @@
-import { EMAIL_FORMAT_INVALID, EMAIL_INVALID, EMAIL_TOO_LONG } from '../messages';
 import { normalizeEmail, validateEmail } from './email';
 
 /** A valid address of exactly `length` characters. */
@@ -24,38 +23,38 @@ describe('validateEmail', () => {
     'user@example.c',
     'user@exa mple.com',
   ])('%p is not a valid address', (value) => {
-    expect(validateEmail(value)).toBe('Please enter a valid email address');
+    expect(validateEmail(value)).toBe('email.invalid');
   });
 
   it('needs a tld of 2 or more letters', () => {
-    expect(validateEmail('user@example.c')).toBe(EMAIL_INVALID);
+    expect(validateEmail('user@example.c')).toBe('email.invalid');
     expect(validateEmail('user@example.in')).toBeNull();
-    expect(validateEmail('user@example.12')).toBe(EMAIL_INVALID);
+    expect(validateEmail('user@example.12')).toBe('email.invalid');
   });
 
   it("refuses '..' anywhere", () => {
-    expect(validateEmail('john..doe@example.com')).toBe('Invalid email format');
-    expect(validateEmail('john@example..com')).toBe(EMAIL_FORMAT_INVALID);
+    expect(validateEmail('john..doe@example.com')).toBe('email.formatInvalid');
+    expect(validateEmail('john@example..com')).toBe('email.formatInvalid');
   });
 
   it("refuses a leading '.'", () => {
-    expect(validateEmail('.john@example.com')).toBe(EMAIL_FORMAT_INVALID);
+    expect(validateEmail('.john@example.com')).toBe('email.formatInvalid');
   });
 
   it("a trailing '.' already fails the shape", () => {
-    expect(validateEmail('john@example.com.')).toBe(EMAIL_INVALID);
+    expect(validateEmail('john@example.com.')).toBe('email.invalid');
   });
 
   it('allows 254 characters and refuses 255', () => {
     expect(emailOfLength(254)).toHaveLength(254);
     expect(validateEmail(emailOfLength(254))).toBeNull();
-    expect(validateEmail(emailOfLength(255))).toBe('Email address is too long');
-    expect(EMAIL_TOO_LONG).toBe('Email address is too long');
+    expect(validateEmail(emailOfLength(255))).toBe('email.tooLong');
+    expect('email.tooLong').toBe('email.tooLong');
   });
 
   it('handles null and undefined', () => {
-    expect(validateEmail(null)).toBe(EMAIL_INVALID);
-    expect(validateEmail(undefined)).toBe(EMAIL_INVALID);
+    expect(validateEmail(null)).toBe('email.invalid');
+    expect(validateEmail(undefined)).toBe('email.invalid');
   });
 });
 

@@ -1,5 +1,5 @@
 import { TEXT_LIMITS } from '../constants';
-import { EMAIL_FORMAT_INVALID, EMAIL_INVALID, EMAIL_TOO_LONG } from '../messages';
+import type { MessageId, RuleErrors } from '../messages';
 
 // {local}@{domain}.{tld of 2+ letters}
 const EMAIL_SHAPE = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$/;
@@ -8,11 +8,11 @@ const EMAIL_SHAPE = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$/;
  * Spec §5 e-mail rule on the trimmed value; null when valid. Checked in the order shape,
  * format ('..', leading or trailing '.'), length (over 254), so each input gets one message.
  */
-export function validateEmail(value: string | null | undefined): string | null {
+export function validateEmail(value: string | null | undefined): MessageId | null {
   const email = (value ?? '').trim();
-  if (!EMAIL_SHAPE.test(email)) return EMAIL_INVALID;
-  if (email.includes('..') || email.startsWith('.') || email.endsWith('.')) return EMAIL_FORMAT_INVALID;
-  if (email.length > TEXT_LIMITS.emailMax) return EMAIL_TOO_LONG;
+  if (!EMAIL_SHAPE.test(email)) return 'email.invalid';
+  if (email.includes('..') || email.startsWith('.') || email.endsWith('.')) return 'email.formatInvalid';
+  if (email.length > TEXT_LIMITS.emailMax) return 'email.tooLong';
   return null;
 }
 

@@ -19,7 +19,7 @@ describe('checkBasicPassword (admin-era screen)', () => {
   it('is invalid and Good with 3 checks', () => {
     const result = checkBasicPassword('abcdefg1');
     expect(result).toMatchObject({ valid: false, score: 3, label: 'Good' });
-    expect(result.errors).toEqual(['Password must contain at least one uppercase letter']);
+    expect(result.errors).toEqual(['password.needsUppercase']);
   });
 
   it('is Weak under 3', () => {
@@ -29,9 +29,9 @@ describe('checkBasicPassword (admin-era screen)', () => {
 
   it('lists its messages, the 8-character one included', () => {
     expect(checkBasicPassword('ABC').errors).toEqual([
-      'Password must be at least 8 characters long',
-      'Password must contain at least one lowercase letter',
-      'Password must contain at least one number',
+      'password.tooShortBasic',
+      'password.needsLowercase',
+      'password.needsNumber',
     ]);
   });
 });

@@ -1,10 +1,5 @@
 import { TEXT_LIMITS } from '../constants';
-import {
-  PASSWORD_NEEDS_LOWERCASE,
-  PASSWORD_NEEDS_NUMBER,
-  PASSWORD_NEEDS_UPPERCASE,
-  PASSWORD_TOO_SHORT_BASIC,
-} from '../messages';
+import type { MessageId, RuleErrors } from '../messages';
 
 export interface BasicPasswordChecks {
   length8: boolean;
@@ -23,7 +18,7 @@ export interface BasicPasswordResult {
   checks: BasicPasswordChecks;
   label: PasswordStrengthLabel;
   /** Message of every failed check, in check order. */
-  errors: string[];
+  errors: MessageId[];
 }
 
 /** Weak under 3, Good at 3, Strong at 4 or more. */
@@ -41,11 +36,11 @@ export function checkBasicPassword(password: string): BasicPasswordResult {
     lowercase: /[a-z]/.test(password),
     number: /[0-9]/.test(password),
   };
-  const errors: string[] = [];
-  if (!checks.length8) errors.push(PASSWORD_TOO_SHORT_BASIC);
-  if (!checks.uppercase) errors.push(PASSWORD_NEEDS_UPPERCASE);
-  if (!checks.lowercase) errors.push(PASSWORD_NEEDS_LOWERCASE);
-  if (!checks.number) errors.push(PASSWORD_NEEDS_NUMBER);
+  const errors: MessageId[] = [];
+  if (!checks.length8) errors.push('password.tooShortBasic');
+  if (!checks.uppercase) errors.push('password.needsUppercase');
+  if (!checks.lowercase) errors.push('password.needsLowercase');
+  if (!checks.number) errors.push('password.needsNumber');
   const score = 4 - errors.length;
   return { valid: score === 4, score, checks, label: strengthLabel(score), errors };
 }

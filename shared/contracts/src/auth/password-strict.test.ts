@@ -1,12 +1,12 @@
 import { COMMON_PASSWORDS, isCommonPassword } from './common-passwords';
 import { checkStrictPassword } from './password-strict';
 
-const TOO_SHORT = 'Password must be at least 12 characters long';
-const UPPER = 'Password must contain at least one uppercase letter';
-const LOWER = 'Password must contain at least one lowercase letter';
-const NUMBER = 'Password must contain at least one number';
-const SPECIAL = 'Password must contain at least one special character';
-const COMMON = 'Password is too common, please choose a more secure password';
+const TOO_SHORT = 'password.tooShort';
+const UPPER = 'password.needsUppercase';
+const LOWER = 'password.needsLowercase';
+const NUMBER = 'password.needsNumber';
+const SPECIAL = 'password.needsSpecial';
+const COMMON = 'password.tooCommon';
 
 describe('checkStrictPassword', () => {
   it('passes all 6 checks for a strong password', () => {

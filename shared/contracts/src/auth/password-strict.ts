@@ -1,12 +1,5 @@
 import { TEXT_LIMITS } from '../constants';
-import {
-  PASSWORD_NEEDS_LOWERCASE,
-  PASSWORD_NEEDS_NUMBER,
-  PASSWORD_NEEDS_SPECIAL,
-  PASSWORD_NEEDS_UPPERCASE,
-  PASSWORD_TOO_COMMON,
-  PASSWORD_TOO_SHORT,
-} from '../messages';
+import type { MessageId, RuleErrors } from '../messages';
 import { isCommonPassword } from './common-passwords';
 
 export interface StrictPasswordChecks {
@@ -24,7 +17,7 @@ export interface StrictPasswordResult {
   /** Number of checks passed, 0-6. */
   score: number;
   /** Message of every failed check, in check order, also when `valid` (then at most one, as advice). */
-  errors: string[];
+  errors: MessageId[];
   checks: StrictPasswordChecks;
 }
 
@@ -33,13 +26,13 @@ export const STRICT_PASSWORD_MIN_SCORE = 5;
 /** Anything that is not an ASCII letter, a digit or whitespace. */
 const SPECIAL = /[^A-Za-z0-9\s]/;
 
-const MESSAGES: Record<keyof StrictPasswordChecks, string> = {
-  length: PASSWORD_TOO_SHORT,
-  uppercase: PASSWORD_NEEDS_UPPERCASE,
-  lowercase: PASSWORD_NEEDS_LOWERCASE,
-  number: PASSWORD_NEEDS_NUMBER,
-  special: PASSWORD_NEEDS_SPECIAL,
-  notCommon: PASSWORD_TOO_COMMON,
+const MESSAGES: Record<keyof StrictPasswordChecks, MessageId> = {
+  length: 'password.tooShort',
+  uppercase: 'password.needsUppercase',
+  lowercase: 'password.needsLowercase',
+  number: 'password.needsNumber',
+  special: 'password.needsSpecial',
+  notCommon: 'password.tooCommon',
 };
 
 /**

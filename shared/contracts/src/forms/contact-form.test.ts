@@ -14,27 +14,27 @@ describe('validateContactForm', () => {
 
   it('uses the spec messages', () => {
     expect(validateContactForm({ name: 'R', email: '', subject: 'Hi', message: 'Too short' })).toEqual({
-      name: 'Name must be at least 2 characters',
-      email: 'Email is required',
-      subject: 'Subject must be at least 5 characters',
-      message: 'Message must be at least 10 characters',
+      name: 'contact.nameTooShort',
+      email: 'email.required',
+      subject: 'contact.subjectTooShort',
+      message: 'contact.messageTooShort',
     });
   });
 
   it('checks the basic address shape', () => {
     expect(validateContactForm({ ...good, email: 'ravi@example' })).toEqual({
-      email: 'Please enter a valid email address',
+      email: 'email.invalid',
     });
     expect(validateContactForm({ ...good, email: 'ravi at example.com' }).email).toBe(
-      'Please enter a valid email address',
+      'email.invalid',
     );
   });
 
   it('measures lengths after trimming and removing angle brackets', () => {
-    expect(validateContactForm({ ...good, name: ' <R> ' }).name).toBe('Name must be at least 2 characters');
+    expect(validateContactForm({ ...good, name: ' <R> ' }).name).toBe('contact.nameTooShort');
     expect(validateContactForm({ ...good, subject: '  Hello  ' })).toEqual({});
     expect(validateContactForm({ ...good, message: '<<<<123456789>>>>' }).message).toBe(
-      'Message must be at least 10 characters',
+      'contact.messageTooShort',
     );
     expect(validateContactForm({ ...good, message: '1234567890' })).toEqual({});
   });

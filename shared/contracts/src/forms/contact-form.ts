@@ -1,14 +1,7 @@
 import { TEXT_LIMITS } from '../constants';
-import {
-  CONTACT_MESSAGE_TOO_SHORT,
-  CONTACT_NAME_TOO_SHORT,
-  CONTACT_SUBJECT_TOO_SHORT,
-  EMAIL_INVALID,
-  EMAIL_REQUIRED,
-} from '../messages';
+import type { MessageId, RuleErrors } from '../messages';
 import { sanitizeContactText } from '../text/sanitize';
 import type { ContactMessage } from '../types/entities';
-import type { FieldErrors } from '../types/http';
 
 // Basic address shape only; the contact form does not use the stricter auth e-mail rule.
 const BASIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -24,13 +17,13 @@ export function sanitizeContactForm(values: ContactMessage): ContactMessage {
 }
 
 /** Spec §5 contact rules on the sanitised values. Empty object = valid. */
-export function validateContactForm(values: ContactMessage): FieldErrors<keyof ContactMessage> {
+export function validateContactForm(values: ContactMessage): RuleErrors<keyof ContactMessage> {
   const v = sanitizeContactForm(values);
-  const errors: FieldErrors<keyof ContactMessage> = {};
-  if (v.name.length < TEXT_LIMITS.contactNameMin) errors.name = CONTACT_NAME_TOO_SHORT;
-  if (!v.email) errors.email = EMAIL_REQUIRED;
-  else if (!BASIC_EMAIL.test(v.email)) errors.email = EMAIL_INVALID;
-  if (v.subject.length < TEXT_LIMITS.contactSubjectMin) errors.subject = CONTACT_SUBJECT_TOO_SHORT;
-  if (v.message.length < TEXT_LIMITS.contactMessageMin) errors.message = CONTACT_MESSAGE_TOO_SHORT;
+  const errors: RuleErrors<keyof ContactMessage> = {};
+  if (v.name.length < TEXT_LIMITS.contactNameMin) errors.name = 'contact.nameTooShort';
+  if (!v.email) errors.email = 'email.required';
+  else if (!BASIC_EMAIL.test(v.email)) errors.email = 'email.invalid';
+  if (v.subject.length < TEXT_LIMITS.contactSubjectMin) errors.subject = 'contact.subjectTooShort';
+  if (v.message.length < TEXT_LIMITS.contactMessageMin) errors.message = 'contact.messageTooShort';
   return errors;
 }

@@ -8,7 +8,7 @@ import {
   validateFullName,
 } from '@premieres/contracts';
 import { callerOf } from '../../core/access';
-import { AppError, fieldError } from '../../core/errors';
+import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
 import { AUTH_REQUIRED } from '../../messages';
 import { profileModel } from '../../models/profile';
@@ -96,7 +96,7 @@ export const accountPlugin: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { userId } = callerOf(request);
       const error = validateFullName(request.body.full_name);
-      if (error) throw fieldError({ full_name: error });
+      if (error) throw AppError.rules({ full_name: error });
       await profileModel(app.db).updateOne(
         { user_id: userId },
         { $set: { full_name: sanitizeText(request.body.full_name) }, $setOnInsert: { user_id: userId } },

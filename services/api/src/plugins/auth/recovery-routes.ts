@@ -6,7 +6,7 @@ import {
   validatePassword,
   validatePasswordReset,
 } from '@premieres/contracts';
-import { AppError, fieldError } from '../../core/errors';
+import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
 import { INVALID_TOKEN } from '../../messages';
 import { userModel } from '../../models/user';
@@ -38,7 +38,7 @@ export const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       const errors = validatePasswordReset({ email });
-      if (hasErrors(errors)) throw fieldError(errors as Record<string, string>);
+      if (hasErrors(errors)) throw AppError.rules(errors);
       const user = await userModel(app.db).findOne({ email }, { email: 1, confirmed: 1 }).lean();
       if (user) await sendPasswordResetEmail(app, request.log, user);
       return reply.code(202).send({ message: RESET_REQUESTED });
@@ -60,7 +60,7 @@ export const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { token, password } = request.body;
       // Check the password first so a rejected one does not use up the link.
       const passwordError = validatePassword(password, 'basic');
-      if (passwordError) throw fieldError({ password: passwordError });
+      if (passwordError) throw AppError.rules({ password: passwordError });
       const userId = await consumeOneTimeToken(app.db, token, 'password_reset');
       if (!userId)
         throw AppError.coded(400, AUTH_ERROR_CODES.invalidToken, INVALID_TOKEN, { token: INVALID_TOKEN });

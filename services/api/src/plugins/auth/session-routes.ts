@@ -12,7 +12,7 @@ import {
   validateSignIn,
   validateSignUp,
 } from '@premieres/contracts';
-import { AppError, fieldError } from '../../core/errors';
+import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
 import { AUTH_REQUIRED, SESSION_EXPIRED } from '../../messages';
 import { userModel } from '../../models/user';
@@ -55,7 +55,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { fullName: request.body.fullName, email, password, confirmPassword },
         'strict',
       );
-      if (hasErrors(errors)) throw fieldError(errors as Record<string, string>);
+      if (hasErrors(errors)) throw AppError.rules(errors);
       const fullName = sanitizeText(request.body.fullName);
       const user = await createAccount(app.db, { fullName, email, password }, config.argon2);
       await sendWelcomeEmail(app, request.log, user, fullName);
@@ -82,7 +82,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const email = normalizeEmail(request.body.email);
       const { password } = request.body;
       const errors = validateSignIn({ email, password });
-      if (hasErrors(errors)) throw fieldError(errors as Record<string, string>);
+      if (hasErrors(errors)) throw AppError.rules(errors);
 
       const key = signInKey(request.ip, email);
       const limit = await signInLimitState(app.db, key);

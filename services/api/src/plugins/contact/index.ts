@@ -10,7 +10,7 @@ import {
   validateContactForm,
 } from '@premieres/contracts';
 import { optionalAuth } from '../../core/access';
-import { AppError, fieldError } from '../../core/errors';
+import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
 import { contactMessageModel } from '../../models/contact-message';
 import { contactKey, contactLimitState, publicLimit, reserveContactSlot } from './contact-limit';
@@ -51,10 +51,7 @@ export const contactPlugin: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       // Refused input is not an accepted message: it neither counts nor is stored.
       const errors = validateContactForm(request.body);
-      if (hasErrors(errors)) {
-        const bad = fieldError(errors as Record<string, string>);
-        throw AppError.coded(400, CONTACT_ERROR_CODES.validation, bad.message, bad.fields);
-      }
+      if (hasErrors(errors)) throw AppError.rules(errors, {}, CONTACT_ERROR_CODES.validation);
       const now = app.clock.now().getTime();
       const key = contactKey(request.ip);
       const slot = await reserveContactSlot(app.db, key, now);
