@@ -1,12 +1,7 @@
 import { isVideoFile } from '../media/file-types';
 import { MESSAGES, type MessageId, type MessageValues, messageText } from '../messages';
 
-/**
- * Staff upload the film itself (a title's content, or one episode's) over tus, the resumable
- * upload protocol: `POST /api/admin/film-uploads` creates an upload, `PATCH` sends bytes from an
- * offset, `HEAD` reads the offset after a dropped connection or a page reload.
- */
-export const FILM_UPLOAD_PATH = 'admin/film-uploads';
+// The film upload's rules and messages; its path is in film-upload-path.ts.
 
 const GIB = 1024 ** 3;
 const MIB = 1024 ** 2;

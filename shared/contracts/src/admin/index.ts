@@ -6,5 +6,6 @@ export * from './category';
 export * from './common';
 export * from './errors';
 export * from './film-upload';
+export * from './film-upload-path';
 export * from './transcoding';
 export * from './trending';
