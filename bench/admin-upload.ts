@@ -9,7 +9,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
-import type { MovieWrite } from '@premieres/contracts';
+import { movieFormDefaults, toMovieWrite } from '@premieres/contracts';
 import { startRole } from './api';
 import { csrfHeaders } from './lib/csrf';
 import { startEngine } from './lib/processes';
@@ -61,25 +61,17 @@ async function json(url: string, init: RequestInit = {}): Promise<unknown> {
 /** Streams `file` as the `trailer` part of a multipart POST; resolves with the status and body. */
 function uploadTrailer(base: string, token: string, file: string): Promise<{ status: number; body: string }> {
   const boundary = `----bench${randomBytes(8).toString('hex')}`;
-  const movie: MovieWrite = {
+  // The staff form's defaults and its toMovieWrite (contracts): a new field needs no change here.
+  const movie = toMovieWrite({
+    ...movieFormDefaults(),
     title: `Bench Upload ${Date.now()}`,
-    description: null,
     genre: 'Drama',
     rating: 7.5,
-    thumbnail: null,
-    trailer_url: null,
-    content_url: null,
-    director: null,
-    movie_cast: [],
-    type: 'movie',
     is_new: true,
-    is_trending: false,
-    seasons: null,
-    episodes: null,
     duration_minutes: 120,
     release_year: 2025,
     certification: 'U/A 13+',
-  };
+  });
   const preamble = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="movie"\r\n\r\n${JSON.stringify(movie)}\r\n` +
       `--${boundary}\r\nContent-Disposition: form-data; name="trailer"; filename="bench.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,

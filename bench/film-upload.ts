@@ -11,7 +11,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { FILM_CHUNK_BYTES, filmUploadMetadata, type MovieWrite } from '@premieres/contracts';
+import { FILM_CHUNK_BYTES, filmUploadMetadata, movieFormDefaults, toMovieWrite } from '@premieres/contracts';
 import { Upload } from 'tus-js-client';
 import { csrfHeaders } from './lib/csrf';
 import { benchGateway } from './lib/gateway';
@@ -58,25 +58,16 @@ async function json<T>(url: string, init: RequestInit = {}): Promise<T> {
 }
 
 async function createTitle(base: string, token: string, title: string): Promise<string> {
-  const movie: MovieWrite = {
+  // The staff form's defaults and its toMovieWrite (contracts): a new field needs no change here.
+  const movie = toMovieWrite({
+    ...movieFormDefaults(),
     title,
-    description: null,
     genre: 'Drama',
     rating: 7,
-    thumbnail: null,
-    trailer_url: null,
-    content_url: null,
-    director: null,
-    movie_cast: [],
-    type: 'movie',
-    is_new: false,
-    is_trending: false,
-    seasons: null,
-    episodes: null,
     duration_minutes: 100,
     release_year: 2025,
     certification: 'U',
-  };
+  });
   const created = await json<{ id: string }>(`${base}/api/admin/movies`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

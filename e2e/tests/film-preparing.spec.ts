@@ -1,9 +1,9 @@
-import type { EpisodeInput, MovieWrite } from '@premieres/contracts';
+import type { EpisodeInput } from '@premieres/contracts';
 import { makeFilm, uploadFilm } from './support/film';
 import { uniqueTag } from './support/pages';
 import { createSubscriber, signInAs, uniqueEmail } from './support/subscriber';
 import { type APIRequestContext, expect, type Locator, test } from './support/test';
-import { tokenOf } from './support/titles';
+import { movieWrite, tokenOf } from './support/titles';
 
 // The player tells the truth (issue 23): Play on a film still being transcoded shows
 // "Preparing · n % · about …" with a bar, and the film starts by itself once its ladder is
@@ -17,11 +17,16 @@ const READY_DEADLINE_MS = 180_000;
 /** Staff make a series with one episode (no film yet) through the admin API. */
 async function createSeries(request: APIRequestContext, token: string, title: string) {
   const headers = { authorization: `Bearer ${token}` };
-  const series: MovieWrite = {
-    ...{ title, description: null, genre: 'Drama', rating: 6.4, thumbnail: null, trailer_url: null },
-    ...{ content_url: null, director: null, movie_cast: [], type: 'tv', is_new: false, is_trending: false },
-    ...{ seasons: 1, episodes: 1, duration_minutes: null, release_year: 2025, certification: 'U' },
-  };
+  const series = movieWrite({
+    title,
+    genre: 'Drama',
+    rating: 6.4,
+    type: 'tv',
+    seasons: 1,
+    episodes: 1,
+    release_year: 2025,
+    certification: 'U',
+  });
   const created = await request.post('/api/admin/movies', {
     headers,
     multipart: { movie: JSON.stringify(series) },

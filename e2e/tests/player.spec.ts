@@ -1,7 +1,6 @@
-import type { MovieWrite } from '@premieres/contracts';
 import { open, uniqueTag } from './support/pages';
 import { type APIRequestContext, expect, type Locator, test } from './support/test';
-import { tokenOf } from './support/titles';
+import { movieWrite, tokenOf } from './support/titles';
 
 // The player remote (mfe-player), opened from browse through the shared player store.
 
@@ -15,18 +14,15 @@ const TRAILER_BUTTON = /^(Watch Trailer|Play trailer)$/;
 async function titleWithoutMedia(request: APIRequestContext, trailerUrl: string | null): Promise<string> {
   const token = await tokenOf(request, ADMIN);
   const title = `No Media ${uniqueTag()}`;
-  const movie: MovieWrite = {
-    ...{ title, description: null, genre: 'Drama', rating: 6, thumbnail: null, trailer_url: trailerUrl },
-    ...{
-      content_url: null,
-      director: null,
-      movie_cast: [],
-      type: 'movie',
-      is_new: false,
-      is_trending: false,
-    },
-    ...{ seasons: null, episodes: null, duration_minutes: 95, release_year: 2024, certification: 'U' },
-  };
+  const movie = movieWrite({
+    title,
+    genre: 'Drama',
+    rating: 6,
+    trailer_url: trailerUrl ?? '',
+    duration_minutes: 95,
+    release_year: 2024,
+    certification: 'U',
+  });
   const res = await request.post('/api/admin/movies', {
     headers: { authorization: `Bearer ${token}` },
     multipart: { movie: JSON.stringify(movie) },

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import type { MovieWrite } from '@premieres/contracts';
+import { type MovieFormValues, type MovieWrite, movieFormDefaults, toMovieWrite } from '@premieres/contracts';
 import { csrfHeaders } from './csrf';
 
 /** A bearer token for an account, signed in through the API. */
@@ -12,6 +12,15 @@ export async function tokenOf(
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
+/**
+ * A title's admin-API body: the staff form's defaults (contracts' movieFormDefaults, the same
+ * toMovieWrite the admin form sends) with these values. A new movie field gets its default there,
+ * not in every test that makes a title.
+ */
+export function movieWrite(values: Partial<MovieFormValues> & { title: string }): MovieWrite {
+  return toMovieWrite({ ...movieFormDefaults(), ...values });
+}
+
 /** Staff create a plain movie through the admin API; returns its id. */
 export async function createTitle(
   request: APIRequestContext,
@@ -19,26 +28,14 @@ export async function createTitle(
   title: string,
   overrides: { genre?: string; rating?: number } = {},
 ): Promise<string> {
-  // Typed by the contracts' schema the API validates: a new required field fails to compile here.
-  const movie: MovieWrite = {
+  const movie = movieWrite({
     title,
-    description: null,
     genre: overrides.genre ?? 'Drama',
     rating: overrides.rating ?? 6.1,
-    thumbnail: null,
-    trailer_url: null,
-    content_url: null,
-    director: null,
-    movie_cast: [],
-    type: 'movie',
-    is_new: false,
-    is_trending: false,
-    seasons: null,
-    episodes: null,
     duration_minutes: 100,
     release_year: 2024,
     certification: 'U',
-  };
+  });
   const response = await request.post('/api/admin/movies', {
     headers: { authorization: `Bearer ${token}` },
     multipart: { movie: JSON.stringify(movie) },
