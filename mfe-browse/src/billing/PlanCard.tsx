@@ -1,5 +1,5 @@
 import { useAuthStore } from '@premieres/auth-store';
-import { formatRupees, type Plan } from '@premieres/contracts';
+import { formatRupees, type Plan, planFeatures } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@premieres/ui';
 import { Check } from 'lucide-react';
@@ -12,18 +12,13 @@ interface PlanCardProps {
   disabled: boolean;
 }
 
-/** One plan: price in rupees, what it gives (from its numbers), and the way to choose it. */
+/** One plan: price in rupees, its card lines (contracts' planFeatures, as the landing page), and the way to choose it. */
 export function PlanCard({ plan, onChoose, pending, disabled }: PlanCardProps) {
   const { t, i18n } = useTranslation(BROWSE_NS);
   const current = useAuthStore(
     (s) => s.subscription.subscribed && s.subscription.subscription_tier === plan.id,
   );
-  const features = [
-    t('plans.screens', { count: plan.screens }),
-    t(`plans.quality.${plan.qualityLines}`),
-    plan.downloadDevices > 0 ? t('plans.downloads', { count: plan.downloadDevices }) : t('plans.noDownloads'),
-    t('plans.unlimited'),
-  ];
+  const features = planFeatures(plan).map(({ key, count }) => t(`planFeatures.${key}`, { count }));
   return (
     <Card.Root
       data-testid={`dashboard-plan-${plan.id}`}

@@ -25,7 +25,8 @@ describe('PlansSection (/dashboard#plans)', () => {
     const standard = await screen.findByTestId('dashboard-plan-standard');
     expect(standard).toHaveTextContent('₹339/month');
     expect(standard).toHaveTextContent('Most Popular');
-    expect(standard).toHaveTextContent('2 screens at a time');
+    expect(standard).toHaveTextContent('2 screens');
+    expect(standard).toHaveTextContent('Download on 2 devices');
     expect(standard).toHaveTextContent('1080p Full HD');
     expect(screen.getByTestId('dashboard-plan-basic')).toHaveTextContent('₹159');
     expect(screen.getByTestId('dashboard-plan-premium')).toHaveTextContent('4K Ultra HD + HDR');

@@ -1,3 +1,5 @@
+import { PLAN_FEATURE_TEXT } from '@premieres/contracts';
+
 // Strings of the browse remote. Namespace: 'browse'.
 export const browseEn = {
   loading: 'Loading…',
@@ -216,16 +218,11 @@ export const browseEn = {
     mostPopular: 'Most Popular',
     current: 'Current plan',
     choose: 'Choose {{plan}}',
-    screens_one: '{{count}} screen at a time',
-    screens_other: '{{count}} screens at a time',
-    quality: { 480: '480p', 1080: '1080p Full HD', 2160: '4K Ultra HD + HDR' },
-    downloads_one: 'Download on {{count}} device',
-    downloads_other: 'Download on {{count}} devices',
-    noDownloads: 'Streaming only',
-    unlimited: 'Unlimited movies and premieres',
     changeScheduled: 'Your plan changes at your next renewal.',
     checkoutFailed: 'We could not start the payment. Please try again.',
   },
+  // Plan card lines by contracts' planFeatures key (the landing page shows the same).
+  planFeatures: { ...PLAN_FEATURE_TEXT },
   languages: {
     names: { en: 'English', hi: 'Hindi', ml: 'Malayalam' },
     audio: 'Audio: {{list}}',

@@ -31,18 +31,27 @@ export const landingHi: LandingStrings = {
     basic: {
       name: 'बेसिक',
       cta: 'शुरू करें',
-      features: ['1 मोबाइल डिवाइस', '480p', 'अनलिमिटेड फ़िल्में और प्रीमियर', 'कभी भी रद्द करें'],
     },
     standard: {
       name: 'स्टैंडर्ड',
       cta: 'प्रीमियम ट्रायल शुरू करें',
-      features: ['2 स्क्रीन', '1080p फ़ुल HD', '2 डिवाइस पर डाउनलोड'],
     },
     premium: {
       name: 'प्रीमियम',
       cta: 'शुरू करें',
-      features: ['3 स्क्रीन', '4K अल्ट्रा HD + HDR', '6 डिवाइस पर डाउनलोड', 'स्पेशियल ऑडियो'],
     },
+  },
+  // Plan card lines by contracts' planFeatures key.
+  planFeatures: {
+    mobileDevices: '{{count}} मोबाइल डिवाइस',
+    screens: '{{count}} स्क्रीन',
+    quality480: '480p',
+    quality1080: '1080p फ़ुल HD',
+    quality2160: '4K अल्ट्रा HD + HDR',
+    downloads: '{{count}} डिवाइस पर डाउनलोड',
+    unlimited: 'अनलिमिटेड फ़िल्में और प्रीमियर',
+    cancelAnytime: 'कभी भी रद्द करें',
+    spatialAudio: 'स्पेशियल ऑडियो',
   },
   trending: { title: 'अभी ट्रेंडिंग', rank: '#{{position}}' },
   features: {

@@ -31,18 +31,27 @@ export const landingMl: LandingStrings = {
     basic: {
       name: 'ബേസിക്',
       cta: 'തുടങ്ങാം',
-      features: ['1 മൊബൈൽ ഉപകരണം', '480p', 'പരിധിയില്ലാത്ത സിനിമകളും പ്രീമിയറുകളും', 'എപ്പോൾ വേണമെങ്കിലും റദ്ദാക്കാം'],
     },
     standard: {
       name: 'സ്റ്റാൻഡേർഡ്',
       cta: 'പ്രീമിയം ട്രയൽ തുടങ്ങുക',
-      features: ['2 സ്ക്രീനുകൾ', '1080p ഫുൾ HD', '2 ഉപകരണങ്ങളിൽ ഡൗൺലോഡ്'],
     },
     premium: {
       name: 'പ്രീമിയം',
       cta: 'തുടങ്ങാം',
-      features: ['3 സ്ക്രീനുകൾ', '4K അൾട്രാ HD + HDR', '6 ഉപകരണങ്ങളിൽ ഡൗൺലോഡ്', 'സ്പേഷ്യൽ ഓഡിയോ'],
     },
+  },
+  // Plan card lines by contracts' planFeatures key.
+  planFeatures: {
+    mobileDevices: '{{count}} മൊബൈൽ ഉപകരണം',
+    screens: '{{count}} സ്ക്രീനുകൾ',
+    quality480: '480p',
+    quality1080: '1080p ഫുൾ HD',
+    quality2160: '4K അൾട്രാ HD + HDR',
+    downloads: '{{count}} ഉപകരണങ്ങളിൽ ഡൗൺലോഡ്',
+    unlimited: 'പരിധിയില്ലാത്ത സിനിമകളും പ്രീമിയറുകളും',
+    cancelAnytime: 'എപ്പോൾ വേണമെങ്കിലും റദ്ദാക്കാം',
+    spatialAudio: 'സ്പേഷ്യൽ ഓഡിയോ',
   },
   trending: { title: 'ഇപ്പോൾ ട്രെൻഡിംഗ്', rank: '#{{position}}' },
   features: {

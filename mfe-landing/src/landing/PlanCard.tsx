@@ -1,4 +1,4 @@
-import type { Plan } from '@premieres/contracts';
+import { type Plan, planFeatures } from '@premieres/contracts';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LandingLink } from './navigation';
@@ -6,7 +6,7 @@ import { LandingLink } from './navigation';
 /** One plan: name, monthly price in rupees, its features and the call to action. */
 export function PlanCard({ plan }: { plan: Plan }) {
   const { t } = useTranslation('landing');
-  const features = plan.features.map((_, index) => t(`plans.${plan.id}.features.${index}`));
+  const features = planFeatures(plan).map(({ key, count }) => t(`planFeatures.${key}`, { count }));
   return (
     <article data-testid={`plan-${plan.id}`} className={plan.popular ? 'lp-plan lp-plan-popular' : 'lp-plan'}>
       {plan.popular ? <span className="lp-badge">{t('plans.mostPopular')}</span> : null}

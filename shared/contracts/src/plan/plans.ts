@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { planFeatures, planFeatureText } from './plan-features';
 import { PLAN_IDS } from './plan-ids';
 
 export { isPlanId, PLAN_IDS } from './plan-ids';
@@ -10,7 +11,7 @@ export const QUALITY_LINES = [480, 1080, 2160] as const;
 
 /**
  * A plan as the API serves it (`GET /api/plans`) and the landing page renders it at build time.
- * `features` are the card texts in English (the UI translates them by index); the numbers beside
+ * `features` are the card texts in English (planFeatures; the UI translates those by key); the numbers beside
  * them are what entitlements enforce.
  */
 export const PlanSchema = Type.Object({
@@ -36,7 +37,7 @@ export type Plan = Static<typeof PlanSchema>;
 export const PlanListSchema = Type.Array(PlanSchema);
 
 /** Spec §9 plan cards (the card figures win over the FAQ's 649 rupees and 4 screens). */
-export const PLANS: readonly Plan[] = [
+const PLAN_CARDS: readonly Omit<Plan, 'features'>[] = [
   {
     id: 'basic',
     name: 'Basic',
@@ -46,7 +47,6 @@ export const PLANS: readonly Plan[] = [
     qualityLines: 480,
     screens: 1,
     downloadDevices: 0,
-    features: ['1 mobile device', '480p', 'Unlimited movies and premieres', 'Cancel anytime'],
     popular: false,
     badge: null,
     cta: 'Get Started',
@@ -60,7 +60,6 @@ export const PLANS: readonly Plan[] = [
     qualityLines: 1080,
     screens: 2,
     downloadDevices: 2,
-    features: ['2 screens', '1080p Full HD', 'Download on 2 devices'],
     popular: true,
     badge: 'Most Popular',
     cta: 'Start Premium Trial',
@@ -74,12 +73,17 @@ export const PLANS: readonly Plan[] = [
     qualityLines: 2160,
     screens: 3,
     downloadDevices: 6,
-    features: ['3 screens', '4K Ultra HD + HDR', 'Download on 6 devices', 'Spatial audio'],
     popular: false,
     badge: null,
     cta: 'Get Started',
   },
 ];
+
+/** The plans with their card lines in English (`features`, as the API serves them): planFeatures. */
+export const PLANS: readonly Plan[] = PLAN_CARDS.map((plan) => ({
+  ...plan,
+  features: planFeatures(plan).map(planFeatureText),
+}));
 
 export function planById(id: PlanId): Plan {
   const plan = PLANS.find((p) => p.id === id);
