@@ -15,13 +15,14 @@ import {
   Users,
 } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { AdminKey } from './i18n/keys';
 
 /** One sidebar entry and its page. Adding a tab is adding one entry here. */
 export interface AdminTab {
   /** URL segment: /admin/{slug}. */
   slug: string;
   /** i18n key in the admin namespace. */
-  labelKey: string;
+  labelKey: AdminKey;
   icon: LucideIcon;
   /** Who may use the page; staff below it see 'Admin access required' there. */
   requires: Extract<Role, 'moderator' | 'admin'>;

@@ -5,6 +5,7 @@ import { Button, HStack, SimpleGrid, Stack } from '@premieres/ui';
 import { rulesResolver } from '@premieres/ui/forms';
 import { type Resolver, useForm } from 'react-hook-form';
 import { ADMIN_NS } from '../i18n';
+import type { AdminKey } from '../i18n/keys';
 
 /** The form edits text; numbers are read from it (an empty optional field is null). */
 export interface EpisodeFormValues {
@@ -82,8 +83,9 @@ export function EpisodeForm({
     defaultValues: initial,
   });
   const error = (field: keyof EpisodeFormValues) => {
+    // The resolver's messages are this namespace's keys (episodes.rules.*).
     const key = formState.errors[field]?.message;
-    return key ? t(key) : undefined;
+    return key ? t(key as AdminKey) : undefined;
   };
   const field = (name: keyof EpisodeFormValues, label: string, props: Record<string, unknown> = {}) => (
     <Field.Root invalid={Boolean(formState.errors[name])}>

@@ -7,6 +7,7 @@ import { rulesResolver } from '@premieres/ui/forms';
 import { useForm } from 'react-hook-form';
 import { useStaffWrite } from '../feedback/useStaffWrite';
 import { ADMIN_NS } from '../i18n';
+import type { AdminKey } from '../i18n/keys';
 
 interface Values {
   introStartSeconds: string;
@@ -31,8 +32,9 @@ export function IntroMarkersForm({ movieId }: { movieId: string }) {
     defaultValues: { introStartSeconds: '', introEndSeconds: '' },
   });
   const error = (name: keyof Values) => {
+    // The resolver's message is this namespace's key (episodes.rules.introOrder).
     const key = formState.errors[name]?.message;
-    return key ? t(key) : undefined;
+    return key ? t(key as AdminKey) : undefined;
   };
   return (
     <form

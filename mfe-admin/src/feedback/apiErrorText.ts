@@ -4,14 +4,15 @@ import {
   CONTACT_ERROR_CODES,
   FILM_UPLOAD_ERROR_CODES,
   filmMessageValues,
-  isMessageId,
   JOB_NOT_FAILED,
   movieMessageValues,
 } from '@premieres/contracts';
 import type { TFunction } from 'i18next';
+import type { AdminKey } from '../i18n/keys';
+import { isAdminRuleId } from './ruleText';
 
 // The admin API's stable codes → this namespace's keys; an unknown code shows the server's words.
-const CODE_KEYS: Record<string, string> = {
+const CODE_KEYS: Record<string, AdminKey> = {
   [ADMIN_ERROR_CODES.thumbnailNotImage]: 'errors.thumbnailNotImage',
   [ADMIN_ERROR_CODES.trailerNotVideo]: 'errors.trailerNotVideo',
   [ADMIN_ERROR_CODES.fileTooLarge]: 'errors.fileTooLarge',
@@ -41,7 +42,7 @@ export function apiErrorText(t: TFunction, error: unknown): string {
   const key = error.code ? CODE_KEYS[error.code] : undefined;
   if (key) return t(key, { ns: 'admin', ...filmMessageValues() });
   // A rules failure (movie, category) names its contracts message id: translated by it.
-  if (isMessageId(error.messageId))
+  if (isAdminRuleId(error.messageId))
     return t(`rules.${error.messageId}`, { ns: 'admin', ...movieMessageValues() });
   return error.message || t('errors.unexpected', { ns: 'admin' });
 }

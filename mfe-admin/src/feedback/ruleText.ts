@@ -1,5 +1,13 @@
-import { isMessageId, type MessageValues } from '@premieres/contracts';
+import { isMessageId, type MessageId, type MessageValues } from '@premieres/contracts';
 import type { TFunction } from 'i18next';
+
+/** The contracts' message groups the admin shows; its `rules` strings hold each id (typed t()). */
+export const ADMIN_RULE_GROUPS = ['movie', 'category', 'film'] as const;
+export type AdminRuleId = Extract<MessageId, `${(typeof ADMIN_RULE_GROUPS)[number]}.${string}`>;
+
+export function isAdminRuleId(value: unknown): value is AdminRuleId {
+  return isMessageId(value) && ADMIN_RULE_GROUPS.some((group) => value.startsWith(`${group}.`));
+}
 
 /**
  * A contracts message id (what the validators and the API's `fieldMessageIds` give) in the staff
@@ -11,5 +19,5 @@ export function ruleText(
   values: MessageValues = {},
 ): string | undefined {
   if (!message) return undefined;
-  return isMessageId(message) ? t(`rules.${message}`, { ns: 'admin', ...values }) : message;
+  return isAdminRuleId(message) ? t(`rules.${message}`, { ns: 'admin', ...values }) : message;
 }

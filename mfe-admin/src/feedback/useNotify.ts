@@ -2,6 +2,7 @@ import { useTranslation } from '@premieres/i18n';
 import { notify } from '@premieres/ui';
 import { useMemo } from 'react';
 import { ADMIN_NS } from '../i18n';
+import type { AdminKey } from '../i18n/keys';
 import { apiErrorText } from './apiErrorText';
 
 /** The panel's toasts: `success(key, values)` and `failure(key, error)` with the §8 titles. */
@@ -9,11 +10,12 @@ export function useNotify() {
   const { t } = useTranslation(ADMIN_NS);
   return useMemo(
     () => ({
-      success: (key: string, values: Record<string, unknown> = {}) => notify('success', t(key, values)),
+      success: (key: AdminKey, values: Record<string, unknown> = {}) => notify('success', t(key, values)),
       /** With no error, the title alone. */
-      failure: (key: string, error?: unknown) =>
+      failure: (key: AdminKey, error?: unknown) =>
         notify('error', t(key), error === undefined ? undefined : apiErrorText(t, error)),
-      warn: (titleKey: string, descriptionKey: string) => notify('warning', t(titleKey), t(descriptionKey)),
+      warn: (titleKey: AdminKey, descriptionKey: AdminKey) =>
+        notify('warning', t(titleKey), t(descriptionKey)),
     }),
     [t],
   );

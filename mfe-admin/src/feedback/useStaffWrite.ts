@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react';
+import type { AdminKey } from '../i18n/keys';
 import { useNotify } from './useNotify';
 
 export interface WriteToasts {
   /** §8 success toast key (and its values). */
-  success: string;
+  success: AdminKey;
   values?: Record<string, unknown>;
   /** §8 failure toast key; the description says why (by the API's code). */
-  failure: string;
+  failure: AdminKey;
 }
 
 /**

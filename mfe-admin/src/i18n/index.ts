@@ -8,13 +8,17 @@ export const ADMIN_NS = 'admin';
 // The Episodes tab's strings live beside it (src/episodes/i18n) under the key `episodes`; its
 // sidebar label is `tabs.episodes` there too. The film upload's live in src/film/i18n (`film`).
 // English is bundled; Hindi and Malayalam are one chunk each, fetched only by their readers.
+/** The namespace's English, whole: its type is what `t()` keys are checked against (i18next.d.ts). */
+const adminNamespaceEn = {
+  ...adminEn,
+  episodes: adminEpisodesEn,
+  film: adminFilmEn,
+  tabs: { ...adminEn.tabs, episodes: 'Episodes' },
+};
+export type AdminNamespace = typeof adminNamespaceEn;
+
 registerNamespace(ADMIN_NS, {
-  en: {
-    ...adminEn,
-    episodes: adminEpisodesEn,
-    film: adminFilmEn,
-    tabs: { ...adminEn.tabs, episodes: 'Episodes' },
-  },
+  en: adminNamespaceEn,
   hi: () =>
     Promise.all([
       import(/* webpackChunkName: "i18n-admin-hi" */ './admin.hi'),

@@ -1,10 +1,11 @@
 import { MESSAGES, messageIdsOf, untranslatedMessages } from '@premieres/contracts';
+import { ADMIN_RULE_GROUPS } from '../feedback/ruleText';
 import { adminEn } from './admin.en';
 import { adminHi } from './admin.hi';
 import { adminMl } from './admin.ml';
 
 // The contracts' messages the admin shows: the movie form, categories and the film upload.
-const SHOWN = messageIdsOf('movie', 'category', 'film');
+const SHOWN = messageIdsOf(...ADMIN_RULE_GROUPS);
 
 describe('admin rule messages by id', () => {
   it.each([
