@@ -1,6 +1,5 @@
 import { type Static, Type } from 'typebox';
 import { DateTimeSchema, Nullable } from '../admin/common';
-import type { MovieSection } from './filters';
 import { CertificationSchema, ContentTypeSchema, type MovieRecordSchema } from './movie';
 
 /** 'tv' is shown as Premiere. */
@@ -70,24 +69,6 @@ export const TrendingItemSchema = Type.Object({
   trending_position: Type.Integer({ minimum: 1 }),
 });
 export type TrendingItem = Static<typeof TrendingItemSchema>;
-
-/** Query of `GET /api/movies`. */
-export interface MovieQuery {
-  type?: ContentType;
-  /** A named server-side selection, e.g. the Movies page Trending row. */
-  section?: MovieSection;
-  genre?: string;
-  is_new?: boolean;
-  is_trending?: boolean;
-  min_rating?: number;
-  /** Titles with audio or subtitles in this language (en, hi, ml): 'Available in Hindi'. */
-  language?: string;
-  q?: string;
-  /** One of MOVIE_SORTS (movie-sorts.ts); a string here, the API refuses others. */
-  sort?: string;
-  page?: number;
-  limit?: number;
-}
 
 /** An entry of My List or Liked (`GET /api/me/list`, `GET /api/me/likes`). */
 export const ListEntrySchema = Type.Object({ movie: MovieDisplaySchema, added_at: DateTimeSchema });

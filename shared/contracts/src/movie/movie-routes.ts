@@ -1,4 +1,4 @@
-import { type Static, Type } from 'typebox';
+import { type Static, type TLiteral, type TUnion, Type } from 'typebox';
 import type { ApiRoute } from '../api-routes/api-route';
 import { MEDIA_LANGUAGE_CODES } from '../media/hls/media-languages';
 import { pagingQuery } from '../paging';
@@ -11,14 +11,28 @@ import { MOVIE_SORTS } from './movie-sorts';
 export const MOVIE_LIST_DEFAULT_PAGE_SIZE = 20;
 export const MOVIE_LIST_MAX_PAGE_SIZE = 100;
 
+/**
+ * A union of these literals, each kept as its literal type: over a mapped array, Type.Union types
+ * every member as the array's element, and the query's `section` and `sort` came out as
+ * `undefined`. Same schema at run time.
+ */
+function literalUnion<const Values extends readonly string[]>(
+  values: Values,
+  options: { description: string },
+) {
+  return Type.Union(
+    values.map((value) => Type.Literal(value)),
+    options,
+  ) as unknown as TUnion<{ -readonly [K in keyof Values]: TLiteral<Values[K]> }>;
+}
+
 /** `GET /api/movies` query. */
 export const MovieListQuerySchema = Type.Object({
   type: Type.Optional(ContentTypeSchema),
   section: Type.Optional(
-    Type.Union(
-      MOVIE_SECTIONS.map((s) => Type.Literal(s)),
-      { description: "A named selection: 'movies-trending' = movies that are new or rated 8 or more" },
-    ),
+    literalUnion(MOVIE_SECTIONS, {
+      description: "A named selection: 'movies-trending' = movies that are new or rated 8 or more",
+    }),
   ),
   genre: Type.Optional(Type.String({ maxLength: 100, description: 'Exact category name, any case' })),
   is_new: Type.Optional(Type.Boolean()),
@@ -31,18 +45,17 @@ export const MovieListQuerySchema = Type.Object({
     Type.String({ maxLength: 200, description: 'Words in the title, cast, director or genre (any case)' }),
   ),
   sort: Type.Optional(
-    Type.Union(
-      MOVIE_SORTS.map((s) => Type.Literal(s)),
-      {
-        description:
-          "A field; a leading '-' means descending. Default: best match first with `q`, else newest first",
-      },
-    ),
+    literalUnion(MOVIE_SORTS, {
+      description:
+        "A field; a leading '-' means descending. Default: best match first with `q`, else newest first",
+    }),
   ),
   ...pagingQuery(MOVIE_LIST_MAX_PAGE_SIZE, MOVIE_LIST_DEFAULT_PAGE_SIZE),
 });
 /** The query as the API sees it once validated (defaults applied). */
 export type MovieListQueryValues = Static<typeof MovieListQuerySchema>;
+/** The query a client sends (`catalogApi.listMovies`): every parameter optional. */
+export type MovieQuery = Partial<MovieListQueryValues>;
 
 export const MovieListSchema = Type.Object({
   items: Type.Array(MovieDisplaySchema),
