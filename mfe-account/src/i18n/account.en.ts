@@ -86,6 +86,11 @@ export const accountEn = {
       confirmRequired: 'Please confirm your password',
       passwordsDoNotMatch: 'Passwords do not match',
     },
+    profile: {
+      nameRequired: 'Enter a profile name',
+      nameTooLong: 'A profile name has at most {{max}} characters',
+      pinFormat: 'A PIN is {{length}} digits',
+    },
     contact: {
       nameTooShort: 'Name must be at least 2 characters',
       subjectTooShort: 'Subject must be at least 5 characters',
@@ -281,11 +286,6 @@ export const accountEn = {
       peacock: 'Peacock',
       lotus: 'Lotus',
       kite: 'Kite',
-    },
-    validation: {
-      nameRequired: 'Enter a profile name',
-      nameTooLong: 'A profile name has at most 20 characters',
-      pinFormat: 'A PIN is 4 digits',
     },
     errors: {
       VIEWER_PROFILE_LIMIT: 'An account can have at most 5 profiles.',

@@ -87,6 +87,11 @@ export const accountHi: AccountStrings = {
       confirmRequired: 'कृपया अपने पासवर्ड की पुष्टि करें',
       passwordsDoNotMatch: 'पासवर्ड मेल नहीं खाते',
     },
+    profile: {
+      nameRequired: 'प्रोफ़ाइल का नाम डालें',
+      nameTooLong: 'प्रोफ़ाइल का नाम अधिकतम {{max}} अक्षरों का हो सकता है',
+      pinFormat: 'पिन {{length}} अंकों का होता है',
+    },
     contact: {
       nameTooShort: 'नाम कम से कम 2 अक्षरों का होना चाहिए',
       subjectTooShort: 'विषय कम से कम 5 अक्षरों का होना चाहिए',
@@ -282,11 +287,6 @@ export const accountHi: AccountStrings = {
       peacock: 'मोर',
       lotus: 'कमल',
       kite: 'पतंग',
-    },
-    validation: {
-      nameRequired: 'प्रोफ़ाइल का नाम डालें',
-      nameTooLong: 'प्रोफ़ाइल का नाम अधिकतम 20 अक्षरों का हो सकता है',
-      pinFormat: 'पिन 4 अंकों का होता है',
     },
     errors: {
       VIEWER_PROFILE_LIMIT: 'एक खाते में अधिकतम 5 प्रोफ़ाइल हो सकती हैं।',

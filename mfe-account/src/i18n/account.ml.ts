@@ -87,6 +87,11 @@ export const accountMl: AccountStrings = {
       confirmRequired: 'നിങ്ങളുടെ പാസ്‌വേഡ് സ്ഥിരീകരിക്കുക',
       passwordsDoNotMatch: 'പാസ്‌വേഡുകൾ പൊരുത്തപ്പെടുന്നില്ല',
     },
+    profile: {
+      nameRequired: 'പ്രൊഫൈലിന്റെ പേര് നൽകുക',
+      nameTooLong: 'പ്രൊഫൈൽ പേരിന് പരമാവധി {{max}} അക്ഷരങ്ങൾ',
+      pinFormat: 'പിൻ {{length}} അക്കങ്ങളാണ്',
+    },
     contact: {
       nameTooShort: 'പേരിൽ കുറഞ്ഞത് 2 അക്ഷരങ്ങൾ വേണം',
       subjectTooShort: 'വിഷയത്തിൽ കുറഞ്ഞത് 5 അക്ഷരങ്ങൾ വേണം',
@@ -282,11 +287,6 @@ export const accountMl: AccountStrings = {
       peacock: 'മയിൽ',
       lotus: 'താമര',
       kite: 'പട്ടം',
-    },
-    validation: {
-      nameRequired: 'പ്രൊഫൈലിന്റെ പേര് നൽകുക',
-      nameTooLong: 'പ്രൊഫൈൽ പേരിന് പരമാവധി 20 അക്ഷരങ്ങൾ',
-      pinFormat: 'പിൻ 4 അക്കങ്ങളാണ്',
     },
     errors: {
       VIEWER_PROFILE_LIMIT: 'ഒരു അക്കൗണ്ടിൽ പരമാവധി 5 പ്രൊഫൈലുകൾ.',

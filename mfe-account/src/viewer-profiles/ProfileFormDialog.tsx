@@ -5,6 +5,7 @@ import {
   CERTIFICATIONS,
   defaultCeiling,
   VIEWER_AVATARS,
+  VIEWER_MESSAGE_VALUES,
   type ViewerProfile,
   type ViewerProfileFormValues,
 } from '@premieres/contracts';
@@ -14,6 +15,7 @@ import { ConfirmDialog } from '@premieres/ui/dialog/ConfirmDialog';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormField } from '../components/FormField';
+import { ruleText } from '../i18n/ruleText';
 import { LanguagesButton } from './languages/LanguagesButton';
 import { profileFormResolver } from './profileFormResolver';
 import { viewerErrorText } from './viewerErrors';
@@ -109,7 +111,7 @@ export function ProfileFormDialog({ profile, onClose, onChanged }: ProfileFormDi
     setAskingDelete(false);
   };
 
-  const errorOf = (key?: string) => (key ? t(key) : undefined);
+  const errorOf = (message?: string) => ruleText(t, message, VIEWER_MESSAGE_VALUES);
 
   return (
     <Dialog.Root open onOpenChange={(details) => (details.open ? undefined : onClose())} placement="center">

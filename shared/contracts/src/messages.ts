@@ -34,6 +34,10 @@ const ENGLISH = {
   'contact.tooManyTitle': 'Too many submissions',
   'contact.sentTitle': 'Message sent successfully!',
   'contact.sentDescription': "We'll get back to you within 24 hours.",
+  // Viewer profile form (ours)
+  'profile.nameRequired': 'Enter a profile name',
+  'profile.nameTooLong': 'A profile name has at most {{max}} characters',
+  'profile.pinFormat': 'A PIN is {{length}} digits',
   // Category (spec §5)
   'category.nameRequired': 'Category name is required',
   // Movie form: the spec states the rules but no wording (ours).

@@ -1,13 +1,18 @@
-import { validateViewerProfileForm } from './viewer-form';
+import { VIEWER_NAME_TOO_LONG, VIEWER_PIN_FORMAT, validateViewerProfileForm } from './viewer-form';
 
 describe('viewer profile form rules', () => {
   it('needs a name of at most 20 characters and a 4-digit PIN when one is given', () => {
     expect(validateViewerProfileForm({ name: 'Kids', pin: '' })).toEqual({});
-    expect(validateViewerProfileForm({ name: '  ', pin: '' })).toEqual({ name: 'Enter a profile name' });
+    expect(validateViewerProfileForm({ name: '  ', pin: '' })).toEqual({ name: 'profile.nameRequired' });
     expect(validateViewerProfileForm({ name: 'x'.repeat(21), pin: '1234' })).toEqual({
-      name: 'A profile name has at most 20 characters',
+      name: 'profile.nameTooLong',
     });
-    expect(validateViewerProfileForm({ name: 'Kids', pin: '12a4' })).toEqual({ pin: 'A PIN is 4 digits' });
-    expect(validateViewerProfileForm({ name: 'Kids', pin: '123' })).toEqual({ pin: 'A PIN is 4 digits' });
+    expect(validateViewerProfileForm({ name: 'Kids', pin: '12a4' })).toEqual({ pin: 'profile.pinFormat' });
+    expect(validateViewerProfileForm({ name: 'Kids', pin: '123' })).toEqual({ pin: 'profile.pinFormat' });
+  });
+
+  it('says the bounds in English for the API', () => {
+    expect(VIEWER_NAME_TOO_LONG).toBe('A profile name has at most 20 characters');
+    expect(VIEWER_PIN_FORMAT).toBe('A PIN is 4 digits');
   });
 });

@@ -1,11 +1,16 @@
+import { MESSAGES, type MessageValues, messageText, type RuleErrors } from '../messages';
 import type { Certification } from '../movie/certification';
 import { sanitizeViewerName } from '../text/sanitize';
-import type { FieldErrors } from '../types/http';
 import { VIEWER_PIN_LENGTH, VIEWER_PROFILE_NAME_MAX, type ViewerAvatar } from './viewer-profile';
 
-export const VIEWER_NAME_REQUIRED = 'Enter a profile name';
-export const VIEWER_NAME_TOO_LONG = `A profile name has at most ${VIEWER_PROFILE_NAME_MAX} characters`;
-export const VIEWER_PIN_FORMAT = `A PIN is ${VIEWER_PIN_LENGTH} digits`;
+/** The values of the profile messages' placeholders ({{max}} characters, {{length}} digits). */
+export const VIEWER_MESSAGE_VALUES: MessageValues = {
+  max: VIEWER_PROFILE_NAME_MAX,
+  length: VIEWER_PIN_LENGTH,
+};
+export const VIEWER_NAME_REQUIRED: string = MESSAGES['profile.nameRequired'];
+export const VIEWER_NAME_TOO_LONG: string = messageText('profile.nameTooLong', VIEWER_MESSAGE_VALUES);
+export const VIEWER_PIN_FORMAT: string = messageText('profile.pinFormat', VIEWER_MESSAGE_VALUES);
 
 /** The create/edit form of a viewer profile; `pin` '' leaves the PIN as it is. */
 export interface ViewerProfileFormValues {
@@ -21,13 +26,13 @@ export type ViewerProfileFormField = 'name' | 'pin';
 /** The form's rules; the API's schema (ViewerProfileCreateSchema/UpdateSchema) holds the same bounds. */
 export function validateViewerProfileForm(
   values: Pick<ViewerProfileFormValues, 'name' | 'pin'>,
-): FieldErrors<ViewerProfileFormField> {
-  const errors: FieldErrors<ViewerProfileFormField> = {};
+): RuleErrors<ViewerProfileFormField> {
+  const errors: RuleErrors<ViewerProfileFormField> = {};
   const name = sanitizeViewerName(values.name);
-  if (!name) errors.name = VIEWER_NAME_REQUIRED;
-  else if (name.length > VIEWER_PROFILE_NAME_MAX) errors.name = VIEWER_NAME_TOO_LONG;
+  if (!name) errors.name = 'profile.nameRequired';
+  else if (name.length > VIEWER_PROFILE_NAME_MAX) errors.name = 'profile.nameTooLong';
   if (values.pin !== '' && !new RegExp(`^[0-9]{${VIEWER_PIN_LENGTH}}$`).test(values.pin)) {
-    errors.pin = VIEWER_PIN_FORMAT;
+    errors.pin = 'profile.pinFormat';
   }
   return errors;
 }

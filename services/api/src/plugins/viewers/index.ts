@@ -3,7 +3,6 @@ import {
   defaultCeiling,
   sanitizeViewerName,
   VIEWER_ERROR_CODES,
-  VIEWER_NAME_REQUIRED,
   VIEWER_PIN_REQUIRED,
   VIEWER_PIN_WRONG,
   VIEWER_PROFILE_LIMIT,
@@ -20,6 +19,7 @@ import {
   viewerPinLocked,
 } from '@premieres/contracts';
 import type { FastifyRequest } from 'fastify';
+import { codeForStatus } from '../../core/error-codes';
 import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
 import { signViewerToken } from '../../core/viewer';
@@ -70,7 +70,7 @@ export const viewersPlugin: FastifyPluginAsyncTypebox = async (app) => {
   const assertNameFree = async (userId: string, name: string, exceptId?: string) => {
     // A name of only invisible or bidi characters is no name once cleaned.
     if (!sanitizeViewerName(name))
-      throw new AppError(400, VIEWER_NAME_REQUIRED, { name: VIEWER_NAME_REQUIRED });
+      throw AppError.rules({ name: 'profile.nameRequired' }, {}, codeForStatus(400));
     const clash = await Profiles.exists({
       user_id: userId,
       name: { $regex: `^${escapeRegex(sanitizeViewerName(name))}$`, $options: 'i' },
