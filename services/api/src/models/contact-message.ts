@@ -1,23 +1,19 @@
-import type { ContactStatus } from '@premieres/contracts';
+import type { ContactMessageRecord } from '@premieres/contracts';
 import { CONTACT_STATUSES } from '@premieres/contracts';
 import { Schema, type Types } from 'mongoose';
 import { defineModel } from '../db/define-model';
+import type { StoredDoc } from '../db/stored-doc';
 
 /** A message from the contact form (collection contact_messages), read and resolved by staff. */
-export interface ContactMessageDoc {
-  _id: Types.ObjectId;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
+export type ContactMessageDoc = StoredDoc<
+  ContactMessageRecord,
+  'created_at' | 'resolved_at',
+  Types.ObjectId
+> & {
   /** The signed-in sender's account, when there was one. */
   user_id: Types.ObjectId | null;
-  status: ContactStatus;
-  created_at: Date;
-  resolved_at: Date | null;
   resolved_by: Types.ObjectId | null;
-  resolved_by_email: string | null;
-}
+};
 
 const schema = new Schema<ContactMessageDoc>(
   {

@@ -1,22 +1,15 @@
-import type { NotificationEvent, NotificationType } from '@premieres/contracts';
+import type { StoredNotification } from '@premieres/contracts';
 import { NOTIFICATION_EVENTS, NOTIFICATION_TYPES } from '@premieres/contracts';
 import { Schema, type Types } from 'mongoose';
 import { defineModel } from '../db/define-model';
+import type { StoredDoc } from '../db/stored-doc';
 
 /** A member's notification (collection notifications); title and message are i18n keys. */
-export interface NotificationDoc {
-  _id: Types.ObjectId;
+export type NotificationDoc = StoredDoc<StoredNotification, 'created_at', Types.ObjectId> & {
   user_id: Types.ObjectId;
-  type: NotificationType;
-  event: NotificationEvent;
-  title: string;
-  message: string;
-  params: Record<string, string | number>;
-  read: boolean;
   /** What caused it (e.g. 'paymentSucceeded:evt_1'): a redelivered event makes no second one. */
   source_key: string;
-  created_at: Date;
-}
+};
 
 const schema = new Schema<NotificationDoc>(
   {
