@@ -1,4 +1,4 @@
-import { type MessageId, validateEmail } from '@premieres/contracts';
+import { type EmailRuleId, validateEmail } from '@premieres/contracts';
 import { ChevronRight } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ export function EmailCapture({ id }: { id?: string }) {
   const { t } = useTranslation('landing');
   const navigate = useLandingNavigate();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<MessageId | null>(null);
+  const [error, setError] = useState<EmailRuleId | null>(null);
   const inputId = useId();
   const errorId = `${inputId}-error`;
 

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import type { landingEn } from '../i18n/landing.en';
 import { LandingLanguageSelect } from './LandingLanguageSelect';
 import { LandingLink } from './navigation';
 
 /** Footer links: label key → route. Careers and Media Centre lead to /contact, Gift Cards to /shipping. */
-export const FOOTER_LINKS: readonly { key: string; to: string }[] = [
+export const FOOTER_LINKS: readonly { key: keyof typeof landingEn.footer; to: string }[] = [
   { key: 'faq', to: '/faq' },
   { key: 'help', to: '/help' },
   { key: 'account', to: '/settings' },

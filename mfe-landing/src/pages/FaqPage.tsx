@@ -5,7 +5,7 @@ import '../i18n/registerPageStrings';
 import { StaticLayout } from '../static-pages/StaticLayout';
 
 /** The ten questions of /faq. */
-export const FAQ_PAGE_KEYS = Object.keys(pagesEn.faqPage.items);
+export const FAQ_PAGE_KEYS = Object.keys(pagesEn.faqPage.items) as (keyof typeof pagesEn.faqPage.items)[];
 
 /**
  * /faq: an accordion of <details> (same name: opening one closes the others), which works in the

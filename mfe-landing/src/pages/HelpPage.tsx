@@ -6,6 +6,7 @@ import { HELP_ARTICLES, helpArticleHref } from '../i18n/helpArticles';
 import { pagesEn } from '../i18n/pages.en';
 import { LandingLink } from '../landing/navigation';
 import '../i18n/registerPageStrings';
+import type { LandingKey } from '../i18n/keys';
 import { StaticLayout } from '../static-pages/StaticLayout';
 
 const TOPIC_GROUPS = Object.keys(pagesEn.help.topics) as (keyof typeof pagesEn.help.topics)[];
@@ -90,7 +91,7 @@ export default function HelpPage() {
               <ul className="sp-list">
                 {pagesEn.help.topics[group].items.map((_, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: fixed, ordered content
-                  <li key={index}>{t(`help.topics.${group}.items.${index}`)}</li>
+                  <li key={index}>{t(`help.topics.${group}.items.${index}` as LandingKey)}</li>
                 ))}
               </ul>
             </div>

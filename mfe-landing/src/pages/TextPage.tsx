@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import '../i18n/registerPageStrings';
+import type { LandingKey } from '../i18n/keys';
 import { StaticLayout, StaticSection } from '../static-pages/StaticLayout';
 
 export type TextPageKey = 'about' | 'privacy' | 'terms' | 'shipping';
@@ -10,8 +11,9 @@ export function TextPage({ page, sections }: { page: TextPageKey; sections: read
   return (
     <StaticLayout title={t(`${page}.title`)}>
       {sections.map((key) => (
-        <StaticSection key={key} title={t(`${page}.sections.${key}.title`)}>
-          <p>{t(`${page}.sections.${key}.text`)}</p>
+        // `sections` are the keys of pagesEn[page].sections (Object.keys at the callers).
+        <StaticSection key={key} title={t(`${page}.sections.${key}.title` as LandingKey)}>
+          <p>{t(`${page}.sections.${key}.text` as LandingKey)}</p>
         </StaticSection>
       ))}
     </StaticLayout>

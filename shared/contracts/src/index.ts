@@ -18,7 +18,7 @@ export {
   validateSignUp,
 } from './auth/auth-forms';
 export { COMMON_PASSWORDS, isCommonPassword } from './auth/common-passwords';
-export { normalizeEmail, validateEmail } from './auth/email';
+export { type EmailRuleId, normalizeEmail, validateEmail } from './auth/email';
 export {
   type BasicPasswordChecks,
   type BasicPasswordResult,
