@@ -53,7 +53,7 @@ export function CategoryForm({ initial, submitLabel, onSubmit, onCancel }: Categ
         <HStack justify="end">
           {onCancel ? (
             <Button variant="outline" size="sm" onClick={onCancel}>
-              {t('actions.cancel')}
+              {t('actions.cancel', { ns: 'common' })}
             </Button>
           ) : null}
           <Button type="submit" size="sm" colorPalette="brand" loading={formState.isSubmitting}>

@@ -20,7 +20,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   if (!useOpenedOnce(props.open)) return null;
   return (
     <Suspense fallback={null}>
-      <ConfirmDialogView {...props} keepLabel={t('actions.cancel')} placement="top" />
+      <ConfirmDialogView {...props} keepLabel={t('actions.cancel', { ns: 'common' })} placement="top" />
     </Suspense>
   );
 }

@@ -245,7 +245,7 @@ export function MovieForm({
         <UploadProgress progress={progress} />
         <HStack justify="end">
           <Button variant="outline" onClick={onCancel} disabled={formState.isSubmitting}>
-            {t('actions.cancel')}
+            {t('actions.cancel', { ns: 'common' })}
           </Button>
           <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>
             {submitLabel}

@@ -97,7 +97,7 @@ export function MovieFormDialog({ editing, onClose }: MovieFormDialogProps) {
               ) : null}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('actions.close')} />
+              <CloseButton size="sm" aria-label={t('actions.close', { ns: 'common' })} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -119,7 +119,7 @@ export function EpisodeForm({
         </SimpleGrid>
         <HStack justify="end">
           <Button variant="outline" size="sm" onClick={onCancel}>
-            {t('actions.cancel')}
+            {t('actions.cancel', { ns: 'common' })}
           </Button>
           <Button type="submit" size="sm" colorPalette="brand" loading={formState.isSubmitting}>
             {submitLabel}

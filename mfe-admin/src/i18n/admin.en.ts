@@ -31,7 +31,8 @@ export const adminEn = {
     languages: 'Audio & subtitles',
   },
   media: mediaEn,
-  actions: { cancel: 'Cancel', close: 'Close', delete: 'Delete', search: 'Search' },
+  // Cancel and Close are common's (actions.cancel, actions.close).
+  actions: { delete: 'Delete', search: 'Search' },
   pager: {
     label: 'Pages',
     previous: 'Previous',
@@ -312,7 +313,6 @@ export const adminEn = {
     kind: 'Track type',
     subtitles: 'Subtitles',
     audio: 'Audio',
-    language: 'Language',
     file: 'File',
     upload: 'Upload',
     subtitlesAdded: 'Subtitles added',

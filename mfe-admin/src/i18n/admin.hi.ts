@@ -32,7 +32,8 @@ export const adminHi: AdminStrings = {
     languages: 'ऑडियो और उपशीर्षक',
   },
   media: mediaHi,
-  actions: { cancel: 'रद्द करें', close: 'बंद करें', delete: 'हटाएँ', search: 'खोजें' },
+  // Cancel and Close are common's (actions.cancel, actions.close).
+  actions: { delete: 'हटाएँ', search: 'खोजें' },
   pager: { label: 'पृष्ठ', previous: 'पिछला', next: 'अगला', status: 'पृष्ठ {{page}} / {{pages}} (कुल {{total}})' },
   upload: { progress: 'अपलोड हो रहा है… {{percent}}% ({{total}} में से {{sent}} MB)' },
   types: { movie: 'फ़िल्म', tv: 'प्रीमियर' },
@@ -307,7 +308,6 @@ export const adminHi: AdminStrings = {
     kind: 'ट्रैक का प्रकार',
     subtitles: 'उपशीर्षक',
     audio: 'ऑडियो',
-    language: 'भाषा',
     file: 'फ़ाइल',
     upload: 'अपलोड करें',
     subtitlesAdded: 'उपशीर्षक जोड़े गए',

@@ -32,7 +32,8 @@ export const adminMl: AdminStrings = {
     languages: 'ഓഡിയോയും സബ്ടൈറ്റിലുകളും',
   },
   media: mediaMl,
-  actions: { cancel: 'റദ്ദാക്കുക', close: 'അടയ്ക്കുക', delete: 'ഇല്ലാതാക്കുക', search: 'തിരയുക' },
+  // Cancel and Close are common's (actions.cancel, actions.close).
+  actions: { delete: 'ഇല്ലാതാക്കുക', search: 'തിരയുക' },
   pager: {
     label: 'പേജുകൾ',
     previous: 'മുമ്പത്തേത്',
@@ -312,7 +313,6 @@ export const adminMl: AdminStrings = {
     kind: 'ട്രാക്കിന്റെ തരം',
     subtitles: 'സബ്ടൈറ്റിലുകൾ',
     audio: 'ഓഡിയോ',
-    language: 'ഭാഷ',
     file: 'ഫയൽ',
     upload: 'അപ്‌ലോഡ് ചെയ്യുക',
     subtitlesAdded: 'സബ്ടൈറ്റിലുകൾ ചേർത്തു',

@@ -19,7 +19,6 @@ export const mediaEn = {
   progressLabel: 'Transcoding {{title}}',
   reason: 'Reason: {{reason}}',
   attempts: 'Attempts: {{count}}',
-  retry: 'Retry',
   retryLabel: 'Retry the {{kind}} of {{title}}',
   retried: 'Transcode queued again',
   retryFailed: 'Could not retry the transcode',

@@ -20,7 +20,6 @@ export const mediaHi: MediaStrings = {
   progressLabel: '{{title}} का ट्रांसकोड',
   reason: 'कारण: {{reason}}',
   attempts: 'प्रयास: {{count}}',
-  retry: 'फिर से कोशिश करें',
   retryLabel: '{{title}} का {{kind}} फिर से ट्रांसकोड करें',
   retried: 'ट्रांसकोड फिर से कतार में डाला गया',
   retryFailed: 'ट्रांसकोड फिर से शुरू नहीं हो सका',

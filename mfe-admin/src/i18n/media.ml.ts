@@ -20,7 +20,6 @@ export const mediaMl: MediaStrings = {
   progressLabel: '{{title}} ട്രാൻസ്‌കോഡ് ചെയ്യുന്നു',
   reason: 'കാരണം: {{reason}}',
   attempts: 'ശ്രമങ്ങൾ: {{count}}',
-  retry: 'വീണ്ടും ശ്രമിക്കുക',
   retryLabel: '{{title}} എന്നതിന്റെ {{kind}} വീണ്ടും ട്രാൻസ്‌കോഡ് ചെയ്യുക',
   retried: 'ട്രാൻസ്‌കോഡ് വീണ്ടും ക്യൂവിൽ ചേർത്തു',
   retryFailed: 'ട്രാൻസ്‌കോഡ് വീണ്ടും ആരംഭിക്കാനായില്ല',

@@ -58,7 +58,7 @@ export function TrackUpload({ job, onUploaded }: { job: TranscodeJob; onUploaded
         </NativeSelect.Root>
         <NativeSelect.Root size="sm" width="auto">
           <NativeSelect.Field
-            aria-label={t('mediaLanguages.language')}
+            aria-label={t('language.label', { ns: 'common' })}
             value={language}
             onChange={(e) => setLanguage(e.currentTarget.value as MediaLanguage)}
           >

@@ -85,7 +85,7 @@ export function MediaPage() {
                           aria-label={t('media.retryLabel', { title, kind })}
                           onClick={() => void retry(job)}
                         >
-                          {t('media.retry')}
+                          {t('actions.retry', { ns: 'common' })}
                         </Button>
                       ) : null}
                     </Table.Cell>
