@@ -37,9 +37,7 @@ describe('validatePassword', () => {
   });
 
   it('strict: gives the first failed message only when fewer than 5 of 6 pass', () => {
-    expect(validatePassword('abcdefgh12xy', 'strict')).toBe(
-      'password.needsUppercase',
-    );
+    expect(validatePassword('abcdefgh12xy', 'strict')).toBe('password.needsUppercase');
     expect(validatePassword('abcdefgh1!xy', 'strict')).toBeNull();
   });
 

@@ -16,7 +16,10 @@ export function validateFullName(value: string | null | undefined): MessageId | 
   return sanitizeText(value).length < TEXT_LIMITS.nameMin ? 'signUp.fullNameTooShort' : null;
 }
 
-export function validateConfirmPassword(password: string, confirm: string | null | undefined): MessageId | null {
+export function validateConfirmPassword(
+  password: string,
+  confirm: string | null | undefined,
+): MessageId | null {
   if (!confirm) return 'signUp.confirmRequired';
   return confirm === password ? null : 'signUp.passwordsDoNotMatch';
 }
@@ -26,7 +29,10 @@ export function validateConfirmPassword(password: string, confirm: string | null
  * the first failed check's message when the policy is not met (strict: fewer than 5 of 6 pass).
  * Passwords are never sanitised.
  */
-export function validatePassword(password: string | null | undefined, policy: PasswordPolicy): MessageId | null {
+export function validatePassword(
+  password: string | null | undefined,
+  policy: PasswordPolicy,
+): MessageId | null {
   if (!password) return 'password.required';
   const result = policy === 'strict' ? checkStrictPassword(password) : checkBasicPassword(password);
   return result.valid ? null : (result.errors[0] ?? null);

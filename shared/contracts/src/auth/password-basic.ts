@@ -1,5 +1,5 @@
 import { TEXT_LIMITS } from '../constants';
-import type { MessageId, RuleErrors } from '../messages';
+import type { MessageId } from '../messages';
 
 export interface BasicPasswordChecks {
   length8: boolean;

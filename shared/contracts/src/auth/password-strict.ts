@@ -1,5 +1,5 @@
 import { TEXT_LIMITS } from '../constants';
-import type { MessageId, RuleErrors } from '../messages';
+import type { MessageId } from '../messages';
 import { isCommonPassword } from './common-passwords';
 
 export interface StrictPasswordChecks {

@@ -25,9 +25,7 @@ describe('validateContactForm', () => {
     expect(validateContactForm({ ...good, email: 'ravi@example' })).toEqual({
       email: 'email.invalid',
     });
-    expect(validateContactForm({ ...good, email: 'ravi at example.com' }).email).toBe(
-      'email.invalid',
-    );
+    expect(validateContactForm({ ...good, email: 'ravi at example.com' }).email).toBe('email.invalid');
   });
 
   it('measures lengths after trimming and removing angle brackets', () => {

@@ -1,5 +1,5 @@
 import { TEXT_LIMITS } from '../constants';
-import type { MessageId, RuleErrors } from '../messages';
+import type { RuleErrors } from '../messages';
 import { sanitizeContactText } from '../text/sanitize';
 import type { ContactMessage } from '../types/entities';
 
