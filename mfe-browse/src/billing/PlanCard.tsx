@@ -18,7 +18,9 @@ export function PlanCard({ plan, onChoose, pending, disabled }: PlanCardProps) {
   const current = useAuthStore(
     (s) => s.subscription.subscribed && s.subscription.subscription_tier === plan.id,
   );
-  const features = planFeatures(plan).map(({ key, count }) => t(`planFeatures.${key}`, { count }));
+  const features = planFeatures(plan).map(({ key, count }) =>
+    t(`planFeatures.${key}`, { ns: 'common', count }),
+  );
   return (
     <Card.Root
       data-testid={`dashboard-plan-${plan.id}`}

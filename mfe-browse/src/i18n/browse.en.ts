@@ -1,5 +1,3 @@
-import { PLAN_FEATURE_TEXT } from '@premieres/contracts';
-
 // Strings of the browse remote. Namespace: 'browse'.
 export const browseEn = {
   loading: 'Loading…',
@@ -221,8 +219,6 @@ export const browseEn = {
     changeScheduled: 'Your plan changes at your next renewal.',
     checkoutFailed: 'We could not start the payment. Please try again.',
   },
-  // Plan card lines by contracts' planFeatures key (the landing page shows the same).
-  planFeatures: { ...PLAN_FEATURE_TEXT },
   languages: {
     names: { en: 'English', hi: 'Hindi', ml: 'Malayalam' },
     audio: 'Audio: {{list}}',

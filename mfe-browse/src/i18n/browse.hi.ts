@@ -219,17 +219,6 @@ export const browseHi: BrowseStrings = {
     changeScheduled: 'आपका प्लान अगले नवीनीकरण पर बदलेगा।',
     checkoutFailed: 'हम भुगतान शुरू नहीं कर सके। कृपया फिर कोशिश करें।',
   },
-  planFeatures: {
-    mobileDevices: '{{count}} मोबाइल डिवाइस',
-    screens: '{{count}} स्क्रीन',
-    quality480: '480p',
-    quality1080: '1080p फ़ुल HD',
-    quality2160: '4K अल्ट्रा HD + HDR',
-    downloads: '{{count}} डिवाइस पर डाउनलोड',
-    unlimited: 'अनलिमिटेड फ़िल्में और प्रीमियर',
-    cancelAnytime: 'कभी भी रद्द करें',
-    spatialAudio: 'स्पेशियल ऑडियो',
-  },
   languages: {
     names: { en: 'अंग्रेज़ी', hi: 'हिन्दी', ml: 'मलयालम' },
     audio: 'ऑडियो: {{list}}',

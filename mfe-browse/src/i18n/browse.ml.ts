@@ -219,17 +219,6 @@ export const browseMl: BrowseStrings = {
     changeScheduled: 'അടുത്ത പുതുക്കലിൽ നിങ്ങളുടെ പ്ലാൻ മാറും.',
     checkoutFailed: 'പേയ്‌മെന്റ് ആരംഭിക്കാനായില്ല. ദയവായി വീണ്ടും ശ്രമിക്കുക.',
   },
-  planFeatures: {
-    mobileDevices: '{{count}} മൊബൈൽ ഉപകരണം',
-    screens: '{{count}} സ്ക്രീനുകൾ',
-    quality480: '480p',
-    quality1080: '1080p ഫുൾ HD',
-    quality2160: '4K അൾട്രാ HD + HDR',
-    downloads: '{{count}} ഉപകരണങ്ങളിൽ ഡൗൺലോഡ്',
-    unlimited: 'പരിധിയില്ലാത്ത സിനിമകളും പ്രീമിയറുകളും',
-    cancelAnytime: 'എപ്പോൾ വേണമെങ്കിലും റദ്ദാക്കാം',
-    spatialAudio: 'സ്പേഷ്യൽ ഓഡിയോ',
-  },
   languages: {
     names: { en: 'ഇംഗ്ലീഷ്', hi: 'ഹിന്ദി', ml: 'മലയാളം' },
     audio: 'ഓഡിയോ: {{list}}',

@@ -1,4 +1,4 @@
-import { MESSAGES, PLAN_FEATURE_TEXT, PLANS, type PlanId } from '@premieres/contracts';
+import { MESSAGES, PLANS, type PlanId } from '@premieres/contracts';
 
 // English strings of the landing page (namespace 'landing'). Plan texts and rule messages come
 // from @premieres/contracts so that the English wording lives in one place.
@@ -42,8 +42,6 @@ export const landingEn = {
     standard: planStrings('standard'),
     premium: planStrings('premium'),
   },
-  // Plan card lines by contracts' planFeatures key.
-  planFeatures: { ...PLAN_FEATURE_TEXT },
   trending: { title: 'Trending Now', rank: '#{{position}}' },
   features: {
     title: 'More reasons to join',

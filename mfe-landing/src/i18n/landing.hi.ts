@@ -41,18 +41,6 @@ export const landingHi: LandingStrings = {
       cta: 'शुरू करें',
     },
   },
-  // Plan card lines by contracts' planFeatures key.
-  planFeatures: {
-    mobileDevices: '{{count}} मोबाइल डिवाइस',
-    screens: '{{count}} स्क्रीन',
-    quality480: '480p',
-    quality1080: '1080p फ़ुल HD',
-    quality2160: '4K अल्ट्रा HD + HDR',
-    downloads: '{{count}} डिवाइस पर डाउनलोड',
-    unlimited: 'अनलिमिटेड फ़िल्में और प्रीमियर',
-    cancelAnytime: 'कभी भी रद्द करें',
-    spatialAudio: 'स्पेशियल ऑडियो',
-  },
   trending: { title: 'अभी ट्रेंडिंग', rank: '#{{position}}' },
   features: {
     title: 'जुड़ने की और भी वजहें',

@@ -41,18 +41,6 @@ export const landingMl: LandingStrings = {
       cta: 'തുടങ്ങാം',
     },
   },
-  // Plan card lines by contracts' planFeatures key.
-  planFeatures: {
-    mobileDevices: '{{count}} മൊബൈൽ ഉപകരണം',
-    screens: '{{count}} സ്ക്രീനുകൾ',
-    quality480: '480p',
-    quality1080: '1080p ഫുൾ HD',
-    quality2160: '4K അൾട്രാ HD + HDR',
-    downloads: '{{count}} ഉപകരണങ്ങളിൽ ഡൗൺലോഡ്',
-    unlimited: 'പരിധിയില്ലാത്ത സിനിമകളും പ്രീമിയറുകളും',
-    cancelAnytime: 'എപ്പോൾ വേണമെങ്കിലും റദ്ദാക്കാം',
-    spatialAudio: 'സ്പേഷ്യൽ ഓഡിയോ',
-  },
   trending: { title: 'ഇപ്പോൾ ട്രെൻഡിംഗ്', rank: '#{{position}}' },
   features: {
     title: 'ചേരാൻ കൂടുതൽ കാരണങ്ങൾ',

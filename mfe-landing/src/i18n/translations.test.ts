@@ -19,7 +19,6 @@ function leaves(value: unknown, prefix = ''): Record<string, string> {
 const LANGUAGE_NEUTRAL = /^[#₹{}\d\s.:+/\-a-zA-Z()]*$/;
 const SAME_IN_ALL = new Set([
   'plans.price',
-  'planFeatures.quality480',
   'trending.rank',
   'footer.phone',
   'speedTest.mbps',
@@ -58,7 +57,6 @@ describe.each([
 
 test('English plan texts and e-mail messages are the contracts’ own', () => {
   expect(landingEn.plans.standard.cta).toBe('Start Premium Trial');
-  expect(landingEn.planFeatures.screens).toBe('{{count}} screens');
   expect(landingEn.rules.email.invalid).toBe('Please enter a valid email address');
 });
 

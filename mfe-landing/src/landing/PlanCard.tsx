@@ -6,7 +6,9 @@ import { LandingLink } from './navigation';
 /** One plan: name, monthly price in rupees, its features and the call to action. */
 export function PlanCard({ plan }: { plan: Plan }) {
   const { t } = useTranslation('landing');
-  const features = planFeatures(plan).map(({ key, count }) => t(`planFeatures.${key}`, { count }));
+  const features = planFeatures(plan).map(({ key, count }) =>
+    t(`planFeatures.${key}`, { ns: 'common', count }),
+  );
   return (
     <article data-testid={`plan-${plan.id}`} className={plan.popular ? 'lp-plan lp-plan-popular' : 'lp-plan'}>
       {plan.popular ? <span className="lp-badge">{t('plans.mostPopular')}</span> : null}

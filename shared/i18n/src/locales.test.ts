@@ -13,8 +13,8 @@ function leaves(value: object, prefix = ''): Record<string, string> {
 }
 
 const en = leaves(commonEn);
-// Proper names and language endonyms are the same in every language.
-const same = new Set(['appName', 'language.en', 'language.hi', 'language.ml']);
+// Proper names, language endonyms and a resolution are the same in every language.
+const same = new Set(['appName', 'language.en', 'language.hi', 'language.ml', 'planFeatures.quality480']);
 
 test.each([
   ['hi', leaves(commonHi), /[\u0900-\u097F]/],
@@ -26,6 +26,15 @@ test.each([
     if (!same.has(key)) {
       expect(text).not.toBe(en[key]);
       expect(text).toMatch(script);
+    }
+  }
+});
+
+test('every plan card line has its text, with its count', () => {
+  for (const strings of [commonEn, commonHi, commonMl]) {
+    expect(Object.keys(strings.planFeatures).sort()).toEqual(Object.keys(commonEn.planFeatures).sort());
+    for (const key of ['mobileDevices', 'screens', 'downloads'] as const) {
+      expect(strings.planFeatures[key]).toContain('{{count}}');
     }
   }
 });

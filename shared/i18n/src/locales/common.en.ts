@@ -1,4 +1,6 @@
 // Strings used by the shell and more than one remote. Namespace: 'common'.
+import { PLAN_FEATURE_TEXT } from '@premieres/contracts';
+
 export const commonEn = {
   appName: 'premieres',
   actions: {
@@ -43,6 +45,8 @@ export const commonEn = {
     somethingWentWrong: 'Something went wrong',
     notFound: 'Oops! Page not found',
   },
+  /** Plan card lines by contracts' planFeatures key (the landing page and the dashboard). */
+  planFeatures: { ...PLAN_FEATURE_TEXT },
 };
 
 export type CommonStrings = typeof commonEn;

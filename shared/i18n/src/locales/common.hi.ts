@@ -44,4 +44,15 @@ export const commonHi: CommonStrings = {
     somethingWentWrong: 'कुछ गलत हो गया',
     notFound: 'उफ़! पेज नहीं मिला',
   },
+  planFeatures: {
+    mobileDevices: '{{count}} मोबाइल डिवाइस',
+    screens: '{{count}} स्क्रीन',
+    quality480: '480p',
+    quality1080: '1080p फ़ुल HD',
+    quality2160: '4K अल्ट्रा HD + HDR',
+    downloads: '{{count}} डिवाइस पर डाउनलोड',
+    unlimited: 'अनलिमिटेड फ़िल्में और प्रीमियर',
+    cancelAnytime: 'कभी भी रद्द करें',
+    spatialAudio: 'स्पेशियल ऑडियो',
+  },
 };

@@ -44,4 +44,15 @@ export const commonMl: CommonStrings = {
     somethingWentWrong: 'എന്തോ കുഴപ്പം സംഭവിച്ചു',
     notFound: 'ക്ഷമിക്കണം! പേജ് കണ്ടെത്തിയില്ല',
   },
+  planFeatures: {
+    mobileDevices: '{{count}} മൊബൈൽ ഉപകരണം',
+    screens: '{{count}} സ്ക്രീനുകൾ',
+    quality480: '480p',
+    quality1080: '1080p ഫുൾ HD',
+    quality2160: '4K അൾട്രാ HD + HDR',
+    downloads: '{{count}} ഉപകരണങ്ങളിൽ ഡൗൺലോഡ്',
+    unlimited: 'പരിധിയില്ലാത്ത സിനിമകളും പ്രീമിയറുകളും',
+    cancelAnytime: 'എപ്പോൾ വേണമെങ്കിലും റദ്ദാക്കാം',
+    spatialAudio: 'സ്പേഷ്യൽ ഓഡിയോ',
+  },
 };
