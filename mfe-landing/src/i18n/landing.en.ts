@@ -22,7 +22,6 @@ export const landingEn = {
     prompt: 'Ready to watch? Enter your email to create or restart your membership.',
     label: 'Email address',
     placeholder: 'Email address',
-    submit: 'Get Started',
   },
   // Contracts' messages by id (`rules.<id>`): the e-mail box's rule.
   rules: {

@@ -13,7 +13,6 @@ export const landingHi: LandingStrings = {
     prompt: 'देखने के लिए तैयार हैं? अपनी सदस्यता बनाने या फिर से शुरू करने के लिए अपना ईमेल दर्ज करें।',
     label: 'ईमेल पता',
     placeholder: 'ईमेल पता',
-    submit: 'शुरू करें',
   },
   rules: {
     email: {

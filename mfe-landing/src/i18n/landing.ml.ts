@@ -13,7 +13,6 @@ export const landingMl: LandingStrings = {
     prompt: 'കാണാൻ തയ്യാറാണോ? നിങ്ങളുടെ അംഗത്വം തുടങ്ങാനോ പുനരാരംഭിക്കാനോ ഇമെയിൽ നൽകുക.',
     label: 'ഇമെയിൽ വിലാസം',
     placeholder: 'ഇമെയിൽ വിലാസം',
-    submit: 'തുടങ്ങാം',
   },
   rules: {
     email: {

@@ -33,7 +33,7 @@ export function EmailCapture({ id }: { id?: string }) {
       id={id}
       onSubmit={submit}
       noValidate
-      aria-label={t('emailBox.submit')}
+      aria-label={t('actions.getStarted', { ns: 'common' })}
       className="lp-email lp-w-2xl"
     >
       <p className="lp-email-prompt">{t('emailBox.prompt')}</p>
@@ -60,7 +60,7 @@ export function EmailCapture({ id }: { id?: string }) {
           />
         </div>
         <button type="submit" className="lp-btn lp-btn-xl lp-btn-brand">
-          {t('emailBox.submit')}
+          {t('actions.getStarted', { ns: 'common' })}
           <ChevronRight aria-hidden="true" />
         </button>
       </div>
