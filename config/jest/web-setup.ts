@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
-import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/react';
 
 // jsdom lacks TextEncoder, which react-router 7 needs.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
