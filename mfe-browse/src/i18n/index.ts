@@ -8,8 +8,12 @@ export const BROWSE_NS = 'browse';
 // The episodes section's strings live beside it (src/episodes/i18n) under the key `episodes`.
 // English is bundled; Hindi and Malayalam are one chunk each (the same webpackChunkName), fetched
 // only by their readers.
+/** The namespace's English, whole: its type is what `t()` keys are checked against (i18next.d.ts). */
+const browseNamespaceEn = { ...browseEn, episodes: episodesEn, downloads: downloadsEn };
+export type BrowseNamespace = typeof browseNamespaceEn;
+
 registerNamespace(BROWSE_NS, {
-  en: { ...browseEn, episodes: episodesEn, downloads: downloadsEn },
+  en: browseNamespaceEn,
   hi: () =>
     Promise.all([
       import(/* webpackChunkName: "i18n-browse-hi" */ './browse.hi'),

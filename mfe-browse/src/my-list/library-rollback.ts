@@ -1,5 +1,6 @@
 import { isApiRequestError } from '@premieres/api-client';
 import { type ListEntry, type MovieDisplay, VIEWER_ERROR_CODES } from '@premieres/contracts';
+import type { BrowseKey } from '../i18n/keys';
 
 export type ListData = { items: ListEntry[] };
 
@@ -24,7 +25,7 @@ const PROFILE_CODES: ReadonlySet<string> = new Set([
 ]);
 
 /** The toast's i18n keys for a failed toggle: the specific reason when the API named one. */
-export function toggleFailureKeys(error: unknown): { title: string; text?: string } {
+export function toggleFailureKeys(error: unknown): { title: BrowseKey; text?: BrowseKey } {
   const code = isApiRequestError(error) ? error.code : undefined;
   if (code && PROFILE_CODES.has(code)) {
     return { title: 'toasts.profileNeeded', text: 'toasts.profileNeededText' };

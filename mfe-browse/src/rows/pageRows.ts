@@ -1,9 +1,10 @@
 import type { ListEntry, MovieDisplay } from '@premieres/contracts';
+import type { BrowseKey } from '../i18n/keys';
 
 /** A row to draw: its i18n title key and its titles. Empty rows are dropped by the builders. */
 export interface RowSpec {
   id: string;
-  titleKey: string;
+  titleKey: BrowseKey;
   items: MovieDisplay[];
 }
 

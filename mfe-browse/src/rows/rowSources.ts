@@ -1,4 +1,5 @@
 import type { MovieQuery } from '@premieres/contracts';
+import type { BrowseKey } from '../i18n/keys';
 
 /** Titles per request of a row; more load as the row is scrolled to its end. */
 /** Cards a phone shows at once: their posters load at once (and first), the rest when near. */
@@ -14,7 +15,7 @@ export const ALL_TITLES_QUERY: MovieQuery = { sort: 'title' };
 /** A row the API fills: its i18n title key and the query that selects exactly its titles. */
 export interface RowSource {
   id: string;
-  titleKey: string;
+  titleKey: BrowseKey;
   query: MovieQuery;
 }
 
