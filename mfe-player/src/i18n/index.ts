@@ -7,8 +7,12 @@ export const PLAYER_NS = 'player';
 
 // Episode strings (Skip Intro, the next-episode countdown) live beside their components. English
 // is bundled; Hindi and Malayalam are one chunk each, fetched only by their readers.
+/** The namespace's English, whole: its type is what `t()` keys are checked against (i18next.d.ts). */
+const playerNamespaceEn = { ...playerEn, ...playerEpisodesEn, ...playerOfflineEn };
+export type PlayerNamespace = typeof playerNamespaceEn;
+
 registerNamespace(PLAYER_NS, {
-  en: { ...playerEn, ...playerEpisodesEn, ...playerOfflineEn },
+  en: playerNamespaceEn,
   hi: () =>
     Promise.all([
       import(/* webpackChunkName: "i18n-player-hi" */ './player.hi'),
