@@ -119,6 +119,7 @@ export {
 } from './routes/route-declarations';
 export {
   type CanaryRelease,
+  type FederationRuntime,
   INLINE_MANIFEST_ID,
   ownedRoutes,
   type RuntimeManifest,

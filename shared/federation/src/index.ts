@@ -1,4 +1,5 @@
 export {
+  FEDERATION_RUNTIME_KEY,
   isRemoteName,
   MANIFEST_FILE,
   REMOTE_ENTRY_FILE,

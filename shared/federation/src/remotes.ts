@@ -13,6 +13,11 @@ export const SHELL = { name: 'shell', dir: 'shell', devPort: 3000 } as const;
 
 /** The file of a remote build that the runtime manifest points at. */
 export const MANIFEST_FILE = 'mf-manifest.json';
+/**
+ * The key in mf-manifest.json's `metaData` under which a build records where its federation
+ * runtime core comes from (a FederationRuntime): the release check reads it.
+ */
+export const FEDERATION_RUNTIME_KEY = 'federationRuntime';
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 /** The remote's route declarations, written beside the manifest by every remote build. */
 export const ROUTES_FILE = 'routes.json';

@@ -7,7 +7,8 @@ export const releasedEntry = (base: string, name: string, version: string): stri
 
 /**
  * The manifest with the candidate as the live version: its entry, its routes, and what the next
- * release check needs (shared requirements, exposes). The shell's item has no entry.
+ * release check needs (shared requirements, exposes, federation runtime). The shell's item has no
+ * entry.
  */
 export function withRelease(manifest: RuntimeManifest, candidate: Candidate, base = ''): RuntimeManifest {
   // A full release also ends a canary of that remote (it is promoted, or replaced).
@@ -33,14 +34,15 @@ export function withCanary(
 }
 
 function releasedItem(candidate: Candidate, base: string): RuntimeRemote {
-  const { shared, exposes } = candidate.summary;
+  const { shared, exposes, federationRuntime } = candidate.summary;
   return candidate.name === SHELL_ITEM
-    ? { version: candidate.version, shared }
+    ? { version: candidate.version, shared, federationRuntime }
     : {
         entry: releasedEntry(base, candidate.name, candidate.version),
         version: candidate.version,
         routes: candidate.routes,
         shared,
         exposes,
+        federationRuntime,
       };
 }

@@ -1,6 +1,7 @@
 // `deploy/scripts/release.sh <env> <app> <version> [base-url]` runs this: checks the packaged build
-// against the environment's runtime manifest (routes, exposed modules, shared singletons) and
-// writes it there only when nothing would break. Exit 1 with the reasons otherwise.
+// against the environment's runtime manifest (routes, exposed modules, shared singletons, the
+// shell's federation runtime core) and writes it there only when nothing would break. Exit 1 with
+// the reasons otherwise.
 //   RELEASE_MANIFEST=file  another manifest than deploy/remotes.<env>.json (the skew test's copy)
 //   ARTIFACT_DIR=dir       the build to release (default deploy/artifacts/srv/<kind>/<app>/<version>)
 //   --check                check only, write nothing

@@ -1,8 +1,11 @@
-import type { SharedRequirement } from '@premieres/contracts';
+import type { FederationRuntime, SharedRequirement } from '@premieres/contracts';
+import { FEDERATION_RUNTIME_KEY } from '@premieres/federation';
 
 /** The parts of a build's mf-manifest.json (Module Federation 2) that the release check reads. */
 export interface MfManifest {
   name: string;
+  /** `federationRuntime`: written by our builds (federation-runtime-record.ts in shared/federation). */
+  metaData?: Record<string, unknown>;
   shared?: { name: string; version?: string; requiredVersion?: string | false; singleton?: boolean }[];
   exposes?: { name: string; path?: string }[];
 }
@@ -10,9 +13,18 @@ export interface MfManifest {
 export interface BuildSummary {
   shared: Record<string, SharedRequirement>;
   exposes: string[];
+  federationRuntime: FederationRuntime;
 }
 
-/** What a build provides and requires of each singleton, and what it exposes. */
+const RUNTIMES: readonly FederationRuntime[] = ['bundled', 'provides', 'external'];
+
+/** Builds older than the record carry their own runtime core: absent means 'bundled'. */
+export function federationRuntimeOf(manifest: MfManifest): FederationRuntime {
+  const recorded = manifest.metaData?.[FEDERATION_RUNTIME_KEY];
+  return RUNTIMES.find((runtime) => runtime === recorded) ?? 'bundled';
+}
+
+/** What a build provides and requires of each singleton, what it exposes, whose runtime core it runs. */
 export function summarise(manifest: MfManifest): BuildSummary {
   const shared: Record<string, SharedRequirement> = {};
   for (const item of manifest.shared ?? []) {
@@ -23,5 +35,5 @@ export function summarise(manifest: MfManifest): BuildSummary {
     };
   }
   const exposes = (manifest.exposes ?? []).map((item) => item.name.replace(/^\.\//, '')).sort();
-  return { shared, exposes };
+  return { shared, exposes, federationRuntime: federationRuntimeOf(manifest) };
 }

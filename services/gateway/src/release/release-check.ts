@@ -1,9 +1,11 @@
 import {
+  type CanaryRelease,
   describeConflict,
   type OwnedRoute,
   ownedRoutes,
   type RouteDeclaration,
   type RuntimeManifest,
+  type RuntimeRemote,
   routeConflicts,
   SHELL_ITEM,
 } from '@premieres/contracts';
@@ -78,6 +80,38 @@ function sharedProblems(others: RuntimeManifest, candidate: Candidate): string[]
   return problems;
 }
 
+/** Absent in manifests written before builds recorded it: those builds bundled their own. */
+const runtimeOf = (item: RuntimeRemote | CanaryRelease | undefined) => item?.federationRuntime ?? 'bundled';
+
+/**
+ * A remote built with the shell's federation runtime core ('external') does not start without a
+ * shell that provides it, so the shell goes first, and stays so while such a remote is live.
+ */
+function runtimeProblems(manifest: RuntimeManifest, candidate: Candidate): string[] {
+  const me = label(candidate.name, candidate.version);
+  if (candidate.name !== SHELL_ITEM) {
+    const shell = manifest[SHELL_ITEM];
+    if (candidate.summary.federationRuntime !== 'external' || runtimeOf(shell) === 'provides') return [];
+    const them = shell
+      ? `the live ${label(SHELL_ITEM, shell.version)} does not provide`
+      : 'no live shell provides';
+    return [`${me} uses the shell's federation runtime core, which ${them}: release the shell first`];
+  }
+  if (candidate.summary.federationRuntime === 'provides') return [];
+  return Object.entries(manifest).flatMap(([name, item]) => {
+    const needing = [
+      ...(runtimeOf(item) === 'external' ? [`the live ${label(name, item.version)}`] : []),
+      ...(item.canary && runtimeOf(item.canary) === 'external'
+        ? [`the canary ${label(name, item.canary.version)}`]
+        : []),
+    ];
+    return needing.map(
+      (build) =>
+        `${me} does not provide the federation runtime core that ${build} uses: release ${name} with its own runtime core first`,
+    );
+  });
+}
+
 /** Why the candidate may not replace its live version in this manifest; empty when it may. */
 export function releaseProblems(manifest: RuntimeManifest, candidate: Candidate): string[] {
   const others = Object.fromEntries(Object.entries(manifest).filter(([name]) => name !== candidate.name));
@@ -85,5 +119,6 @@ export function releaseProblems(manifest: RuntimeManifest, candidate: Candidate)
     ...routeProblems(others, candidate),
     ...exposeProblems(manifest, candidate),
     ...sharedProblems(others, candidate),
+    ...runtimeProblems(manifest, candidate),
   ];
 }

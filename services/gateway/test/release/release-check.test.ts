@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RuntimeManifest } from '@premieres/contracts';
-import { withRelease } from '../../src/release/apply-release';
+import { FEDERATION_RUNTIME_KEY } from '@premieres/federation';
+import { withCanary, withRelease } from '../../src/release/apply-release';
+import { summarise } from '../../src/release/mf-manifest';
 import { readCandidate } from '../../src/release/read-candidate';
 import { type Candidate, releaseProblems } from '../../src/release/release-check';
 
@@ -24,6 +26,8 @@ describe('the release check', () => {
         '@premieres/api-client': { version: '0.1.0', requiredVersion: '^0.1.0' },
       },
       exposes: ['App', 'routes'],
+      // Its mf-manifest.json records no runtime: a build with its own runtime core.
+      federationRuntime: 'bundled',
     });
     expect(next['mfe-landing']).toEqual(live()['mfe-landing']);
   });
@@ -40,7 +44,7 @@ describe('the release check', () => {
     const candidate: Candidate = {
       name: 'mfe-kids',
       version: '1.0.0',
-      summary: { shared: {}, exposes: ['App', 'routes'] },
+      summary: { shared: {}, exposes: ['App', 'routes'], federationRuntime: 'bundled' },
       routes: [{ path: '/*', chrome: 'app', uiKit: true, access: 'anyone' }],
     };
     expect(releaseProblems(live(), candidate)).toHaveLength(3);
@@ -67,14 +71,22 @@ describe('the release check', () => {
     const shell: Candidate = {
       name: 'shell',
       version: '0.2.0',
-      summary: { shared: { react: { version: '20.0.0', requiredVersion: '^20.0.0' } }, exposes: [] },
+      summary: {
+        shared: { react: { version: '20.0.0', requiredVersion: '^20.0.0' } },
+        exposes: [],
+        federationRuntime: 'bundled',
+      },
       routes: [],
     };
     const problems = releaseProblems(live(), shell);
     expect(problems).toContain(
       'shell 0.2.0 provides react 20.0.0, outside ^19.3.1 that the live mfe-landing 0.1.0 requires',
     );
-    expect(withRelease(live(), shell).shell).toEqual({ version: '0.2.0', shared: shell.summary.shared });
+    expect(withRelease(live(), shell).shell).toEqual({
+      version: '0.2.0',
+      shared: shell.summary.shared,
+      federationRuntime: 'bundled',
+    });
   });
 
   it('refuses a remote that drops a module its live version exposes', () => {
@@ -91,6 +103,64 @@ describe('the release check', () => {
   });
 });
 
+describe("the shell's federation runtime core", () => {
+  const shell = (federationRuntime: Candidate['summary']['federationRuntime']): Candidate => ({
+    name: 'shell',
+    version: '0.2.0',
+    summary: { shared: live().shell?.shared ?? {}, exposes: [], federationRuntime },
+    routes: [],
+  });
+  const externalBrowse = (): Candidate => {
+    const candidate = browse();
+    candidate.summary.federationRuntime = 'external';
+    return candidate;
+  };
+
+  it('reads what a build records in mf-manifest.json, and a build without the record as bundled', () => {
+    const manifest = { name: 'mfe-browse', metaData: { name: 'mfe-browse' } };
+    expect(summarise(manifest).federationRuntime).toBe('bundled');
+    for (const runtime of ['external', 'provides', 'bundled'] as const) {
+      const recorded = { ...manifest, metaData: { ...manifest.metaData, [FEDERATION_RUNTIME_KEY]: runtime } };
+      expect(summarise(recorded).federationRuntime).toBe(runtime);
+    }
+    expect(browse().summary.federationRuntime).toBe('bundled');
+  });
+
+  it('refuses a remote that uses it while the live shell (an older manifest) does not provide it', () => {
+    expect(live().shell?.federationRuntime).toBeUndefined();
+    expect(releaseProblems(live(), externalBrowse())).toEqual([
+      "mfe-browse 0.2.0 uses the shell's federation runtime core, which the live shell 0.1.0 does not provide: release the shell first",
+    ]);
+    const bundledShell = withRelease(live(), shell('bundled'));
+    expect(releaseProblems(bundledShell, externalBrowse())).toEqual([
+      "mfe-browse 0.2.0 uses the shell's federation runtime core, which the live shell 0.2.0 does not provide: release the shell first",
+    ]);
+  });
+
+  it('accepts the shell that provides it, then the remote that uses it (the release order)', () => {
+    expect(releaseProblems(live(), shell('provides'))).toEqual([]);
+    const shellFirst = withRelease(live(), shell('provides'));
+    expect(shellFirst.shell?.federationRuntime).toBe('provides');
+    expect(releaseProblems(shellFirst, externalBrowse())).toEqual([]);
+    // A remote with its own runtime core runs beside either shell.
+    expect(releaseProblems(shellFirst, browse())).toEqual([]);
+  });
+
+  it('refuses a shell that stops providing it while a live remote or a canary uses it', () => {
+    const both = withRelease(withRelease(live(), shell('provides')), externalBrowse());
+    expect(releaseProblems(both, shell('bundled'))).toEqual([
+      'shell 0.2.0 does not provide the federation runtime core that the live mfe-browse 0.2.0 uses: release mfe-browse with its own runtime core first',
+    ]);
+    const canary = withCanary(withRelease(live(), shell('provides')), externalBrowse(), 10);
+    expect(releaseProblems(canary, shell('bundled'))).toEqual([
+      'shell 0.2.0 does not provide the federation runtime core that the canary mfe-browse 0.2.0 uses: release mfe-browse with its own runtime core first',
+    ]);
+    // Once that remote is back on its own runtime core, the shell may stop providing it.
+    expect(releaseProblems(withRelease(both, browse()), shell('bundled'))).toEqual([]);
+    expect(releaseProblems(both, shell('provides'))).toEqual([]);
+  });
+});
+
 describe.each(['production', 'staging'])('the committed %s manifest', (env) => {
   const file = join(__dirname, '..', '..', '..', '..', 'deploy', `remotes.${env}.json`);
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as RuntimeManifest;
@@ -100,7 +170,11 @@ describe.each(['production', 'staging'])('the committed %s manifest', (env) => {
       const candidate: Candidate = {
         name,
         version: item.version ?? '',
-        summary: { shared: item.shared ?? {}, exposes: item.exposes ?? [] },
+        summary: {
+          shared: item.shared ?? {},
+          exposes: item.exposes ?? [],
+          federationRuntime: item.federationRuntime ?? 'bundled',
+        },
         routes: item.routes ?? [],
       };
       expect([name, releaseProblems(manifest, candidate)]).toEqual([name, []]);

@@ -50,6 +50,21 @@ test('a conflicting claim is refused with a clear message and the manifest stays
   expect(readFileSync(manifest, 'utf8')).toBe(before);
 });
 
+test("a remote built with the shell's runtime core is refused while the live shell does not provide it", () => {
+  const artifact = join(dir, 'artifact');
+  spawnSync('cp', ['-r', join(FIXTURES, 'mfe-browse-0.2.0'), artifact]);
+  const built = JSON.parse(readFileSync(join(artifact, 'mf-manifest.json'), 'utf8'));
+  built.metaData.federationRuntime = 'external';
+  writeFileSync(join(artifact, 'mf-manifest.json'), JSON.stringify(built));
+  const before = readFileSync(manifest, 'utf8');
+  const result = release(artifact);
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain(
+    "mfe-browse 0.2.0 uses the shell's federation runtime core, which the live shell 0.1.0 does not provide: release the shell first",
+  );
+  expect(readFileSync(manifest, 'utf8')).toBe(before);
+});
+
 test('--check only checks', () => {
   const before = readFileSync(manifest, 'utf8');
   const result = release(join(FIXTURES, 'mfe-browse-0.2.0'), '--check');

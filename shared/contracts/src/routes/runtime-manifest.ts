@@ -9,6 +9,13 @@ export interface SharedRequirement {
   requiredVersion: string;
 }
 
+/**
+ * Where a build's Module Federation runtime core comes from: its own copy ('bundled': every build
+ * before remotes used the shell's), or the shell's, which the shell publishes ('provides') and a
+ * remote then uses instead of its own, not starting without it ('external'). Absent: 'bundled'.
+ */
+export type FederationRuntime = 'bundled' | 'provides' | 'external';
+
 export interface RuntimeRemote {
   /**
    * URL of the remote's mf-manifest.json (relative to the page, or absolute). Absent on the
@@ -22,6 +29,8 @@ export interface RuntimeRemote {
   shared?: Record<string, SharedRequirement>;
   /** The modules it exposes ('App', 'routes', ...), recorded at release time. */
   exposes?: string[];
+  /** Recorded at release time from mf-manifest.json; absent (older manifests): 'bundled'. */
+  federationRuntime?: FederationRuntime;
   /** A new version for `percent` of visitors (canary.ts); delete it to roll back. */
   canary?: CanaryRelease;
 }

@@ -1,4 +1,5 @@
 import type { WebpackPluginInstance } from 'webpack';
+import type { recordFederationRuntime } from './federation-runtime-record';
 import { createHostWebpackConfig } from './host';
 import { createRemoteWebpackConfig } from './remote';
 
@@ -10,6 +11,13 @@ function federationOptions(plugins: unknown[] | undefined): Record<string, unkno
   ) as { _options: Record<string, unknown> } | undefined;
   if (!plugin) throw new Error('no ModuleFederationPlugin');
   return plugin._options;
+}
+
+/** What the `manifest` option writes as metaData.federationRuntime (federation-runtime-record.ts). */
+function recordedRuntime(mf: Record<string, unknown>): unknown {
+  const metaData: Record<string, unknown> = {};
+  (mf.manifest as ReturnType<typeof recordFederationRuntime>).additionalData({ stats: { metaData } });
+  return metaData.federationRuntime;
 }
 
 describe('createRemoteWebpackConfig', () => {
@@ -28,7 +36,6 @@ describe('createRemoteWebpackConfig', () => {
       name: 'mfe-demo',
       filename: 'remoteEntry.js',
       exposes: { './App': './src/App.tsx', './routes': './src/routes.ts' },
-      manifest: true,
       shareStrategy: 'loaded-first',
       dts: false,
       library: { type: 'window', name: 'mfe-demo' },
@@ -38,6 +45,10 @@ describe('createRemoteWebpackConfig', () => {
 
   it("uses the shell's federation runtime core instead of bundling its own", () => {
     expect(mf.experiments).toMatchObject({ externalRuntime: true, optimization: { disableRemote: true } });
+  });
+
+  it('says so in its mf-manifest.json, for the release check', () => {
+    expect(recordedRuntime(mf)).toBe('external');
   });
 
   it('writes its route declarations to routes.json', () => {
@@ -80,6 +91,10 @@ describe('createHostWebpackConfig', () => {
     ]);
     // provideExternalRuntime would add the CommonJS build and a second copy of the runtime core.
     expect(mf.experiments).not.toHaveProperty('provideExternalRuntime');
+  });
+
+  it('says in its mf-manifest.json that it provides it, for the release check', () => {
+    expect(recordedRuntime(mf)).toBe('provides');
   });
 
   it('serves from / and renders index.html', () => {

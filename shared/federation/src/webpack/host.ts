@@ -6,6 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ChunkGroupsPlugin, type StartupGroups } from './chunk-groups-plugin';
 import { type BuildMode, buildMode, commonConfig } from './common';
 import { CopyFilesPlugin } from './copy-files-plugin';
+import { recordFederationRuntime } from './federation-runtime-record';
 import { federationBase, sharedExportsGuard, type WebpackConfig } from './remote';
 import { ScriptPriorityPlugin } from './script-priority-plugin';
 import { sharedChunkGroups } from './shared-chunks';
@@ -61,8 +62,9 @@ export function createHostWebpackConfig(options: HostOptions): WebpackConfig {
         ...federationBase(options.name, options.dir),
         // Remotes come from /remotes.json at run time (registerRemotes), never from the build.
         remotes: {},
-        // mf-manifest.json lists what the shell shares: the release check reads it.
-        manifest: true,
+        // mf-manifest.json lists what the shell shares, and that it provides its runtime core to
+        // remotes: the release check reads both.
+        manifest: recordFederationRuntime('provides'),
         // Publishes the shell's federation runtime core as the global that remotes use instead of
         // bundling their own (`externalRuntime` in remote.ts).
         runtimePlugins: [externalRuntimeProvider()],

@@ -6,6 +6,7 @@ import { REMOTE_ENTRY_FILE, ROUTES_EXPOSE } from '../remotes';
 import { SHIMS, sharedDependencies } from '../shared-dependencies';
 import { ChunkGroupsPlugin } from './chunk-groups-plugin';
 import { type BuildMode, buildMode, commonConfig } from './common';
+import { recordFederationRuntime } from './federation-runtime-record';
 import { RouteDeclarationsPlugin } from './route-declarations-plugin';
 import { SharedExportsGuardPlugin } from './shared-exports-guard';
 
@@ -65,11 +66,13 @@ export function createRemoteWebpackConfig(options: RemoteOptions): WebpackConfig
         // A hyphenated name is no valid `var`: publish the container as window['mfe-admin'].
         library: { type: 'window', name: options.name },
         exposes: { ...options.exposes, [ROUTES_EXPOSE]: options.routes },
-        manifest: true,
+        // Records in mf-manifest.json that this build needs the shell's runtime core (below).
+        manifest: recordFederationRuntime('external'),
         experiments: {
           // The federation runtime core comes from the shell (the global its runtime plugin
           // publishes, host.ts), not from a copy in every remoteEntry.js: mfe-admin's went from
-          // 20.2 to 9.0 KB gzip. The shell must be released with it before such a remote.
+          // 20.2 to 9.0 KB gzip. The shell must be released with it before such a remote (the
+          // release check refuses the other order).
           externalRuntime: true,
           // A remote never loads other remotes (the shell mounts them all): leaves ~8 KB gzip of runtime out.
           optimization: { disableRemote: true, target: 'web' as const },
