@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 
 // Codes the account screens meet, each with a string under 'apiErrors' (en, hi, ml): the browser
 // shows the code in the member's language, not the server's English words.
-const TRANSLATED = new Set([
+const TRANSLATED = [
   'INVALID_CREDENTIALS',
   'EMAIL_ALREADY_REGISTERED',
   'INVALID_TOKEN',
@@ -11,7 +11,10 @@ const TRANSLATED = new Set([
   'CSRF_INVALID',
   'UNEXPECTED_ERROR',
   'UNAVAILABLE',
-]);
+] as const;
+type TranslatedCode = (typeof TRANSLATED)[number];
+const isTranslated = (code: string | undefined): code is TranslatedCode =>
+  TRANSLATED.some((translated) => translated === code);
 
 /** What a failed API call says about itself (the api-client's ApiRequestError). */
 export interface ApiFailure {
@@ -28,6 +31,6 @@ export interface ApiFailure {
 export function failureMessage(t: TFunction, failure: ApiFailure | null): string {
   if (!failure) return t('validation.unexpected', { ns: 'account' });
   if (failure.isNetworkError) return t('apiErrors.network', { ns: 'account' });
-  if (failure.code && TRANSLATED.has(failure.code)) return t(`apiErrors.${failure.code}`, { ns: 'account' });
+  if (isTranslated(failure.code)) return t(`apiErrors.${failure.code}`, { ns: 'account' });
   return failure.message || t('validation.unexpected', { ns: 'account' });
 }

@@ -7,10 +7,11 @@ import {
   STRICT_PASSWORD_MIN_SCORE,
   validatePassword,
 } from '@premieres/contracts';
+import type { AccountKey } from '../i18n/keys';
 
 export interface PolicyCheck {
   /** i18n key of the checklist line (namespace 'account'). */
-  key: string;
+  key: AccountKey;
   met: boolean;
 }
 

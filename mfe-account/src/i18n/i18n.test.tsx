@@ -5,6 +5,7 @@ import { renderAccount } from '../test/renderAccount';
 import { accountEn } from './account.en';
 import { accountHi } from './account.hi';
 import { accountMl } from './account.ml';
+import { ACCOUNT_RULE_GROUPS } from './ruleText';
 
 beforeEach(() => fakeAccountApi());
 
@@ -32,7 +33,7 @@ describe('account strings', () => {
   });
 
   // The contracts' messages this remote shows, translated by id (`rules.<id>`).
-  const SHOWN = messageIdsOf('email', 'password', 'signUp', 'contact', 'profile');
+  const SHOWN = messageIdsOf(...ACCOUNT_RULE_GROUPS);
 
   it('give every shown contracts message id a text in en, hi and ml (the English is the contracts’ own)', () => {
     expect(SHOWN.length).toBeGreaterThanOrEqual(26);

@@ -1,5 +1,13 @@
-import { isMessageId, type MessageValues } from '@premieres/contracts';
+import { isMessageId, type MessageId, type MessageValues } from '@premieres/contracts';
 import type { TFunction } from 'i18next';
+
+/** The contracts' message groups this remote shows; its `rules` strings hold each id (typed t()). */
+export const ACCOUNT_RULE_GROUPS = ['email', 'password', 'signUp', 'contact', 'profile'] as const;
+export type AccountRuleId = Extract<MessageId, `${(typeof ACCOUNT_RULE_GROUPS)[number]}.${string}`>;
+
+export function isAccountRuleId(value: unknown): value is AccountRuleId {
+  return isMessageId(value) && ACCOUNT_RULE_GROUPS.some((group) => value.startsWith(`${group}.`));
+}
 
 /**
  * A contracts message id (what the validators and the API's `fieldMessageIds` give) in the
@@ -11,7 +19,7 @@ export function ruleText(
   values: MessageValues = {},
 ): string | undefined {
   if (!message) return undefined;
-  return isMessageId(message) ? t(`rules.${message}`, { ns: 'account', ...values }) : message;
+  return isAccountRuleId(message) ? t(`rules.${message}`, { ns: 'account', ...values }) : message;
 }
 
 export function ruleTexts(t: TFunction, messages: readonly string[]): string[] {

@@ -1,4 +1,4 @@
-import { PLANS, type StoredNotification } from '@premieres/contracts';
+import { isPlanId, type StoredNotification } from '@premieres/contracts';
 import type { TFunction } from 'i18next';
 import { formatDate } from '../member/formatDate';
 
@@ -8,7 +8,7 @@ const DATE_PARAMS = new Set(['periodEnd', 'date']);
 function displayParams(t: TFunction, params: StoredNotification['params'], language: string) {
   const shown: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(params)) {
-    if (name === 'plan' && PLANS.some((plan) => plan.id === value)) shown[name] = t(`plans.${value}`);
+    if (name === 'plan' && isPlanId(value)) shown[name] = t(`plans.${value}`);
     else if (DATE_PARAMS.has(name) && typeof value === 'string') shown[name] = formatDate(value, language);
     else if (typeof value === 'number') shown[name] = value.toLocaleString(language);
     else shown[name] = value;
@@ -16,10 +16,15 @@ function displayParams(t: TFunction, params: StoredNotification['params'], langu
   return shown;
 }
 
-/** Title and message in the current language (the API stores keys and values, never text). */
+/**
+ * Title and message in the current language (the API stores keys and values, never text). The keys
+ * are picked by the event (the stored ones are `notifications.events.<event>.*` too), so every
+ * event's strings are checked by the compiler.
+ */
 export function notificationText(t: TFunction, item: StoredNotification, language: string) {
   const values = displayParams(t, item.params, language);
-  return { title: t(item.title, values), message: t(item.message, values) };
+  const key = `notifications.events.${item.event}` as const;
+  return { title: t(`${key}.title`, values), message: t(`${key}.message`, values) };
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
