@@ -12,6 +12,7 @@ import { OfflineBadge } from '../offline/OfflineBadge';
 import { CurrentViewer } from './CurrentViewer';
 import { HeaderSearch } from './HeaderSearch';
 import { isCurrent, logoTarget, type NavItem, navItems, placeTarget } from './nav-items';
+import { navLabelText } from './nav-label';
 import { PlanIndicator } from './PlanIndicator';
 import { useOfferedLinks } from './useOfferedLinks';
 import { useWideHeader } from './wide-screen';
@@ -108,12 +109,12 @@ export function AppHeader({ routes = [] }: { routes?: readonly OwnedRoute[] }) {
                     tabIndex={-1}
                     onClick={(event) => event.preventDefault()}
                   >
-                    {tc(item.label)}
+                    {navLabelText(tc, item.label)}
                   </RouterLink>
                 </Button>
               ) : (
                 <Button key={item.to} asChild variant="ghost" size="sm">
-                  <RouterLink to={item.to}>{tc(item.label)}</RouterLink>
+                  <RouterLink to={item.to}>{navLabelText(tc, item.label)}</RouterLink>
                 </Button>
               );
             })}
@@ -141,7 +142,7 @@ export function AppHeader({ routes = [] }: { routes?: readonly OwnedRoute[] }) {
         ) : (
           account.map((item) => (
             <Button key={item.to} asChild colorPalette="brand" size="sm">
-              <RouterLink to={item.to}>{tc(item.label)}</RouterLink>
+              <RouterLink to={item.to}>{navLabelText(tc, item.label)}</RouterLink>
             </Button>
           ))
         )}
@@ -170,8 +171,8 @@ function AccountLink({ item, home }: { item: NavItem; home: string }) {
   if (item.widget === 'viewer') return <CurrentViewer to={item.to} home={home} />;
   const Icon = item.icon ? ICONS[item.icon] : null;
   return (
-    <IconButton asChild variant="ghost" size="sm" aria-label={tc(item.label)}>
-      <RouterLink to={item.to}>{Icon ? <Icon /> : tc(item.label)}</RouterLink>
+    <IconButton asChild variant="ghost" size="sm" aria-label={navLabelText(tc, item.label)}>
+      <RouterLink to={item.to}>{Icon ? <Icon /> : navLabelText(tc, item.label)}</RouterLink>
     </IconButton>
   );
 }

@@ -6,6 +6,7 @@ import { Button, CloseButton, LanguageSelect, StyleCacheProvider, system, Text, 
 import { useLocation, useNavigate } from 'react-router';
 import { SHELL_NS } from '../i18n';
 import { isCurrent, navItems } from './nav-items';
+import { navLabelText } from './nav-label';
 import { useOfferedLinks } from './useOfferedLinks';
 
 interface Props {
@@ -74,10 +75,10 @@ function DrawerContent({ open, onOpenChange, onSignOut, routes = [] }: Props) {
                 {links.map((link) =>
                   link.primary ? (
                     <Button key={link.to} colorPalette="brand" my="2" onClick={() => go(link.to)}>
-                      {tc(link.label)}
+                      {navLabelText(tc, link.label)}
                     </Button>
                   ) : (
-                    item(link.to, tc(link.label))
+                    item(link.to, navLabelText(tc, link.label))
                   ),
                 )}
               </VStack>
