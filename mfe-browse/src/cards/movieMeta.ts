@@ -1,5 +1,6 @@
 import type { MovieDisplay } from '@premieres/contracts';
 import type { TFunction } from 'i18next';
+import { browseEn } from '../i18n/browse.en';
 
 /** Localised length of a title: minutes for a movie, seasons for a series ('' when unknown). */
 export function lengthText(movie: MovieDisplay, t: TFunction): string {
@@ -16,9 +17,12 @@ export function durationText(totalMinutes: number, t: TFunction): string {
   return t('meta.hoursMinutes', { hours, minutes });
 }
 
+type KnownGenre = keyof typeof browseEn.genres;
+const isKnownGenre = (genre: string): genre is KnownGenre => Object.hasOwn(browseEn.genres, genre);
+
 /** A genre's name in the interface language; a genre the catalogue added later shows as stored. */
 export function genreText(genre: string, t: TFunction): string {
-  return genre ? t(`genres.${genre}`, { defaultValue: genre }) : '';
+  return isKnownGenre(genre) ? t(`genres.${genre}`) : genre;
 }
 
 /** Ratings show one decimal, as stored (0-10, step 0.1). */
