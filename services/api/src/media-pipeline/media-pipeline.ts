@@ -24,6 +24,10 @@ export interface MediaPipeline {
   resumeAudio(): Promise<void>;
   /** A page is loading: the seed backlog waits a moment (seed/pages-first.ts). */
   pageRequested(): void;
+  /** A member waits for the asset (Play on it while it is prepared): its job goes first, and runs. */
+  hurry(assetId: string): Promise<void>;
+  /** A member watches a title being prepared (its status polled): the backlog runs, pages wait. */
+  memberWaiting(): void;
   close(): Promise<void>;
 }
 
@@ -83,6 +87,11 @@ export function mediaPipelineOf(db: Connection, config: MediaConfig, log: Fastif
       for (const { assetId, language } of await pendingAudio(db)) await queue.enqueueAudio(assetId, language);
     },
     pageRequested: () => pages.pageRequested(),
+    async hurry(assetId) {
+      pages.memberWaiting();
+      await queue.hurry(assetId);
+    },
+    memberWaiting: () => pages.memberWaiting(),
     async close() {
       pages.close();
       await queue.stop();

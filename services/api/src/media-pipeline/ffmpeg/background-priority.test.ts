@@ -2,8 +2,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import {
-  backgroundSpawnOptions,
   lowerPriority,
+  lowerSessionPriority,
+  ownSessionSpawnOptions,
   pauseBackground,
   resumeBackground,
 } from './background-priority';
@@ -13,12 +14,12 @@ const onAutogroupLinux =
   existsSync('/proc/sys/kernel/sched_autogroup_enabled') &&
   readFileSync('/proc/sys/kernel/sched_autogroup_enabled', 'utf8').trim() === '1';
 
-describe('lowerPriority', () => {
-  it('nices a background child, and on autogroup Linux its own session too', async () => {
+describe('lowerSessionPriority', () => {
+  it('nices a child in a session of its own, and on autogroup Linux that session too', async () => {
     const ownGroup = onAutogroupLinux ? autogroupOf('self') : '';
-    const child = spawn('sleep', ['30'], { stdio: 'ignore', ...backgroundSpawnOptions });
+    const child = spawn('sleep', ['30'], { stdio: 'ignore', ...ownSessionSpawnOptions });
     try {
-      lowerPriority(child, 19);
+      lowerSessionPriority(child, 19);
       expect(getPriority(child.pid)).toBe(19);
       if (onAutogroupLinux) {
         // Its own autogroup (not the API's), niced: a browser in another session keeps its cores.
@@ -42,10 +43,10 @@ describe('pauseBackground', () => {
   afterEach(() => resumeBackground());
 
   it('stops background children, those started meanwhile too, until resumeBackground', async () => {
-    const first = spawn('sleep', ['30'], { stdio: 'ignore', ...backgroundSpawnOptions });
+    const first = spawn('sleep', ['30'], { stdio: 'ignore' });
     lowerPriority(first, 19);
     pauseBackground();
-    const second = spawn('sleep', ['30'], { stdio: 'ignore', ...backgroundSpawnOptions });
+    const second = spawn('sleep', ['30'], { stdio: 'ignore' });
     lowerPriority(second, 19);
     try {
       await waitForState(first.pid as number, 'T');
@@ -60,7 +61,7 @@ describe('pauseBackground', () => {
 
   it('lets an abort stop a paused child', async () => {
     const stop = new AbortController();
-    const child = spawn('sleep', ['30'], { stdio: 'ignore', signal: stop.signal, ...backgroundSpawnOptions });
+    const child = spawn('sleep', ['30'], { stdio: 'ignore', signal: stop.signal });
     child.on('error', () => {}); // the AbortError the abort raises
     lowerPriority(child, 19, stop.signal);
     pauseBackground();
@@ -77,3 +78,22 @@ async function waitForState(pid: number, state: string): Promise<void> {
   while (stateOf(pid) !== state && Date.now() < giveUpAt) await new Promise((r) => setImmediate(r));
   expect(stateOf(pid)).toBe(state);
 }
+
+describe('lowerPriority', () => {
+  it("nices a child in this process's session, leaving the session's autogroup alone", async () => {
+    const ownGroup = onAutogroupLinux ? autogroupOf('self') : '';
+    const child = spawn('sleep', ['30'], { stdio: 'ignore' });
+    try {
+      lowerPriority(child, 15);
+      expect(getPriority(child.pid)).toBe(15);
+      if (onAutogroupLinux) {
+        expect(autogroupOf(child.pid as number)).toBe(ownGroup);
+        expect(autogroupOf('self')).toBe(ownGroup);
+      }
+    } finally {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    }
+  });
+});

@@ -4,10 +4,11 @@ import { setPriority } from 'node:os';
 
 /**
  * Linux with autogroup (the default on desktops and these machines) shares the CPU between
- * sessions first, and `nice` only orders the processes inside one session. An ffmpeg niced to 19
- * in the API's session still took half the cores from a browser in another session (a member's
- * desktop, Playwright's Chrome): +35 % LCP while the seed backlog ran. So a background ffmpeg
- * starts in a session of its own (`detached`), and that session's autogroup is niced as well.
+ * sessions first, and `nice` only orders the processes inside one session. The seed backlog's
+ * ffmpeg, niced in the API's session, still took half the cores from a browser in another session
+ * (a member's desktop, Playwright's Chrome): +35 % LCP while it ran. So the seed ladder maker
+ * starts in a session of its own (`ownSessionSpawnOptions`), whose autogroup is niced too, and its
+ * ffmpeg runs inherit both. Staff transcodes stay in the API's session: someone waits for them.
  */
 const AUTOGROUP_SWITCH = '/proc/sys/kernel/sched_autogroup_enabled';
 
@@ -22,58 +23,74 @@ function autogroupEnabled(): boolean {
 const usesAutogroup = autogroupEnabled();
 let warned = false;
 
-/** Spawn options for a process that will be lowered with `lowerPriority`. */
-export const backgroundSpawnOptions = { detached: usesAutogroup } as const;
-
-const backgroundChildren = new Set<ChildProcess>();
-let paused = false;
-
-/** SIGTERM, then SIGCONT: a paused (stopped) process only acts on the signal once it runs again. */
-function stop(child: ChildProcess): void {
-  child.kill('SIGTERM');
-  child.kill('SIGCONT');
+function warnOnce(error: unknown): void {
+  if (warned) return;
+  warned = true;
+  console.warn(
+    `[media] could not lower ffmpeg's CPU priority (${(error as Error).message}): transcodes compete with pages`,
+  );
 }
 
-// Detached children miss the terminal's Ctrl-C: they are stopped when this process exits (with
-// SIGTERM, so the seed ladder maker stops its own ffmpeg runs before it goes).
+/** Spawn options for a child that `lowerSessionPriority` will lower, its session included. */
+export const ownSessionSpawnOptions = { detached: usesAutogroup } as const;
+
+// Children in a session of their own miss the terminal's Ctrl-C: they are stopped (SIGTERM, so
+// the seed ladder maker stops its own ffmpeg runs first) when this process exits.
+const ownSessionChildren = new Set<ChildProcess>();
 process.once('exit', () => {
-  for (const child of backgroundChildren) stop(child);
+  for (const child of ownSessionChildren) child.kill('SIGTERM');
 });
 
-/** Stops (SIGSTOP) this process's background children, and those started until `resumeBackground`. */
+/** Lowers a child spawned with `ownSessionSpawnOptions` to `nice`, with its session's autogroup. */
+export function lowerSessionPriority(child: ChildProcess, nice: number): void {
+  const pid = child.pid;
+  if (pid === undefined) return;
+  if (usesAutogroup) {
+    ownSessionChildren.add(child);
+    child.once('exit', () => ownSessionChildren.delete(child));
+  }
+  try {
+    setPriority(pid, nice);
+    // Only for a child in its own session: the autogroup of a shared session is the API's.
+    if (usesAutogroup) writeFileSync(`/proc/${pid}/autogroup`, String(nice));
+  } catch (error) {
+    warnOnce(error);
+  }
+}
+
+const pausable = new Set<ChildProcess>();
+let paused = false;
+
+/** Stops (SIGSTOP) this process's niced children, and those started until `resumeBackground`. */
 export function pauseBackground(): void {
   paused = true;
-  for (const child of backgroundChildren) child.kill('SIGSTOP');
+  for (const child of pausable) child.kill('SIGSTOP');
 }
 
 export function resumeBackground(): void {
   paused = false;
-  for (const child of backgroundChildren) child.kill('SIGCONT');
+  for (const child of pausable) child.kill('SIGCONT');
 }
 
 /**
- * Lowers a child spawned with `backgroundSpawnOptions` to `nice`, its session included, and
- * follows it: it pauses with `pauseBackground`, and a `signal` that stops it works while paused.
+ * Lowers a child to `nice` and follows it: it pauses with `pauseBackground` (the seed ladder
+ * maker's runs, while pages load), and a `signal` that stops it works while it is paused.
  */
 export function lowerPriority(child: ChildProcess, nice: number, signal?: AbortSignal): void {
   const pid = child.pid;
   if (pid === undefined) return;
+  // SIGTERM from the spawn's signal first, then this: a stopped process acts on it once it runs.
   const wake = () => child.kill('SIGCONT');
-  backgroundChildren.add(child);
+  pausable.add(child);
   signal?.addEventListener('abort', wake, { once: true });
   child.once('exit', () => {
-    backgroundChildren.delete(child);
+    pausable.delete(child);
     signal?.removeEventListener('abort', wake);
   });
   if (paused) child.kill('SIGSTOP');
   try {
     setPriority(pid, nice);
-    if (usesAutogroup) writeFileSync(`/proc/${pid}/autogroup`, String(nice));
   } catch (error) {
-    if (warned) return;
-    warned = true;
-    console.warn(
-      `[media] could not lower ffmpeg's CPU priority (${(error as Error).message}): transcodes compete with pages`,
-    );
+    warnOnce(error);
   }
 }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { backgroundSpawnOptions, lowerPriority } from './background-priority';
+import { lowerPriority } from './background-priority';
 import { ffmpegPath } from './ffmpeg-path';
 import { progressReader } from './progress';
 
@@ -36,7 +36,6 @@ export function runFfmpeg(
     const child = spawn(ffmpegPath(), fullArgs, {
       stdio: ['ignore', 'pipe', 'pipe'],
       signal: options.signal,
-      ...(options.nice ? backgroundSpawnOptions : {}),
     });
     if (options.nice) lowerPriority(child, options.nice, options.signal);
     let stderr = '';

@@ -28,7 +28,7 @@ function manualTimers() {
   return { timers, advance };
 }
 
-const WINDOWS: PagesFirstWindows = { pauseMs: 3000, maxPauseMs: 6000, minRunMs: 1500 };
+const WINDOWS: PagesFirstWindows = { pauseMs: 3000, maxPauseMs: 6000, minRunMs: 1500, waitingMs: 10_000 };
 
 function setUp() {
   const calls: string[] = [];
@@ -75,6 +75,22 @@ describe('pagesFirst', () => {
       advance(500);
     }
     expect(at).toEqual(['pause 0', 'resume 6000', 'pause 7500', 'resume 13500', 'pause 15000']);
+  });
+
+  it('lets the backlog run while a member waits for one of its titles, and pauses again after', () => {
+    const { at, advance, gate } = setUp();
+    gate.pageRequested();
+    advance(1000);
+    gate.memberWaiting(); // Play on a film still being prepared: it runs at once
+    advance(5000);
+    gate.pageRequested(); // pages wait while the member does
+    advance(4000);
+    gate.memberWaiting(); // the player polls its status at 10 000: still waiting, until 20 000
+    advance(9999);
+    gate.pageRequested();
+    advance(1);
+    gate.pageRequested();
+    expect(at).toEqual(['pause 0', 'resume 1000', 'pause 20000']);
   });
 
   it('resumes a paused backlog when closed, and ignores pages after', () => {

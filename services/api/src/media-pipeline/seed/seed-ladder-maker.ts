@@ -3,8 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Ladder } from '@premieres/contracts';
 import {
-  backgroundSpawnOptions,
-  lowerPriority,
+  lowerSessionPriority,
+  ownSessionSpawnOptions,
   pauseBackground,
   resumeBackground,
 } from '../ffmpeg/background-priority';
@@ -66,10 +66,10 @@ export function seedLadderMaker(nice: number): SeedLadderMaker {
     const started = fork(file, [], {
       execArgv,
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      ...backgroundSpawnOptions,
+      ...ownSessionSpawnOptions,
     });
-    // Its own process starts (fork and exec of every ffmpeg) are background work too.
-    lowerPriority(started, nice);
+    // In a niced session of its own, which its ffmpeg runs inherit (background-priority.ts).
+    lowerSessionPriority(started, nice);
     started.on('message', (reply: MakerReply) => {
       if (reply.type === 'ready') return;
       const job = pending.get(reply.id);

@@ -9,7 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors';
 import type { MediaAssetDoc } from '../../media-pipeline/jobs/media-asset';
-import type { TranscodeQueue } from '../../media-pipeline/jobs/queue';
+import type { MediaPipeline } from '../../media-pipeline/media-pipeline';
 import { languagePreferenceModel } from '../../models/language-preference';
 import { episodeForPlayback } from '../episodes/episode-playback';
 import { type PlayableMovie, playableMedia } from '../playback-grants/playable-media';
@@ -28,12 +28,12 @@ export interface DownloadTitle {
  */
 export async function downloadTitle(
   request: FastifyRequest,
-  queue: TranscodeQueue,
+  pipeline: Pick<MediaPipeline, 'hurry'>,
   contentId: string,
   episodeId: string | undefined,
   planLines: number,
 ): Promise<DownloadTitle> {
-  const { movie, asset, hls } = await playableMedia(request, queue, contentId, episodeId);
+  const { movie, asset, hls } = await playableMedia(request, pipeline, contentId, episodeId);
   const episode = episodeId
     ? (await episodeForPlayback(request.server.db, contentId, episodeId)).episode
     : null;

@@ -58,7 +58,7 @@ export const licenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const limit = requireDownloads(entitlement);
       const title = await downloadTitle(
         request,
-        pipeline.queue,
+        pipeline,
         contentId,
         episodeId,
         entitlement?.qualityLines ?? 0,

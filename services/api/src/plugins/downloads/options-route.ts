@@ -18,7 +18,7 @@ const LABELS = { standard: 'Standard', high: 'High' } as const;
 
 /** `GET /api/downloads/options`: the qualities the plan allows for a title, with sizes, and the device count. */
 export const optionsRoute: FastifyPluginAsyncTypebox = async (app) => {
-  const { queue } = mediaPipelineOf(app.db, app.apiConfig.media, app.log);
+  const pipeline = mediaPipelineOf(app.db, app.apiConfig.media, app.log);
   app.get(
     '/downloads/options',
     {
@@ -40,7 +40,7 @@ export const optionsRoute: FastifyPluginAsyncTypebox = async (app) => {
       const { contentId, episodeId } = request.query;
       const title = await downloadTitle(
         request,
-        queue,
+        pipeline,
         contentId,
         episodeId,
         request.entitlement?.qualityLines ?? 0,

@@ -24,7 +24,7 @@ export const playbackGrantsPlugin: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(playEventRoutes);
   await app.register(streamRoutes);
   await app.register(statusRoute);
-  const { queue } = mediaPipelineOf(app.db, app.apiConfig.media, app.log);
+  const pipeline = mediaPipelineOf(app.db, app.apiConfig.media, app.log);
   app.get(
     '/playback/:movieId',
     {
@@ -41,7 +41,7 @@ export const playbackGrantsPlugin: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { movieId } = request.params;
       const episodeId = request.query.episode;
-      const { movie, hls } = await playableMedia(request, queue, movieId, episodeId);
+      const { movie, hls } = await playableMedia(request, pipeline, movieId, episodeId);
       const episode = episodeId ? await episodeForPlayback(app.db, movieId, episodeId) : null;
       // A film with no ladder (another service's URL, or a stored file whose transcode failed)
       // plays as it is; never the trailer. Episodes are HLS only.

@@ -8,7 +8,7 @@ import {
   type MediaAssetDoc,
   mediaAssetModel,
 } from '../../media-pipeline/jobs/media-asset';
-import type { TranscodeQueue } from '../../media-pipeline/jobs/queue';
+import type { MediaPipeline } from '../../media-pipeline/media-pipeline';
 import { type MovieDoc, movieModel } from '../../models/movie';
 import { catalogueScope, withinScope } from '../catalog/catalogue-scope';
 
@@ -32,7 +32,7 @@ export interface PlayableMedia {
  */
 export async function playableMedia(
   request: FastifyRequest,
-  queue: TranscodeQueue,
+  pipeline: Pick<MediaPipeline, 'hurry'>,
   movieId: string,
   episodeId: string | undefined,
 ): Promise<PlayableMedia> {
@@ -54,7 +54,7 @@ export async function playableMedia(
   if (asset && !hls && asset.state !== 'failed') {
     // A film being prepared waits for its ladder, even when its upload is stored: the raw
     // file knows no plan cap and may not play in a browser. Someone is waiting: it goes first.
-    await queue.hurry(id);
+    await pipeline.hurry(id);
     throw AppError.coded(
       409,
       MEDIA_NOT_READY,

@@ -22,7 +22,7 @@ import { mediaStatus } from './media-status';
  */
 export const statusRoute: FastifyPluginAsyncTypebox = async (app) => {
   const Movies = movieModel(app.db);
-  const { queue } = mediaPipelineOf(app.db, app.apiConfig.media, app.log);
+  const pipeline = mediaPipelineOf(app.db, app.apiConfig.media, app.log);
   app.get(
     '/playback/:movieId/status',
     {
@@ -55,7 +55,9 @@ export const statusRoute: FastifyPluginAsyncTypebox = async (app) => {
           : { assetId: assetId(movieId, 'content') };
       const playsAsFile = !episodeId && contentSource(movie) !== null;
       reply.header('cache-control', 'no-store');
-      return mediaStatus(app.db, target, playsAsFile, () => queue.standing());
+      const status = await mediaStatus(app.db, target, playsAsFile, () => pipeline.queue.standing());
+      if (status.state === 'preparing') pipeline.memberWaiting();
+      return status;
     },
   );
 };
