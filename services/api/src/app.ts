@@ -190,11 +190,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     runReadyStepsWhenReady(app);
     // On the root: the gateway's pages are served beside the API, after this returns.
     if (config.media.worker) {
-      const pipeline = () => mediaPipelineOf(app.db, config.media, app.log);
-      app.addHook(
-        'onRequest',
-        pagesFirstHook(() => pipeline().pageRequested()),
-      );
+      const pageRequested = () => mediaPipelineOf(app.db, config.media, app.log).pageRequested();
+      app.addHook('onRequest', pagesFirstHook(pageRequested));
     }
     return app;
   } catch (error) {

@@ -2,12 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Ladder } from '@premieres/contracts';
-import {
-  lowerSessionPriority,
-  ownSessionSpawnOptions,
-  pauseBackground,
-  resumeBackground,
-} from '../ffmpeg/background-priority';
+import { lowerSessionPriority, ownSessionSpawnOptions } from '../ffmpeg/background-priority';
 import { ensureSeedLadder, type SeedLadderSpec } from './seed-ladder';
 import type { MakerReply, MakerRequest } from './seed-ladder-messages';
 
@@ -18,7 +13,10 @@ export interface SeedLadderMaker {
     spec: SeedLadderSpec,
     options: { signal?: AbortSignal; onPercent?: (percent: number) => void },
   ): Promise<{ folder: string; ladder: Ladder }>;
-  /** Stops every ffmpeg run of the backlog until `resume` (pages-first.ts). */
+  /**
+   * Stops every ffmpeg run of the backlog until `resume` (pages-first.ts). Nothing to stop when
+   * ladders are made in this process: its niced runs include staff transcodes, which never pause.
+   */
   pause(): void;
   resume(): void;
   close(): Promise<void>;
@@ -126,13 +124,11 @@ export function seedLadderMaker(nice: number): SeedLadderMaker {
     },
     pause() {
       paused = true;
-      if (inProcess) pauseBackground();
-      else if (child?.connected) child.send({ type: 'pause' } satisfies MakerRequest);
+      if (child?.connected) child.send({ type: 'pause' } satisfies MakerRequest);
     },
     resume() {
       paused = false;
-      if (inProcess) resumeBackground();
-      else if (child?.connected) child.send({ type: 'resume' } satisfies MakerRequest);
+      if (child?.connected) child.send({ type: 'resume' } satisfies MakerRequest);
     },
     async close() {
       const maker = child;
