@@ -39,6 +39,7 @@ export * from './episode';
 export { type CategoryInput, normalizeCategory, validateCategory } from './forms/category';
 export { sanitizeContactForm, validateContactForm } from './forms/contact-form';
 export * from './languages';
+export * from './library';
 export {
   fileExtension,
   isImageFile,

@@ -10,7 +10,9 @@ export interface ApiRoute {
   params?: TSchema;
   querystring?: TSchema;
   body?: TSchema;
-  /** The success answer (200, or 201 on a create). */
+  /** The success status when it is not 200 (201 on a create, 204 with no body). */
+  status?: 201 | 204;
+  /** The success answer (`Type.Null()` for a 204). */
   response: TSchema;
 }
 

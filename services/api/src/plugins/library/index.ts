@@ -1,5 +1,5 @@
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { CONTENT_NOT_FOUND } from '@premieres/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CONTENT_NOT_FOUND, libraryRoutes } from '@premieres/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
@@ -8,12 +8,12 @@ import { movieModel } from '../../models/movie';
 import type { ListKind } from '../../models/watch-list';
 import { catalogueScope, withinScope } from '../catalog/catalogue-scope';
 import { addEntry, hasEntry, type ListOwner, listEntries, removeEntry } from './list-store';
-import { AddedSchema, ListMovieParams, ListSchema, MembershipSchema } from './schemas';
 
-const LISTS: { kind: ListKind; path: string; label: string }[] = [
-  { kind: 'list', path: '/me/list', label: 'My List' },
-  { kind: 'likes', path: '/me/likes', label: 'Liked titles' },
-];
+// Each list's routes and schemas are the contracts' (libraryRoutes, library/library-routes.ts).
+const LISTS = [
+  { kind: 'list', routes: libraryRoutes.list, label: 'My List' },
+  { kind: 'likes', routes: libraryRoutes.likes, label: 'Liked titles' },
+] as const satisfies readonly { kind: ListKind; routes: unknown; label: string }[];
 
 /**
  * Domain plugin: the signed-in user's My List and Liked titles under /api/me. Only the user's
@@ -37,48 +37,49 @@ export const libraryPlugin: FastifyPluginAsyncTypebox = async (app) => {
   const common = { config: { access: 'user' as const, viewer: 'required' as const } };
   const security = [{ bearerAuth: [] }];
 
-  for (const { kind, path, label } of LISTS) {
+  for (const { kind, routes, label } of LISTS) {
     const tags = ['library'];
+    const { read, has, add, remove } = routes;
 
     app.get(
-      path,
+      read.path,
       {
         ...common,
         schema: {
           tags,
           summary: `${label} of the acting viewer profile, most recently added first`,
           security,
-          response: { 200: ListSchema, ...errorResponses(401) },
+          response: { 200: read.response, ...errorResponses(401) },
         },
       },
       async (request) => ({ items: await listEntries(owner(request, kind)) }),
     );
 
     app.get(
-      `${path}/:movieId`,
+      has.path,
       {
         ...common,
         schema: {
           tags,
           summary: `Whether a title is in ${label}`,
           security,
-          params: ListMovieParams,
-          response: { 200: MembershipSchema, ...errorResponses(401) },
+          params: has.params,
+          response: { 200: has.response, ...errorResponses(401) },
         },
       },
       async (request) => ({ inList: await hasEntry(owner(request, kind), request.params.movieId) }),
     );
 
     app.put(
-      `${path}/:movieId`,
+      add.path,
       {
         ...common,
         schema: {
           tags,
           summary: `Add a title to ${label} (adding it again changes nothing)`,
           security,
-          params: ListMovieParams,
-          response: { 200: AddedSchema, ...errorResponses(401, 404) },
+          params: add.params,
+          response: { 200: add.response, ...errorResponses(401, 404) },
         },
       },
       async (request) => {
@@ -94,15 +95,15 @@ export const libraryPlugin: FastifyPluginAsyncTypebox = async (app) => {
     );
 
     app.delete(
-      `${path}/:movieId`,
+      remove.path,
       {
         ...common,
         schema: {
           tags,
           summary: `Remove a title from ${label} (removing one that is not there also succeeds)`,
           security,
-          params: ListMovieParams,
-          response: { 204: Type.Null(), ...errorResponses(401) },
+          params: remove.params,
+          response: { [remove.status]: remove.response, ...errorResponses(401) },
         },
       },
       async (request, reply) => {
