@@ -1,4 +1,4 @@
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   defaultCeiling,
   sanitizeViewerName,
@@ -11,12 +11,8 @@ import {
   VIEWER_PROFILE_MAIN_UNDELETABLE,
   VIEWER_PROFILE_NAME_TAKEN,
   VIEWER_PROFILE_NOT_FOUND,
-  ViewerProfileCreateSchema,
-  ViewerProfileSchema,
-  ViewerProfileSelectSchema,
-  ViewerProfileUpdateSchema,
-  ViewerSelectionSchema,
   viewerPinLocked,
+  viewerRoutes,
 } from '@premieres/contracts';
 import type { FastifyRequest } from 'fastify';
 import { codeForStatus } from '../../core/error-codes';
@@ -32,7 +28,6 @@ import { watchListItemModel } from '../../models/watch-list';
 import { watchProgressModel } from '../../models/watch-progress';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { clearWrongPins, pinLockState, recordWrongPin } from './pin-lock';
-import { ViewerProfileListSchema, ViewerProfileParams } from './schemas';
 
 function toViewerProfile(doc: ViewerProfileDoc) {
   return {
@@ -80,16 +75,18 @@ export const viewersPlugin: FastifyPluginAsyncTypebox = async (app) => {
   };
   const tags = ['viewers'];
   const security = [{ bearerAuth: [] }];
+  // Paths, params, bodies and answers are the contracts' (viewerRoutes, profile/viewer-routes.ts).
+  const { list, create, update, remove, select } = viewerRoutes;
 
   app.get(
-    '/viewer-profiles',
+    list.path,
     {
       config: { access: 'user' },
       schema: {
         tags,
         security,
         summary: "The account's viewer profiles, main first (the 'Who's watching?' choice)",
-        response: { 200: ViewerProfileListSchema, ...errorResponses(401) },
+        response: { 200: list.response, ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -101,15 +98,15 @@ export const viewersPlugin: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/viewer-profiles',
+    create.path,
     {
       config: { access: 'user', viewer: 'manager' },
       schema: {
         tags,
         security,
         summary: `Create a viewer profile (at most ${VIEWER_PROFILE_LIMIT} per account)`,
-        body: ViewerProfileCreateSchema,
-        response: { 201: ViewerProfileSchema, ...errorResponses(400, 401, 403, 409) },
+        body: create.body,
+        response: { [create.status]: create.response, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -131,16 +128,16 @@ export const viewersPlugin: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.patch(
-    '/viewer-profiles/:id',
+    update.path,
     {
       config: { access: 'user', viewer: 'manager' },
       schema: {
         tags,
         security,
         summary: 'Rename a profile, change its avatar, kids flag or ceiling, set or clear its PIN',
-        params: ViewerProfileParams,
-        body: ViewerProfileUpdateSchema,
-        response: { 200: ViewerProfileSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        params: update.params,
+        body: update.body,
+        response: { 200: update.response, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -173,7 +170,7 @@ export const viewersPlugin: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    '/viewer-profiles/:id',
+    remove.path,
     {
       config: { access: 'user', viewer: 'manager' },
       schema: {
@@ -181,8 +178,8 @@ export const viewersPlugin: FastifyPluginAsyncTypebox = async (app) => {
         security,
         summary:
           'Delete a profile, its lists, positions and recent searches (never the main one, so never the last)',
-        params: ViewerProfileParams,
-        response: { 204: Type.Null(), ...errorResponses(401, 403, 404, 409) },
+        params: remove.params,
+        response: { [remove.status]: remove.response, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -199,16 +196,16 @@ export const viewersPlugin: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/viewer-profiles/:id/select',
+    select.path,
     {
       config: { access: 'user' },
       schema: {
         tags,
         security,
         summary: 'Choose who is watching: answers the profile token to send as x-viewer-profile',
-        params: ViewerProfileParams,
-        body: Type.Optional(ViewerProfileSelectSchema),
-        response: { 200: ViewerSelectionSchema, ...errorResponses(400, 401, 403, 404, 429) },
+        params: select.params,
+        body: select.body,
+        response: { 200: select.response, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request) => {

@@ -1,6 +1,3 @@
-import { Type } from '@fastify/type-provider-typebox';
-import { ViewerProfileSchema } from '@premieres/contracts';
-import { ObjectIdSchema } from '../../core/schemas';
-
-export const ViewerProfileParams = Type.Object({ id: ObjectIdSchema });
-export const ViewerProfileListSchema = Type.Object({ items: Type.Array(ViewerProfileSchema) });
+// The viewer-profile routes' schemas are the contracts' (viewerRoutes, profile/viewer-routes.ts);
+// the languages plugin names a profile with the same params.
+export { ViewerProfileParamsSchema as ViewerProfileParams } from '@premieres/contracts';
