@@ -1,5 +1,12 @@
-import type { NotificationList, StoredNotification } from '@premieres/contracts';
+import type { NotificationRoutes, RouteAnswer } from '@premieres/contracts';
+import { NOTIFICATION_PATHS, routeUrl } from '@premieres/contracts';
 import { call } from './http';
+
+// Answers typed from the contracts' route table (notificationRoutes); only its paths are imported
+// at run time, so the schemas stay out of the browser bundles.
+type NotificationList = RouteAnswer<NotificationRoutes['list']>;
+type UnreadCount = RouteAnswer<NotificationRoutes['unreadCount']>;
+type StoredNotification = RouteAnswer<NotificationRoutes['markRead']>;
 
 // This package is a Module Federation singleton, so the shell's header bell and the account
 // remote's page share these listeners: a change made on the page refreshes the badge.
@@ -17,26 +24,26 @@ export function onNotificationsChanged(listener: () => void): () => void {
   };
 }
 
-const one = (id: string) => `me/notifications/${encodeURIComponent(id)}`;
-
 /** The signed-in member's notifications (`/api/me/notifications`). */
 export const notificationsApi = {
   list: (limit?: number): Promise<NotificationList> =>
-    call((c) => c.get('me/notifications', limit ? { searchParams: { limit } } : {}).json()),
+    call((c) => c.get(routeUrl(NOTIFICATION_PATHS.list), limit ? { searchParams: { limit } } : {}).json()),
   /** The bell's badge: one cheap count. */
   unreadCount: async (): Promise<number> =>
-    (await call((c) => c.get('me/notifications/unread-count').json<{ unread: number }>())).unread,
+    (await call((c) => c.get(routeUrl(NOTIFICATION_PATHS.unreadCount)).json<UnreadCount>())).unread,
   markRead: async (id: string): Promise<StoredNotification> => {
-    const updated = await call((c) => c.post(`${one(id)}/read`).json<StoredNotification>());
+    const updated = await call((c) =>
+      c.post(routeUrl(NOTIFICATION_PATHS.markRead, { id })).json<StoredNotification>(),
+    );
     changed();
     return updated;
   },
   markAllRead: async (): Promise<void> => {
-    await call((c) => c.post('me/notifications/read-all'));
+    await call((c) => c.post(routeUrl(NOTIFICATION_PATHS.markAllRead)));
     changed();
   },
   remove: async (id: string): Promise<void> => {
-    await call((c) => c.delete(one(id)));
+    await call((c) => c.delete(routeUrl(NOTIFICATION_PATHS.one, { id })));
     changed();
   },
 };

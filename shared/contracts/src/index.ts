@@ -73,6 +73,7 @@ export {
 } from './media/video-embed';
 export * from './messages';
 export * from './movie';
+export * from './notifications';
 export * from './paging';
 export * from './plan';
 export { PLAYER_OPENER_ATTRIBUTE } from './player-opener';

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import type { ApiRoute } from '../api-routes/api-route';
+import { StoredIdParamsSchema } from '../api-routes/stored-id';
 import { VIEWER_PATHS } from './viewer-paths';
 import {
   ViewerProfileCreateSchema,
@@ -10,9 +11,7 @@ import {
 } from './viewer-profile';
 
 /** A stored profile's id (ObjectId hex). */
-export const ViewerProfileParamsSchema = Type.Object({
-  id: Type.String({ pattern: '^[a-fA-F0-9]{24}$', description: 'MongoDB ObjectId' }),
-});
+export const ViewerProfileParamsSchema = StoredIdParamsSchema;
 
 export const ViewerProfileListSchema = Type.Object({ items: Type.Array(ViewerProfileSchema) });
 

@@ -1,20 +1,14 @@
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import {
-  NOTIFICATION_ERROR_CODES,
-  NOTIFICATION_NOT_FOUND,
-  NotificationListQuerySchema,
-  NotificationListSchema,
-  NotificationSchema,
-  UnreadCountSchema,
-} from '@premieres/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { NOTIFICATION_ERROR_CODES, NOTIFICATION_NOT_FOUND, notificationRoutes } from '@premieres/contracts';
 import { callerOf } from '../../core/access';
 import { AppError } from '../../core/errors';
-import { errorResponses, ObjectIdSchema } from '../../core/schemas';
+import { errorResponses } from '../../core/schemas';
 import { notificationModel } from '../../models/notification';
 import { listenToAccountEvents } from './from-events';
 import { storeNotification, toNotification } from './store';
 
-const Params = Type.Object({ id: ObjectIdSchema });
+// Paths, params and answers are the contracts' (notificationRoutes, notifications/notification-routes.ts).
+const { list, unreadCount, markRead, markAllRead, remove } = notificationRoutes;
 const tags = ['notifications'];
 const security = [{ bearerAuth: [] }];
 const notFound = () => AppError.coded(404, NOTIFICATION_ERROR_CODES.notFound, NOTIFICATION_NOT_FOUND);
@@ -34,15 +28,15 @@ export const notificationsPlugin: FastifyPluginAsyncTypebox = async (app) => {
   const unreadOf = (userId: string) => Notifications.countDocuments({ user_id: userId, read: false });
 
   app.get(
-    '/me/notifications',
+    list.path,
     {
       config: { access: 'user' },
       schema: {
         tags,
         security,
         summary: 'The newest notifications with the unread count',
-        querystring: NotificationListQuerySchema,
-        response: { 200: NotificationListSchema, ...errorResponses(400, 401) },
+        querystring: list.querystring,
+        response: { 200: list.response, ...errorResponses(400, 401) },
       },
     },
     async (request) => {
@@ -59,29 +53,29 @@ export const notificationsPlugin: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/me/notifications/unread-count',
+    unreadCount.path,
     {
       config: { access: 'user' },
       schema: {
         tags,
         security,
         summary: 'How many are unread (the header bell badge; one indexed count)',
-        response: { 200: UnreadCountSchema, ...errorResponses(401) },
+        response: { 200: unreadCount.response, ...errorResponses(401) },
       },
     },
     async (request) => ({ unread: await unreadOf(callerOf(request).userId) }),
   );
 
   app.post(
-    '/me/notifications/:id/read',
+    markRead.path,
     {
       config: { access: 'user' },
       schema: {
         tags,
         security,
         summary: 'Mark one as read (again is fine)',
-        params: Params,
-        response: { 200: NotificationSchema, ...errorResponses(400, 401, 404) },
+        params: markRead.params,
+        response: { 200: markRead.response, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
@@ -97,14 +91,14 @@ export const notificationsPlugin: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/me/notifications/read-all',
+    markAllRead.path,
     {
       config: { access: 'user' },
       schema: {
         tags,
         security,
         summary: 'Mark every notification as read',
-        response: { 200: Type.Object({ updated: Type.Integer() }), ...errorResponses(401) },
+        response: { 200: markAllRead.response, ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -118,15 +112,15 @@ export const notificationsPlugin: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    '/me/notifications/:id',
+    remove.path,
     {
       config: { access: 'user' },
       schema: {
         tags,
         security,
         summary: 'Delete one',
-        params: Params,
-        response: { 204: Type.Null(), ...errorResponses(400, 401, 404) },
+        params: remove.params,
+        response: { [remove.status]: remove.response, ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) => {
