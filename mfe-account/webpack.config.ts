@@ -9,13 +9,13 @@ const remote = createRemoteWebpackConfig({
   port: 3004,
 });
 
-// The island of the prerendered /contact document (src/contact-document): the page's form on
-// Preact, no federation, no shell and no UI kit, into dist/islands/ (src/print-static-pages.ts
-// writes the document that loads it).
+// The islands of the prerendered /contact and /auth documents (src/contact-document,
+// src/auth-document): the pages' forms on Preact, no federation, no shell and no UI kit, into
+// dist/islands/ (src/print-static-pages.ts writes the documents that load them).
 const islands = islandsWebpackConfig({
   dir: __dirname,
   name: 'mfe-account',
-  entry: { contact: './src/contact-document/index.ts' },
+  entry: { contact: './src/contact-document/index.ts', auth: './src/auth-document/index.ts' },
 });
 
 export default [remote, islands];

@@ -25,6 +25,10 @@ const page = (
 export const ROUTES: readonly RouteDeclaration[] = [
   {
     ...page('/auth', 'none'),
+    // A document request gets this remote's prerendered page (src/auth-document: plain elements
+    // and a Preact island); inside the app the shell draws AuthPage as before.
+    prerendered: true,
+    document: 'pages/auth.html',
     nav: [
       { place: 'account', label: 'actions.signIn', order: 10, audience: 'visitor', primary: true },
       { place: 'drawer', label: 'nav.signInUp', order: 60, audience: 'visitor', primary: true },

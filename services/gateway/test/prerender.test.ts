@@ -25,18 +25,30 @@ test('renders the landing document without a browser', () => {
   expect(page).not.toMatch(/main\.[0-9a-f]{8}\.js|id="root"/);
 }, 60_000);
 
-// Issue 28: a remote other than the landing prerenders its own page (mfe-account's /contact) with
-// the same step, into its own build, naming its own island.
-test('writes mfe-account’s /contact documents into the build it is given', () => {
+// Issue 28: a remote other than the landing prerenders its own pages (mfe-account's /contact and
+// /auth) with the same step, into its own build, each naming its own island.
+test('writes mfe-account’s /contact and /auth documents into the build it is given', () => {
   const dist = mkdtempSync(join(tmpdir(), 'account-dist-'));
   mkdirSync(join(dist, 'islands'));
   writeFileSync(join(dist, 'islands', 'contact.0123abcd.js'), '');
+  writeFileSync(join(dist, 'islands', 'auth.4567cdef.js'), '');
   const files = renderStaticPages(join(__dirname, '..', '..', '..', 'mfe-account'), dist);
   const page = readFileSync(join(dist, 'pages', 'contact.html'), 'utf8');
+  const auth = readFileSync(join(dist, 'pages', 'auth.html'), 'utf8');
   rmSync(dist, { recursive: true, force: true });
-  expect(files.sort()).toEqual(['pages/contact.html', 'pages/hi/contact.html', 'pages/ml/contact.html']);
+  expect(files.sort()).toEqual([
+    'pages/auth.html',
+    'pages/contact.html',
+    'pages/hi/auth.html',
+    'pages/hi/contact.html',
+    'pages/ml/auth.html',
+    'pages/ml/contact.html',
+  ]);
   expect(page).toContain('<script defer src="{{remote}}islands/contact.0123abcd.js"></script>');
   expect(page).toContain(`<style id="contact-page-css" nonce="${CSP_NONCE_PLACEHOLDER}">`);
   expect(page).toContain('Send Message');
   expect(page).not.toMatch(/id="root"|chakra/);
+  expect(auth).toContain('<script defer src="{{remote}}islands/auth.4567cdef.js"></script>');
+  expect(auth).toContain('Forgot password?');
+  expect(auth).not.toMatch(/id="root"|chakra/);
 }, 60_000);

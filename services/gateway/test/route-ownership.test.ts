@@ -60,7 +60,7 @@ describe('route ownership across the remotes', () => {
     }
   });
 
-  it('prerenders the landing page, the static visitor pages (which alone skip the UI kit) and /contact', () => {
+  it('prerenders the landing page, the static visitor pages (which alone skip the UI kit), /auth and /contact', () => {
     const plain = routes.filter((route) => !route.uiKit).map((route) => route.path);
     expect(plain).toEqual([
       '/',
@@ -74,14 +74,16 @@ describe('route ownership across the remotes', () => {
       '/shipping',
       '/speed-test',
     ]);
-    // /contact is prerendered too, by its own remote; inside the app it keeps the UI kit.
+    // /auth and /contact are prerendered too, by their own remote; inside the app they keep the UI kit.
     expect(routes.filter((route) => route.prerendered).map((route) => route.path)).toEqual([
       ...plain,
+      '/auth',
       '/contact',
     ]);
     // Each static page is its own document in its remote's build.
     expect(ownerOf('/faq')?.document).toBe('pages/faq.html');
     expect(ownerOf('/contact')).toMatchObject({ remote: 'mfe-account', document: 'pages/contact.html' });
+    expect(ownerOf('/auth')).toMatchObject({ remote: 'mfe-account', document: 'pages/auth.html' });
     expect(ownerOf('/')?.document).toBeUndefined();
   });
 
