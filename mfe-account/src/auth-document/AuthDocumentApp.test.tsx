@@ -8,6 +8,7 @@ import {
   SESSION_HINT_KEY,
 } from '@premieres/contracts';
 import { initI18n } from '@premieres/i18n';
+import { takeCarriedToast } from '@premieres/ui/plain/carried-toast';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { AuthQuery } from '../auth/authQuery';
 import { registerAccountStrings } from '../i18n';
@@ -98,6 +99,12 @@ test('a sign-in posts the lower-cased address with the CSRF header, keeps the se
   expect(sessionStorage.getItem(CSRF.storageKey)).not.toBe(token);
   expect(localStorage.getItem(SESSION_HINT_KEY)).toBe('1');
   expect(screen.getByText('Welcome back!')).toBeTruthy();
+  // The toast follows the member onto the next page (the shell shows it).
+  expect(takeCarriedToast()).toEqual({
+    kind: 'success',
+    title: 'Welcome back!',
+    description: "You've successfully signed in.",
+  });
   expect(went).toEqual(['/settings']);
 });
 
@@ -142,6 +149,7 @@ test('mode=signup opens Sign Up with the query’s e-mail; the policy gates Crea
     { fullName: 'Asha Rao', email: 'asha@example.in', password: STRONG },
   ]);
   expect(screen.getByText('Account created successfully!')).toBeTruthy();
+  expect(takeCarriedToast()?.title).toBe('Account created successfully!');
   expect(went).toEqual(['/dashboard']);
 });
 

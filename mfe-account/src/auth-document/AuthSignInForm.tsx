@@ -13,7 +13,7 @@ import { ruleText } from '../i18n/ruleText';
 import { AuthBanner } from './AuthBanner';
 import { AuthField } from './AuthField';
 import { type AuthCalls, isAuthFailure } from './auth-calls';
-import { serverFieldErrors, useInitialEmail } from './form-values';
+import { announceSuccess, serverFieldErrors, useInitialEmail } from './form-values';
 
 const TOO_MANY_REQUESTS = 429;
 
@@ -71,7 +71,7 @@ export function AuthSignInForm({
     setSending(true);
     try {
       await calls.signIn({ email: normalizeEmail(values.email), password: values.password });
-      notify('success', t('toasts.signInSuccessTitle'), t('toasts.signInSuccessDescription'));
+      announceSuccess(notify, t('toasts.signInSuccessTitle'), t('toasts.signInSuccessDescription'));
       onSignedIn();
     } catch (error) {
       const failure = isAuthFailure(error) ? error : null;

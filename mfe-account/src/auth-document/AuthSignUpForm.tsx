@@ -13,7 +13,7 @@ import { useNotify } from '../contact-document/toasts';
 import { ruleText, ruleTexts } from '../i18n/ruleText';
 import { AuthField } from './AuthField';
 import { type AuthCalls, isAuthFailure } from './auth-calls';
-import { serverFieldErrors, useInitialEmail } from './form-values';
+import { announceSuccess, serverFieldErrors, useInitialEmail } from './form-values';
 import { PasswordMeter } from './PasswordMeter';
 
 /** Spec §5 sign-up policy, the one the API applies (as SignUpForm). */
@@ -98,7 +98,7 @@ export function AuthSignUpForm({ calls, ready, initialEmail, onSignedUp }: AuthS
         email: normalizeEmail(current.email),
         password: current.password,
       });
-      notify('success', t('toasts.signUpSuccessTitle'), t('toasts.signUpSuccessDescription'));
+      announceSuccess(notify, t('toasts.signUpSuccessTitle'), t('toasts.signUpSuccessDescription'));
       onSignedUp();
     } catch (error) {
       const failure = isAuthFailure(error) ? error : null;

@@ -1,4 +1,6 @@
+import { carryToast } from '@premieres/ui/plain/carried-toast';
 import { type RefObject, useEffect, useState } from 'react';
+import type { useNotify } from '../contact-document/toasts';
 import type { AuthFailure } from './auth-calls';
 
 /**
@@ -27,4 +29,13 @@ export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return hydrated;
+}
+
+/**
+ * The success toast of a sign-in or sign-up, here and on the page the full navigation opens next
+ * (the shell shows a carried toast): the React page's toast follows the member there too.
+ */
+export function announceSuccess(notify: ReturnType<typeof useNotify>, title: string, description: string) {
+  notify('success', title, description);
+  carryToast({ kind: 'success', title, description });
 }
