@@ -12,7 +12,7 @@ import { PLAYER_NS } from '../i18n';
 import { CLOSE_MARK } from '../keyboard/playerKeys';
 import { OfflinePlayer } from '../offline/OfflinePlayer';
 import { NoVideo } from './NoVideo';
-import { returnFocusTarget, useOpener } from './useOpener';
+import { followReplacedOpener, returnFocusTarget, useOpener } from './useOpener';
 
 export interface PlayerDialogProps {
   request: PlayerRequest | null;
@@ -36,7 +36,9 @@ export function PlayerDialog({ request, onClose }: PlayerDialogProps) {
     <Dialog.Root
       open={request !== null}
       onOpenChange={(details) => {
-        if (!details.open) onClose();
+        if (details.open) return;
+        followReplacedOpener(returnFocusTarget(opener.current));
+        onClose();
       }}
       size={{ mdDown: 'full', md: 'xl' }}
       placement="center"

@@ -1,5 +1,5 @@
 import { PLAYER_OPENER_ATTRIBUTE } from '@premieres/contracts';
-import { returnFocusTarget } from './useOpener';
+import { followReplacedOpener, returnFocusTarget } from './useOpener';
 
 function button(title: string | null): HTMLButtonElement {
   const element = document.createElement('button');
@@ -31,5 +31,55 @@ describe('returnFocusTarget', () => {
     other.remove();
     expect(returnFocusTarget(other)).toBeNull();
     expect(returnFocusTarget(null)).toBeNull();
+  });
+});
+
+describe('followReplacedOpener', () => {
+  const mutationsSettle = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+
+  it('moves focus to the new opener when the page swaps Play for Resume after the dialog closed', async () => {
+    const play = button('2');
+    play.focus();
+    const stop = followReplacedOpener(play);
+    play.remove(); // focus drops to the body
+    const resume = button('2');
+    await mutationsSettle();
+    expect(document.activeElement).toBe(resume);
+    // It keeps following: Resume swapped again.
+    resume.remove();
+    const again = button('2');
+    await mutationsSettle();
+    expect(document.activeElement).toBe(again);
+    stop();
+  });
+
+  it('leaves focus alone once the member has moved it elsewhere, and after it stops', async () => {
+    const play = button('2');
+    const elsewhere = button(null);
+    const stop = followReplacedOpener(play);
+    elsewhere.focus();
+    play.remove();
+    button('2');
+    await mutationsSettle();
+    expect(document.activeElement).toBe(elsewhere);
+
+    stop();
+    elsewhere.remove();
+    button('2');
+    await mutationsSettle();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('stops by itself after its time', async () => {
+    jest.useFakeTimers();
+    const play = button('2');
+    play.focus();
+    followReplacedOpener(play, 1_000);
+    jest.advanceTimersByTime(1_000);
+    jest.useRealTimers();
+    play.remove();
+    button('2');
+    await mutationsSettle();
+    expect(document.activeElement).toBe(document.body);
   });
 });

@@ -27,3 +27,32 @@ export function returnFocusTarget(opener: HTMLElement | null): HTMLElement | nul
   const openers = document.querySelectorAll<HTMLElement>(`[${PLAYER_OPENER_ATTRIBUTE}]`);
   return [...openers].find((element) => element.getAttribute(PLAYER_OPENER_ATTRIBUTE) === title) ?? null;
 }
+
+/** How long after the dialog closes focus follows a replaced opener. */
+export const FOLLOW_OPENER_MS = 5_000;
+
+/**
+ * After the dialog closes, the page behind it may swap its opener (the position saved on close
+ * turns Play into Resume), which drops focus to the page body. For a short while, when focus is
+ * nowhere and the opener has left the page, focus moves to the element that now opens the same
+ * title. Returns a stop function.
+ */
+export function followReplacedOpener(opener: HTMLElement | null, ms = FOLLOW_OPENER_MS): () => void {
+  if (!opener || opener.getAttribute(PLAYER_OPENER_ATTRIBUTE) === null) return () => undefined;
+  let current = opener;
+  const observer = new MutationObserver(() => {
+    const focusDropped = document.activeElement === null || document.activeElement === document.body;
+    if (current.isConnected || !focusDropped) return;
+    const replacement = returnFocusTarget(current);
+    if (!replacement) return;
+    current = replacement;
+    replacement.focus({ preventScroll: true });
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  const timer = setTimeout(stop, ms);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+  }
+  return stop;
+}
