@@ -14,7 +14,13 @@ const CLIENT = __dirname;
 const CONTRACTS = join(__dirname, '../../contracts/src');
 
 /** The api-client modules whose calls are typed from a route table. */
-const TYPED_CLIENT_MODULES = ['catalog-api.ts', 'library-api.ts', 'viewers-api.ts', 'notifications-api.ts'];
+const TYPED_CLIENT_MODULES = [
+  'catalog-api.ts',
+  'library-api.ts',
+  'viewers-api.ts',
+  'notifications-api.ts',
+  'watch-progress-api.ts',
+];
 
 /** The names a module imports from the contracts as values (not `import type`, not `type X`). */
 function contractValueImports(source: string): string[] {

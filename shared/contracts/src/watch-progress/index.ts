@@ -1,1 +1,3 @@
 export * from './watch-progress';
+export * from './watch-progress-paths';
+export * from './watch-progress-routes';

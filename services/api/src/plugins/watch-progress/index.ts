@@ -1,14 +1,5 @@
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import {
-  CONTENT_NOT_FOUND,
-  CONTINUE_WATCHING_PAGE_SIZE,
-  continueWatchingPageSchema,
-  MovieDisplaySchema,
-  ProgressInputSchema,
-  pagingQuery,
-  RecordIdSchema,
-  WatchProgressSchema,
-} from '@premieres/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CONTENT_NOT_FOUND, watchProgressRoutes } from '@premieres/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
@@ -23,10 +14,9 @@ import {
   titleVisible,
 } from './progress-store';
 
-const MovieParams = Type.Object({ movieId: RecordIdSchema });
-const PageQuery = Type.Object({
-  ...pagingQuery(50, CONTINUE_WATCHING_PAGE_SIZE),
-});
+// Paths, params, bodies and answers are the contracts' (watchProgressRoutes,
+// watch-progress/watch-progress-routes.ts).
+const { save, get, continueWatching: continueWatchingRoute, remove } = watchProgressRoutes;
 
 /**
  * Domain plugin: resume positions and Continue Watching of the acting viewer profile, under
@@ -51,16 +41,16 @@ export const watchProgressPlugin: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   app.put(
-    '/me/progress/:movieId',
+    save.path,
     {
       ...common,
       schema: {
         tags,
         security,
         summary: 'Save where the acting profile is in a title (an upsert; past 95 % it counts as finished)',
-        params: MovieParams,
-        body: ProgressInputSchema,
-        response: { 200: WatchProgressSchema, ...errorResponses(400, 401, 403, 404) },
+        params: save.params,
+        body: save.body,
+        response: { 200: save.response, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -71,15 +61,15 @@ export const watchProgressPlugin: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/me/progress/:movieId',
+    get.path,
     {
       ...common,
       schema: {
         tags,
         security,
         summary: 'Where the acting profile left a title (resumeAtSeconds 0: start from the beginning)',
-        params: MovieParams,
-        response: { 200: WatchProgressSchema, ...errorResponses(401, 403, 404) },
+        params: get.params,
+        response: { 200: get.response, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
@@ -89,15 +79,15 @@ export const watchProgressPlugin: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/me/continue-watching',
+    continueWatchingRoute.path,
     {
       ...common,
       schema: {
         tags,
         security,
         summary: 'Started, unfinished titles of the acting profile, most recently watched first',
-        querystring: PageQuery,
-        response: { 200: continueWatchingPageSchema(MovieDisplaySchema), ...errorResponses(400, 401, 403) },
+        querystring: continueWatchingRoute.querystring,
+        response: { 200: continueWatchingRoute.response, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -108,15 +98,15 @@ export const watchProgressPlugin: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    '/me/continue-watching/:movieId',
+    remove.path,
     {
       ...common,
       schema: {
         tags,
         security,
         summary: 'Remove a title from Continue Watching (it starts over; removing an absent one succeeds)',
-        params: MovieParams,
-        response: { 204: Type.Null(), ...errorResponses(401, 403) },
+        params: remove.params,
+        response: { [remove.status]: remove.response, ...errorResponses(401, 403) },
       },
     },
     async (request, reply) => {
