@@ -248,3 +248,31 @@ test('two tabs that restore the session at the same moment both stay signed in',
   await page.reload();
   await expect(page.getByTestId('auth-test-email')).toHaveText(email);
 });
+
+test('a document load of /auth is the prerendered page: it signs in and lands signed in; opened again, it goes on', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('document');
+  await createAccount(request, email, STRONG_PASSWORD);
+
+  await open(page, '/auth?returnTo=%2Fsettings');
+  // The remote's own document and island: no shell on it.
+  await expect(page.locator('html')).toHaveAttribute('data-static-page', 'auth');
+  await expect(page.locator('#root')).toHaveCount(0);
+  const form = signInForm(page);
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+
+  // A full navigation to returnTo: the shell restores the new session there.
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(toast(page, 'Welcome back!')).toBeVisible();
+  await expect(page.getByTestId('settings-email')).toHaveText(email);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
+
+  // A signed-in member who opens /auth by a document load goes on, as the app's page sends them.
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
+});

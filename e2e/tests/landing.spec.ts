@@ -249,7 +249,10 @@ test('a stored Hindi choice gets the landing page in Hindi, still without the sh
 });
 
 test('inside the app, the logo leads back to the landing page rendered by the shell', async ({ page }) => {
-  await open(page, '/auth');
+  // /auth reached inside the app (a document load of /auth is its remote's prerendered page).
+  await open(page, '/movies');
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
   await page.locator('main a[href="/"]').first().click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unlimited movies, premieres and more');
