@@ -1,3 +1,5 @@
 export * from './episode';
 export * from './episode-form';
+export * from './episode-paths';
+export * from './episode-routes';
 export * from './episode-rules';

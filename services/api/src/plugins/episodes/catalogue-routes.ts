@@ -1,5 +1,5 @@
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { CONTENT_NOT_FOUND, EpisodeSeasonsSchema, RecordIdSchema } from '@premieres/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CONTENT_NOT_FOUND, episodeRoutes } from '@premieres/contracts';
 import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
 import { episodeModel } from '../../models/episode';
@@ -15,15 +15,16 @@ import { episodeMedia, groupBySeason, toEpisode } from './episode-view';
 export const episodeCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const Movies = movieModel(app.db);
   const Episodes = episodeModel(app.db);
+  const { seasons } = episodeRoutes;
   app.get(
-    '/movies/:id/episodes',
+    seasons.path,
     {
       config: { access: 'anon', viewer: 'optional' },
       schema: {
         tags: ['catalog'],
         summary: 'A series’ episodes grouped by season (the series obeys the profile’s ceiling)',
-        params: Type.Object({ id: RecordIdSchema }),
-        response: { 200: EpisodeSeasonsSchema, ...errorResponses(404) },
+        params: seasons.params,
+        response: { 200: seasons.response, ...errorResponses(404) },
       },
     },
     async (request) => {

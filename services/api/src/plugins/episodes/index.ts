@@ -16,6 +16,7 @@ export const episodesPlugin: FastifyPluginAsyncTypebox = async (app) => {
     await staff.register(multipart, {
       limits: { fileSize: limits.trailerBytes + 1, files: 1, fields: 0, parts: 1 },
     });
-    await staff.register(episodeStaffRoutes, { prefix: '/admin' });
+    // Its paths carry their /admin prefix (the contracts' episodeRoutes).
+    await staff.register(episodeStaffRoutes);
   });
 };

@@ -1,14 +1,10 @@
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ADMIN_ERROR_CODES,
   CONTENT_NOT_FOUND,
   EPISODE_ERROR_CODES,
   type EpisodeInput,
-  EpisodeInputSchema,
-  EpisodeParamsSchema,
-  EpisodeSchema,
-  IdParamsSchema,
-  IntroMarkersSchema,
+  episodeRoutes,
   introMarkersError,
   STORAGE_BUCKETS,
 } from '@premieres/contracts';
@@ -26,6 +22,9 @@ import { episodeMedia, toEpisode } from './episode-view';
 const security = [{ bearerAuth: [] }];
 const tags = ['admin'];
 const staff = { access: 'moderator' as const };
+// Paths (under /api/admin), params, bodies and answers are the contracts' (episodeRoutes,
+// episode/episode-routes.ts).
+const { create, update, remove, uploadMedia, setIntro } = episodeRoutes;
 
 const notFound = () => AppError.coded(404, ADMIN_ERROR_CODES.notFound, CONTENT_NOT_FOUND);
 const episodeNotFound = () => AppError.coded(404, EPISODE_ERROR_CODES.notFound, 'No such episode');
@@ -96,16 +95,16 @@ export const episodeStaffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
 
   app.post(
-    '/movies/:id/episodes',
+    create.path,
     {
       config: staff,
       schema: {
         tags,
         security,
         summary: 'Add an episode to a series (unique season and number)',
-        params: IdParamsSchema,
-        body: EpisodeInputSchema,
-        response: { 201: EpisodeSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        params: create.params,
+        body: create.body,
+        response: { [create.status]: create.response, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -128,16 +127,16 @@ export const episodeStaffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
-    '/movies/:id/episodes/:episodeId',
+    update.path,
     {
       config: staff,
       schema: {
         tags,
         security,
         summary: 'Edit an episode (every field, intro markers included)',
-        params: EpisodeParamsSchema,
-        body: EpisodeInputSchema,
-        response: { 200: EpisodeSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        params: update.params,
+        body: update.body,
+        response: { 200: update.response, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -162,15 +161,15 @@ export const episodeStaffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    '/movies/:id/episodes/:episodeId',
+    remove.path,
     {
       config: staff,
       schema: {
         tags,
         security,
         summary: 'Delete an episode (its uploaded video and transcoded media go with it)',
-        params: EpisodeParamsSchema,
-        response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
+        params: remove.params,
+        response: { [remove.status]: remove.response, ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -185,7 +184,7 @@ export const episodeStaffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/movies/:id/episodes/:episodeId/media',
+    uploadMedia.path,
     {
       config: staff,
       schema: {
@@ -193,8 +192,8 @@ export const episodeStaffRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         summary: "Upload an episode's video (multipart file 'media'); it is transcoded into the HLS ladder",
         description: "multipart/form-data with one file part 'media' (a video)",
-        params: EpisodeParamsSchema,
-        response: { 200: EpisodeSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+        params: uploadMedia.params,
+        response: { 200: uploadMedia.response, ...errorResponses(400, 401, 403, 404, 413, 415) },
       },
     },
     async (request) => {
@@ -239,16 +238,16 @@ export const episodeStaffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
-    '/movies/:id/intro',
+    setIntro.path,
     {
       config: staff,
       schema: {
         tags,
         security,
         summary: "Set or clear a title's intro markers (Skip Intro); an episode's are part of its edit",
-        params: IdParamsSchema,
-        body: IntroMarkersSchema,
-        response: { 200: IntroMarkersSchema, ...errorResponses(400, 401, 403, 404) },
+        params: setIntro.params,
+        body: setIntro.body,
+        response: { 200: setIntro.response, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
