@@ -16,6 +16,7 @@ import {
 } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { AdminKey } from './i18n/keys';
+import { STRINGS_PARTS as PARTS, type StringsPart, withStrings } from './i18n/parts';
 
 /** One sidebar entry and its page. Adding a tab is adding one entry here. */
 export interface AdminTab {
@@ -30,8 +31,12 @@ export interface AdminTab {
   page: LazyExoticComponent<ComponentType> | { fallbackTo: string };
 }
 
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
+/** A tab's page: its chunk and its strings (in the page's language) load together, on first open. */
+const page = <K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  ...strings: StringsPart[]
+) => lazy(withStrings(() => load().then((module) => ({ default: module[name] })), ...strings));
 
 export const DEFAULT_TAB = 'content';
 
@@ -42,77 +47,125 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     labelKey: 'tabs.content',
     icon: Film,
     requires: 'moderator',
-    page: page(() => import('./content/ContentPage'), 'ContentPage'),
+    page: page(
+      () => import(/* webpackChunkName: "admin-tab-content" */ './content/ContentPage'),
+      'ContentPage',
+      PARTS.content,
+    ),
   },
   {
     slug: 'trending',
     labelKey: 'tabs.trending',
     icon: TrendingUp,
     requires: 'moderator',
-    page: page(() => import('./trending/TrendingPage'), 'TrendingPage'),
+    page: page(
+      () => import(/* webpackChunkName: "admin-tab-trending" */ './trending/TrendingPage'),
+      'TrendingPage',
+      PARTS.trending,
+    ),
   },
   {
     slug: 'thumbnails',
     labelKey: 'tabs.thumbnails',
     icon: Image,
     requires: 'moderator',
-    page: page(() => import('./thumbnails/ThumbnailsPage'), 'ThumbnailsPage'),
+    page: page(
+      () => import(/* webpackChunkName: "admin-tab-thumbnails" */ './thumbnails/ThumbnailsPage'),
+      'ThumbnailsPage',
+      PARTS.thumbnails,
+    ),
   },
   {
     slug: 'users',
     labelKey: 'tabs.users',
     icon: Users,
     requires: 'admin',
-    page: page(() => import('./users/UsersPage'), 'UsersPage'),
+    page: page(
+      () => import(/* webpackChunkName: "admin-tab-users" */ './users/UsersPage'),
+      'UsersPage',
+      PARTS.users,
+    ),
   },
   {
     slug: 'categories',
     labelKey: 'tabs.categories',
     icon: FolderTree,
     requires: 'moderator',
-    page: page(() => import('./categories/CategoriesPage'), 'CategoriesPage'),
+    page: page(
+      () => import(/* webpackChunkName: "admin-tab-categories" */ './categories/CategoriesPage'),
+      'CategoriesPage',
+      PARTS.categories,
+      PARTS.rules,
+    ),
   },
   {
     slug: 'analytics',
     labelKey: 'tabs.analytics',
     icon: BarChart3,
     requires: 'moderator',
-    page: page(() => import('./analytics/AnalyticsPage'), 'AnalyticsPage'),
+    page: page(
+      () => import(/* webpackChunkName: "admin-tab-analytics" */ './analytics/AnalyticsPage'),
+      'AnalyticsPage',
+      PARTS.analytics,
+    ),
   },
   {
     slug: 'media',
     labelKey: 'tabs.media',
     icon: MonitorPlay,
     requires: 'moderator',
-    page: page(() => import('./media/MediaPage'), 'MediaPage'),
+    page: page(
+      () => import(/* webpackChunkName: "admin-tab-media" */ './media/MediaPage'),
+      'MediaPage',
+      PARTS.media,
+    ),
   },
   {
     slug: 'messages',
     labelKey: 'tabs.messages',
     icon: Mail,
     requires: 'moderator',
-    page: page(() => import('./messages/MessagesPage'), 'MessagesPage'),
+    page: page(
+      () => import(/* webpackChunkName: "admin-tab-messages" */ './messages/MessagesPage'),
+      'MessagesPage',
+      PARTS.messages,
+    ),
   },
   {
     slug: 'audit',
     labelKey: 'tabs.audit',
     icon: ScrollText,
     requires: 'moderator',
-    page: page(() => import('./audit/AuditPage'), 'AuditPage'),
+    page: page(
+      () => import(/* webpackChunkName: "admin-tab-audit" */ './audit/AuditPage'),
+      'AuditPage',
+      PARTS.audit,
+    ),
   },
   {
     slug: 'episodes',
     labelKey: 'tabs.episodes',
     icon: Clapperboard,
     requires: 'moderator',
-    page: page(() => import('./episodes/EpisodesPage'), 'EpisodesPage'),
+    page: page(
+      () => import(/* webpackChunkName: "admin-tab-episodes" */ './episodes/EpisodesPage'),
+      'EpisodesPage',
+      PARTS.episodes,
+      PARTS.film,
+      PARTS.rules,
+      PARTS.media,
+    ),
   },
   {
     slug: 'languages',
     labelKey: 'tabs.languages',
     icon: Languages,
     requires: 'moderator',
-    page: page(() => import('./languages/LanguagesPage'), 'LanguagesPage'),
+    page: page(
+      () => import(/* webpackChunkName: "admin-tab-languages" */ './languages/LanguagesPage'),
+      'LanguagesPage',
+      PARTS.languages,
+    ),
   },
   {
     slug: 'settings',

@@ -1,9 +1,9 @@
 import { type FakeApi, fakeApi } from '@premieres/api-client/testing';
 import { screen, within } from '@testing-library/react';
-import { adminEn } from '../i18n/admin.en';
-import { adminHi } from '../i18n/admin.hi';
-import { adminMl } from '../i18n/admin.ml';
 import { renderAt } from '../test/render';
+import { adminAnalyticsEn as adminEn } from './i18n/analytics.en';
+import { adminAnalyticsHi as adminHi } from './i18n/analytics.hi';
+import { adminAnalyticsMl as adminMl } from './i18n/analytics.ml';
 import { WebVitalsSection } from './WebVitalsSection';
 
 let api: FakeApi;

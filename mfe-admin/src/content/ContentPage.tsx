@@ -13,6 +13,7 @@ import { SearchBox } from '../common/SearchBox';
 import { usePageParams } from '../common/usePageParams';
 import { useStaffWrite } from '../feedback/useStaffWrite';
 import { ADMIN_NS } from '../i18n';
+import { STRINGS_PARTS as PARTS, withStrings } from '../i18n/parts';
 import { BulkActions } from './BulkActions';
 import { MovieTable } from './MovieTable';
 import { refreshed, type Selection, toggleAll, toggleOne, without } from './selection';
@@ -20,10 +21,19 @@ import { CONTENT_PAGE_SIZE, useMovieList } from './useMovieList';
 
 /**
  * The create/edit dialog with its form, validation rules and uploads (tus): its own chunk, fetched
- * when Add or Edit is pressed, so the list paints without it.
+ * when Add or Edit is pressed, so the list paints without it (its strings too).
  */
-const MovieFormDialog = lazy(() =>
-  import('./MovieFormDialog').then((module) => ({ default: module.MovieFormDialog })),
+const MovieFormDialog = lazy(
+  withStrings(
+    () =>
+      import(/* webpackChunkName: "admin-movie-form" */ './MovieFormDialog').then((module) => ({
+        default: module.MovieFormDialog,
+      })),
+    PARTS.movieForm,
+    PARTS.rules,
+    PARTS.film,
+    PARTS.media,
+  ),
 );
 
 /** Content Management: server-side search and pages, bulk selection, create/edit/delete. */

@@ -1,12 +1,23 @@
-import { isMessageId, type MessageId, type MessageValues } from '@premieres/contracts';
+import type { MessageId, MessageValues } from '@premieres/contracts';
+import { i18n } from '@premieres/i18n';
 import type { TFunction } from 'i18next';
+import { ADMIN_NS } from '../i18n/namespace';
 
 /** The contracts' message groups the admin shows; its `rules` strings hold each id (typed t()). */
 export const ADMIN_RULE_GROUPS = ['movie', 'category', 'film'] as const;
 export type AdminRuleId = Extract<MessageId, `${(typeof ADMIN_RULE_GROUPS)[number]}.${string}`>;
 
+/**
+ * A message id of those groups whose `rules.<id>` string is loaded (the rules part comes with the
+ * forms: src/i18n/parts.ts). Checked against the strings rather than the contracts' English
+ * catalogue, which no tab then has to load.
+ */
 export function isAdminRuleId(value: unknown): value is AdminRuleId {
-  return isMessageId(value) && ADMIN_RULE_GROUPS.some((group) => value.startsWith(`${group}.`));
+  return (
+    typeof value === 'string' &&
+    ADMIN_RULE_GROUPS.some((group) => value.startsWith(`${group}.`)) &&
+    i18n.exists(`rules.${value}`, { ns: ADMIN_NS })
+  );
 }
 
 /**

@@ -1,44 +1,38 @@
 import { registerNamespace } from '@premieres/i18n';
-import { adminEpisodesEn } from '../episodes/i18n/episodes.en';
-import { adminFilmEn } from '../film/i18n/film.en';
 import { adminEn } from './admin.en';
+import { ADMIN_NS } from './namespace';
+import { type AdminPartsStrings, panelWithOpenedParts } from './parts';
 
-export const ADMIN_NS = 'admin';
+export { ADMIN_NS } from './namespace';
 
-// The Episodes tab's strings live beside it (src/episodes/i18n) under the key `episodes`; its
-// sidebar label is `tabs.episodes` there too. The film upload's live in src/film/i18n (`film`).
-// English is bundled; Hindi and Malayalam are one chunk each, fetched only by their readers.
+// Bundled here: the panel's strings (every tab's label, the Episodes tab's too). Each tab's and
+// dialog's own strings are parts (./parts.ts) loaded with its code; Hindi and Malayalam load only
+// for their readers, the panel's with the parts opened so far.
+export const adminPanelEn = { ...adminEn, tabs: { ...adminEn.tabs, episodes: 'Episodes' } };
+
 /** The namespace's English, whole: its type is what `t()` keys are checked against (i18next.d.ts). */
-const adminNamespaceEn = {
-  ...adminEn,
-  episodes: adminEpisodesEn,
-  film: adminFilmEn,
-  tabs: { ...adminEn.tabs, episodes: 'Episodes' },
-};
-export type AdminNamespace = typeof adminNamespaceEn;
+export type AdminNamespace = typeof adminPanelEn & AdminPartsStrings;
 
 registerNamespace(ADMIN_NS, {
-  en: adminNamespaceEn,
+  en: adminPanelEn,
   hi: () =>
-    Promise.all([
-      import(/* webpackChunkName: "i18n-admin-hi" */ './admin.hi'),
-      import(/* webpackChunkName: "i18n-admin-hi" */ '../episodes/i18n/episodes.hi'),
-      import(/* webpackChunkName: "i18n-admin-hi" */ '../film/i18n/film.hi'),
-    ]).then(([{ adminHi }, episodes, film]) => ({
-      ...adminHi,
-      episodes: episodes.adminEpisodesHi,
-      film: film.adminFilmHi,
-      tabs: { ...adminHi.tabs, episodes: 'एपिसोड' },
-    })),
+    panelWithOpenedParts(
+      'hi',
+      () =>
+        import(/* webpackChunkName: "i18n-admin-hi" */ './admin.hi').then(({ adminHi }) => ({
+          ...adminHi,
+          tabs: { ...adminHi.tabs, episodes: 'एपिसोड' },
+        })),
+      adminPanelEn,
+    ) as Promise<typeof adminPanelEn>,
   ml: () =>
-    Promise.all([
-      import(/* webpackChunkName: "i18n-admin-ml" */ './admin.ml'),
-      import(/* webpackChunkName: "i18n-admin-ml" */ '../episodes/i18n/episodes.ml'),
-      import(/* webpackChunkName: "i18n-admin-ml" */ '../film/i18n/film.ml'),
-    ]).then(([{ adminMl }, episodes, film]) => ({
-      ...adminMl,
-      episodes: episodes.adminEpisodesMl,
-      film: film.adminFilmMl,
-      tabs: { ...adminMl.tabs, episodes: 'എപ്പിസോഡുകൾ' },
-    })),
+    panelWithOpenedParts(
+      'ml',
+      () =>
+        import(/* webpackChunkName: "i18n-admin-ml" */ './admin.ml').then(({ adminMl }) => ({
+          ...adminMl,
+          tabs: { ...adminMl.tabs, episodes: 'എപ്പിസോഡുകൾ' },
+        })),
+      adminPanelEn,
+    ) as Promise<typeof adminPanelEn>,
 });

@@ -1,8 +1,8 @@
 import { MESSAGES, messageIdsOf, untranslatedMessages } from '@premieres/contracts';
+import { adminRulesEn as adminEn } from '../feedback/i18n/rules.en';
+import { adminRulesHi as adminHi } from '../feedback/i18n/rules.hi';
+import { adminRulesMl as adminMl } from '../feedback/i18n/rules.ml';
 import { ADMIN_RULE_GROUPS } from '../feedback/ruleText';
-import { adminEn } from './admin.en';
-import { adminHi } from './admin.hi';
-import { adminMl } from './admin.ml';
 
 // The contracts' messages the admin shows: the movie form, categories and the film upload.
 const SHOWN = messageIdsOf(...ADMIN_RULE_GROUPS);

@@ -1,0 +1,15 @@
+import type { AdminCategoriesStrings } from './categories.en';
+
+export const adminCategoriesHi: AdminCategoriesStrings = {
+  categories: {
+    name: 'नाम',
+    description: 'विवरण',
+    add: 'श्रेणी जोड़ें',
+    save: 'सहेजें',
+    empty: 'कोई श्रेणी नहीं मिली। अपनी पहली श्रेणी जोड़ें!',
+    edit: '{{name}} संपादित करें',
+    delete: '{{name}} हटाएँ',
+    deleteTitle: 'यह श्रेणी हटाएँ?',
+    deleteBody: 'श्रेणी "{{name}}" हटा दी जाएगी। शीर्षकों का शैली-पाठ बना रहेगा।',
+  },
+};

@@ -1,0 +1,36 @@
+// The movie create/edit dialog's form: admin namespace strings loaded with it (src/i18n/parts.ts).
+export const adminMovieFormEn = {
+  form: {
+    createTitle: 'Add a title',
+    editTitle: 'Edit {{title}}',
+    create: 'Create',
+    save: 'Save changes',
+    title: 'Title',
+    titleHi: 'Hindi title (Devanagari)',
+    titleMl: 'Malayalam title',
+    localTitlesHint: 'Search also finds the title typed in these scripts.',
+    description: 'Description',
+    type: 'Type',
+    certification: 'Certification',
+    genre: 'Genre',
+    director: 'Director',
+    rating: 'Rating (0–10)',
+    releaseYear: 'Release year',
+    seasons: 'Seasons',
+    episodes: 'Episodes',
+    duration: 'Duration (minutes)',
+    cast: 'Cast',
+    castMember: 'Cast member {{n}}',
+    removeCast: 'Remove {{name}}',
+    addCast: 'Add cast member',
+    thumbnail: 'Poster URL or file name',
+    thumbnailFile: 'Upload a poster',
+    trailerUrl: 'Trailer URL',
+    trailerFile: 'Upload a trailer',
+    contentUrl: 'Content URL',
+    isNew: 'New',
+    isTrending: 'Trending',
+  },
+};
+
+export type AdminMovieFormStrings = typeof adminMovieFormEn;

@@ -1,0 +1,19 @@
+import type { AdminMessagesStrings } from './messages.en';
+
+export const adminMessagesMl: AdminMessagesStrings = {
+  messages: {
+    status: 'കാണിക്കുക',
+    all: 'എല്ലാ സന്ദേശങ്ങളും',
+    open: 'തുറന്നവ',
+    resolved: 'പരിഹരിച്ചവ',
+    empty: 'ഇവിടെ സന്ദേശങ്ങളൊന്നുമില്ല.',
+    received: 'ലഭിച്ചത്',
+    from: 'അയച്ചയാൾ',
+    subject: 'വിഷയം',
+    message: 'സന്ദേശം',
+    state: 'നില',
+    resolve: 'പരിഹരിക്കുക',
+    resolveLabel: '"{{subject}}" എന്ന സന്ദേശം പരിഹരിക്കുക',
+    resolvedBy: '{{email}} പരിഹരിച്ചു',
+  },
+};

@@ -1,0 +1,19 @@
+// The Trending Movies tab: admin namespace strings loaded with it (src/i18n/parts.ts).
+export const adminTrendingEn = {
+  trending: {
+    intro: 'Up to 10 titles, in order. Save replaces the whole trending list at once.',
+    search: 'Find a title',
+    title: 'Title',
+    chooseTitle: 'Choose a title',
+    slot: 'Slot',
+    position: 'Position {{n}}',
+    place: 'Place',
+    slots: 'Trending slots',
+    empty: 'Empty',
+    remove: 'Remove {{title}}',
+    save: 'Save',
+    reset: 'Reset',
+  },
+};
+
+export type AdminTrendingStrings = typeof adminTrendingEn;
