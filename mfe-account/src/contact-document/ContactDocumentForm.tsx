@@ -4,6 +4,7 @@ import {
   type ContactLimit,
   type ContactMessage,
   type MessageId,
+  type MessageValues,
   validateContactForm,
 } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
@@ -31,7 +32,7 @@ export interface ContactDocumentFormProps {
 export function ContactDocumentForm({ onSent, onLocked }: ContactDocumentFormProps) {
   const { t } = useTranslation('account');
   const notify = useNotify();
-  const say = (id: MessageId) => ruleText(t, id) ?? id;
+  const say = (id: MessageId, values?: MessageValues) => ruleText(t, id, values) ?? id;
   const [values, setValues] = useState<ContactMessage>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
@@ -54,8 +55,9 @@ export function ContactDocumentForm({ onSent, onLocked }: ContactDocumentFormPro
       onSent(sent.limit);
     } catch (error) {
       if (isApiRequestError(error) && error.code === CONTACT_ERROR_CODES.rateLimited) {
+        // The API's message id with its minutes (contact.tooManyDescription), in the visitor's language.
         const minutes = error.retryAfterMinutes ?? 1;
-        notify('error', say('contact.tooManyTitle'), t('contact.tooManyDescription', { minutes }));
+        notify('error', say('contact.tooManyTitle'), say('contact.tooManyDescription', { minutes }));
         onLocked(minutes);
         return;
       }

@@ -51,7 +51,7 @@ export function ContactDocumentPage({ limit }: { limit: ContactLimitState | null
             {limit?.locked ? (
               <div className="cp-alert" role="alert" data-testid="contact-locked">
                 <div className="cp-alert-title">{ruleText(t, 'contact.tooManyTitle')}</div>
-                <div>{t('contact.tooManyDescription', { minutes: limit.remainingMinutes })}</div>
+                <div>{ruleText(t, 'contact.tooManyDescription', { minutes: limit.remainingMinutes })}</div>
               </div>
             ) : (
               <ContactDocumentForm onSent={onSent} onLocked={(minutes) => limit?.lockFor(minutes)} />

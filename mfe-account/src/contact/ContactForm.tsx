@@ -6,6 +6,7 @@ import {
   type ContactLimit,
   type ContactMessage,
   type MessageId,
+  type MessageValues,
   validateContactForm,
 } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
@@ -32,7 +33,7 @@ export interface ContactFormProps {
 export function ContactForm({ onSent, onLocked }: ContactFormProps) {
   const { t } = useTranslation('account');
   const user = useAuthStore((state) => state.user);
-  const say = (id: MessageId) => ruleText(t, id) ?? id;
+  const say = (id: MessageId, values?: MessageValues) => ruleText(t, id, values) ?? id;
   const { register, handleSubmit, formState, reset, getValues, setError } = useForm<ContactMessage>({
     resolver,
     defaultValues: { name: user?.full_name ?? '', email: user?.email ?? '', subject: '', message: '' },
@@ -47,8 +48,9 @@ export function ContactForm({ onSent, onLocked }: ContactFormProps) {
       onSent(sent.limit);
     } catch (error) {
       if (isApiRequestError(error) && error.code === CONTACT_ERROR_CODES.rateLimited) {
+        // The API's message id with its minutes (contact.tooManyDescription), in the visitor's language.
         const minutes = error.retryAfterMinutes ?? 1;
-        notify('error', say('contact.tooManyTitle'), t('contact.tooManyDescription', { minutes }));
+        notify('error', say('contact.tooManyTitle'), say('contact.tooManyDescription', { minutes }));
         onLocked(minutes);
         return;
       }

@@ -10,7 +10,7 @@ export function ContactLocked({ minutes }: { minutes: number }) {
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{ruleText(t, 'contact.tooManyTitle')}</Alert.Title>
-        <Alert.Description>{t('contact.tooManyDescription', { minutes })}</Alert.Description>
+        <Alert.Description>{ruleText(t, 'contact.tooManyDescription', { minutes })}</Alert.Description>
       </Alert.Content>
     </Alert.Root>
   );

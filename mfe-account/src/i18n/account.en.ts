@@ -100,6 +100,7 @@ export const accountEn = {
       sentTitle: 'Message sent successfully!',
       sentDescription: "We'll get back to you within 24 hours.",
       tooManyTitle: 'Too many submissions',
+      tooManyDescription: 'Please wait {{minutes}} minutes before sending another message.',
     },
   },
   validation: {
@@ -353,7 +354,6 @@ export const accountEn = {
     },
     send: 'Send Message',
     sending: 'Sending…',
-    tooManyDescription: 'Please wait {{minutes}} minutes before sending another message.',
     sendFailedTitle: 'Your message could not be sent',
     detailsTitle: 'Other ways to reach us',
     emailTitle: 'Email',

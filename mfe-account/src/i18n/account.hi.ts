@@ -101,6 +101,7 @@ export const accountHi: AccountStrings = {
       sentTitle: 'संदेश सफलतापूर्वक भेजा गया!',
       sentDescription: 'हम 24 घंटे के भीतर आपसे संपर्क करेंगे।',
       tooManyTitle: 'बहुत अधिक संदेश भेजे गए',
+      tooManyDescription: 'कृपया दूसरा संदेश भेजने से पहले {{minutes}} मिनट प्रतीक्षा करें।',
     },
   },
   validation: {
@@ -354,7 +355,6 @@ export const accountHi: AccountStrings = {
     },
     send: 'संदेश भेजें',
     sending: 'भेजा जा रहा है…',
-    tooManyDescription: 'कृपया दूसरा संदेश भेजने से पहले {{minutes}} मिनट प्रतीक्षा करें।',
     sendFailedTitle: 'आपका संदेश भेजा नहीं जा सका',
     detailsTitle: 'हम तक पहुँचने के अन्य तरीके',
     emailTitle: 'ईमेल',

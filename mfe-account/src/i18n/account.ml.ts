@@ -101,6 +101,7 @@ export const accountMl: AccountStrings = {
       sentTitle: 'സന്ദേശം വിജയകരമായി അയച്ചു!',
       sentDescription: '24 മണിക്കൂറിനുള്ളിൽ ഞങ്ങൾ നിങ്ങളെ ബന്ധപ്പെടും.',
       tooManyTitle: 'വളരെയധികം സന്ദേശങ്ങൾ',
+      tooManyDescription: 'മറ്റൊരു സന്ദേശം അയയ്ക്കുന്നതിന് മുമ്പ് ദയവായി {{minutes}} മിനിറ്റ് കാത്തിരിക്കുക.',
     },
   },
   validation: {
@@ -354,7 +355,6 @@ export const accountMl: AccountStrings = {
     },
     send: 'സന്ദേശം അയയ്ക്കുക',
     sending: 'അയയ്ക്കുന്നു…',
-    tooManyDescription: 'മറ്റൊരു സന്ദേശം അയയ്ക്കുന്നതിന് മുമ്പ് ദയവായി {{minutes}} മിനിറ്റ് കാത്തിരിക്കുക.',
     sendFailedTitle: 'നിങ്ങളുടെ സന്ദേശം അയയ്ക്കാനായില്ല',
     detailsTitle: 'ഞങ്ങളെ ബന്ധപ്പെടാനുള്ള മറ്റ് വഴികൾ',
     emailTitle: 'ഇമെയിൽ',

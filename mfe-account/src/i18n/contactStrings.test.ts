@@ -1,4 +1,4 @@
-import { contactTooManyDescription, SUPPORT_HOURS } from '@premieres/contracts';
+import { messageText, SUPPORT_HOURS } from '@premieres/contracts';
 import { i18n, initI18n } from '@premieres/i18n';
 import { registerAccountStrings } from '.';
 
@@ -12,8 +12,8 @@ describe('account contact strings', () => {
 
   it('word the lock message as contracts does, for any number of minutes', () => {
     for (const minutes of [1, 7, 60]) {
-      expect(i18n.t('contact.tooManyDescription', { ns: 'account', minutes })).toBe(
-        contactTooManyDescription(minutes),
+      expect(i18n.t('rules.contact.tooManyDescription', { ns: 'account', minutes })).toBe(
+        messageText('contact.tooManyDescription', { minutes }),
       );
     }
   });
@@ -30,7 +30,7 @@ describe('account contact strings', () => {
   it('carry the minutes in Hindi and Malayalam too', async () => {
     for (const language of ['hi', 'ml']) {
       await i18n.changeLanguage(language);
-      expect(i18n.t('contact.tooManyDescription', { ns: 'account', minutes: 42 })).toContain('42');
+      expect(i18n.t('rules.contact.tooManyDescription', { ns: 'account', minutes: 42 })).toContain('42');
     }
     await i18n.changeLanguage('en');
   });

@@ -25,7 +25,6 @@ import { databaseGate } from './db/unavailable';
 import { createMailer, type Mailer } from './mail/mailer';
 import { mediaPipelineOf } from './media-pipeline/media-pipeline';
 import { pagesFirstHook } from './media-pipeline/seed/pages-first-hook';
-import { TOO_MANY_REQUESTS } from './messages';
 import { initAccountModels } from './models';
 import { type AppMetrics, installMetrics, registerMetricsRoute } from './observability/metrics';
 import { type DomainPlugin, domainPlugins } from './plugins/registry';
@@ -96,7 +95,7 @@ async function apiScope(api: FastifyInstance, routes: ReturnType<typeof collectR
     redis: api.redis ?? undefined,
     nameSpace: 'premieres:rate-limit:',
     skipOnError: true,
-    errorResponseBuilder: () => AppError.coded(429, 'RATE_LIMITED', TOO_MANY_REQUESTS),
+    errorResponseBuilder: () => AppError.message(429, 'RATE_LIMITED', 'api.tooManyRequests'),
   });
   await registerOpenApi(api);
 

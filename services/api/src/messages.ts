@@ -1,13 +1,16 @@
-// API-only messages: the spec gives no wording for these (the provider's own errors), so they
-// are ours. The spec's rule messages come from @premieres/contracts.
-export const EMAIL_ALREADY_REGISTERED = 'User already registered';
-export const AUTH_REQUIRED = 'Authentication required';
-export const SESSION_EXPIRED = 'Session expired. Please sign in again.';
-export const INVALID_TOKEN = 'Invalid or expired link';
-export const USER_NOT_FOUND = 'User not found';
-export const OWN_ROLE_CHANGE = 'You cannot change your own role';
-export const ROUTE_NOT_FOUND = 'Route not found';
-export const TOO_MANY_REQUESTS = 'Too many requests. Please wait before trying again.';
-export const INVALID_REQUEST = 'Invalid request';
-export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
-export const CROSS_SITE_REFUSED = 'Cross-site request refused';
+// The API's own failures by name: their English lives once in the contracts' MESSAGES (ids
+// `auth.*`, `api.*`, `admin.*`); throw them with AppError.message(status, code, id) so the id
+// travels beside the English. These names remain for tests and older call sites.
+import { MESSAGES } from '@premieres/contracts';
+
+export const EMAIL_ALREADY_REGISTERED: string = MESSAGES['auth.emailTaken'];
+export const AUTH_REQUIRED: string = MESSAGES['auth.required'];
+export const SESSION_EXPIRED: string = MESSAGES['auth.sessionExpired'];
+export const INVALID_TOKEN: string = MESSAGES['auth.invalidToken'];
+export const USER_NOT_FOUND: string = MESSAGES['admin.userNotFound'];
+export const OWN_ROLE_CHANGE: string = MESSAGES['admin.ownRoleChange'];
+export const ROUTE_NOT_FOUND: string = MESSAGES['api.routeNotFound'];
+export const TOO_MANY_REQUESTS: string = MESSAGES['api.tooManyRequests'];
+export const INVALID_REQUEST: string = MESSAGES['api.invalidRequest'];
+export const DATABASE_UNAVAILABLE: string = MESSAGES['api.databaseUnavailable'];
+export const CROSS_SITE_REFUSED: string = MESSAGES['auth.crossSiteRefused'];

@@ -45,6 +45,7 @@ describe('refresh rotation', () => {
       error: 'Unauthorized',
       code: 'UNAUTHORIZED',
       message: SESSION_EXPIRED,
+      messageId: 'auth.sessionExpired',
     });
     // The cookie is cleared and the legitimate holder's newer token is dead too.
     expect(replay.cookies.find((c) => c.name === 'refresh_token')?.value).toBe('');
@@ -165,6 +166,7 @@ describe('anti-forgery double submit on cookie-authenticated calls', () => {
         error: 'Forbidden',
         code: 'CSRF_INVALID',
         message: CSRF_INVALID,
+        messageId: 'auth.csrfInvalid',
       });
       // The refresh token was not spent by the refused call.
       expect((await refresh(session.refreshToken)).statusCode).toBe(200);

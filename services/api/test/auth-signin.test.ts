@@ -64,6 +64,7 @@ describe('POST /api/auth/signin', () => {
         error: 'Unauthorized',
         code: 'INVALID_CREDENTIALS',
         message: INVALID_CREDENTIALS,
+        messageId: 'auth.invalidCredentials',
       });
     }
   });
@@ -101,6 +102,8 @@ describe('sign-in rate limit: 5 failures per 15 minutes per client and address',
       error: 'Too Many Requests',
       code: AUTH_ERROR_CODES.signInLocked,
       message: TOO_MANY_SIGN_IN_ATTEMPTS,
+      messageId: 'auth.signInLocked',
+      messageValues: { minutes: 15 },
       retryAfterMinutes: 15,
     });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);

@@ -163,6 +163,7 @@ describe('POST /api/auth/signup', () => {
       error: 'Conflict',
       code: 'EMAIL_ALREADY_REGISTERED',
       message: EMAIL_ALREADY_REGISTERED,
+      messageId: 'auth.emailTaken',
     });
     expect(await userModel(api.app.db).countDocuments({ email })).toBe(1);
   });

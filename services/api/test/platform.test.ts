@@ -79,6 +79,7 @@ describe('errors', () => {
       error: 'Not Found',
       code: 'NOT_FOUND',
       message: ROUTE_NOT_FOUND,
+      messageId: 'api.routeNotFound',
     });
   });
 
@@ -194,6 +195,7 @@ describe('general limit on e-mail-sending routes', () => {
         error: 'Too Many Requests',
         code: 'RATE_LIMITED',
         message: TOO_MANY_REQUESTS,
+        messageId: 'api.tooManyRequests',
       });
     } finally {
       await limited.close();

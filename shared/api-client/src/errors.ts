@@ -9,6 +9,8 @@ export class ApiRequestError extends Error implements ApiError {
   readonly code?: string;
   /** The contracts' message id of `message`, when it is one: translate by it. */
   readonly messageId?: string;
+  /** The values of `messageId`'s placeholders (e.g. minutes to wait). */
+  readonly messageValues?: Readonly<Record<string, string | number>>;
   readonly fields?: Record<string, string>;
   /** `fields` as the contracts' message ids (a rules failure). */
   readonly fieldMessageIds?: Record<string, string>;
@@ -23,6 +25,7 @@ export class ApiRequestError extends Error implements ApiError {
     const code = (body as { code?: unknown }).code;
     if (typeof code === 'string') this.code = code;
     if (typeof body.messageId === 'string') this.messageId = body.messageId;
+    if (body.messageValues && typeof body.messageValues === 'object') this.messageValues = body.messageValues;
     if (body.fields) this.fields = body.fields;
     if (body.fieldMessageIds) this.fieldMessageIds = body.fieldMessageIds;
     if (typeof body.retryAfterMinutes === 'number') this.retryAfterMinutes = body.retryAfterMinutes;

@@ -3,7 +3,8 @@
 //
 // Validators return a message id (a key of MESSAGES); the English text lives only here. The API
 // sends the English as `message` (and `fields`) with the id beside it (`messageId`,
-// `fieldMessageIds`); the remotes translate by id: their i18n resources hold `messages.<id>`.
+// `fieldMessageIds`) and the placeholders' values as `messageValues` (e.g. `{minutes: 40}`); the
+// remotes translate by id: their i18n resources hold `rules.<id>`.
 
 const ENGLISH = {
   // E-mail (spec §5)
@@ -32,6 +33,7 @@ const ENGLISH = {
   'contact.fixErrorsTitle': 'Please fix the errors',
   'contact.fixErrorsDescription': 'Check the highlighted fields and try again.',
   'contact.tooManyTitle': 'Too many submissions',
+  'contact.tooManyDescription': 'Please wait {{minutes}} minutes before sending another message.',
   'contact.sentTitle': 'Message sent successfully!',
   'contact.sentDescription': "We'll get back to you within 24 hours.",
   // Viewer profile form (ours)
@@ -60,6 +62,47 @@ const ENGLISH = {
   'film.notVideo':
     'The film must be a video file (MP4, MOV, Matroska, WebM, MPEG-TS or AVI); this file is not one',
   'film.tooLarge': 'The film is too large: at most {{max}} GB',
+  // The API's own failures (ours unless marked): sent as `message` with the id as `messageId`.
+  'auth.emailTaken': 'User already registered',
+  'auth.required': 'Authentication required',
+  'auth.sessionExpired': 'Session expired. Please sign in again.',
+  'auth.invalidToken': 'Invalid or expired link',
+  // spec §5, §8
+  'auth.invalidCredentials': 'Invalid login credentials',
+  'auth.signInLocked': 'Too many failed attempts. Please wait before trying again.',
+  'auth.csrfInvalid': 'Security error: Invalid request. Please refresh the page.',
+  'auth.crossSiteRefused': 'Cross-site request refused',
+  'api.tooManyRequests': 'Too many requests. Please wait before trying again.',
+  'api.invalidRequest': 'Invalid request',
+  'api.routeNotFound': 'Route not found',
+  'api.alreadyExists': 'Already exists',
+  'api.uriTooLong': 'The address is too long.',
+  'api.headersTooLarge': 'The request headers are too large.',
+  'api.mediaLinkInvalid': 'This link has expired or is not valid.',
+  'api.databaseUnavailable': 'The service is briefly unavailable. Please try again in a moment.',
+  // spec §5, §8
+  'api.unexpected': 'An unexpected error occurred',
+  'api.accessDenied': 'Access Denied',
+  'api.adminAccessRequired': 'Admin access required',
+  'api.contentNotFound': 'Content not found',
+  'api.fileNotFound': 'File not found',
+  'billing.subscriptionRequired': 'An active subscription is required to watch this title.',
+  'admin.fileTooLarge': 'File is too large (at most {{max}} MB)',
+  'admin.uploadAborted': 'The upload was interrupted. Please try again.',
+  'admin.unexpectedFile': 'Unexpected file field',
+  'admin.movieFieldMissing': "The 'movie' field (JSON) is required",
+  'admin.movieFieldInvalidJson': "The 'movie' field is not valid JSON",
+  'admin.unknownField': 'Unknown field: {{field}}',
+  'admin.thumbnailMultipart': 'Send the thumbnail as multipart/form-data',
+  'admin.thumbnailRequired': 'A thumbnail file is required',
+  'admin.categoryNameTaken': 'A category with this name already exists',
+  'admin.categoryNotFound': 'Category not found',
+  'admin.trendingDuplicate': 'A title can hold only one trending slot',
+  'admin.trendingUnknownMovie': 'A trending slot names a title that does not exist',
+  'admin.lastAdmin': 'The last admin cannot be demoted',
+  'admin.ownRoleChange': 'You cannot change your own role',
+  'admin.userNotFound': 'User not found',
+  'admin.contactMessageNotFound': 'Message not found',
 } as const;
 
 /** A stable message id, e.g. 'movie.titleRequired'. */
@@ -147,8 +190,6 @@ export const CONTACT_MESSAGE_TOO_SHORT: string = MESSAGES['contact.messageTooSho
 export const CONTACT_FIX_ERRORS_TITLE: string = MESSAGES['contact.fixErrorsTitle'];
 export const CONTACT_FIX_ERRORS_DESCRIPTION: string = MESSAGES['contact.fixErrorsDescription'];
 export const CONTACT_TOO_MANY_TITLE: string = MESSAGES['contact.tooManyTitle'];
-export const contactTooManyDescription = (minutes: number): string =>
-  `Please wait ${minutes} minutes before sending another message.`;
 export const CONTACT_SENT_TITLE: string = MESSAGES['contact.sentTitle'];
 export const CONTACT_SENT_DESCRIPTION: string = MESSAGES['contact.sentDescription'];
 export const CATEGORY_NAME_REQUIRED: string = MESSAGES['category.nameRequired'];
@@ -171,33 +212,30 @@ export const MOVIE_TITLE_ML_SCRIPT: string = MESSAGES['movie.titleMlScript'];
 
 // Admin API failures: the spec gives no wording (ours).
 export const FILE_TOO_LARGE = (maxMegabytes: number): string =>
-  `File is too large (at most ${maxMegabytes} MB)`;
-export const UPLOAD_ABORTED = 'The upload was interrupted. Please try again.';
-export const UNEXPECTED_FILE = 'Unexpected file field';
-export const MOVIE_FIELD_MISSING = "The 'movie' field (JSON) is required";
-export const MOVIE_FIELD_INVALID_JSON = "The 'movie' field is not valid JSON";
-export const UNKNOWN_FIELD = (field: string): string => `Unknown field: ${field}`;
-export const CATEGORY_NAME_TAKEN = 'A category with this name already exists';
-export const CATEGORY_NOT_FOUND = 'Category not found';
-export const TRENDING_DUPLICATE = 'A title can hold only one trending slot';
-export const TRENDING_UNKNOWN_MOVIE = 'A trending slot names a title that does not exist';
-export const LAST_ADMIN = 'The last admin cannot be demoted';
+  messageText('admin.fileTooLarge', { max: maxMegabytes });
+export const UPLOAD_ABORTED: string = MESSAGES['admin.uploadAborted'];
+export const UNEXPECTED_FILE: string = MESSAGES['admin.unexpectedFile'];
+export const MOVIE_FIELD_MISSING: string = MESSAGES['admin.movieFieldMissing'];
+export const MOVIE_FIELD_INVALID_JSON: string = MESSAGES['admin.movieFieldInvalidJson'];
+export const UNKNOWN_FIELD = (field: string): string => messageText('admin.unknownField', { field });
+export const CATEGORY_NAME_TAKEN: string = MESSAGES['admin.categoryNameTaken'];
+export const CATEGORY_NOT_FOUND: string = MESSAGES['admin.categoryNotFound'];
+export const TRENDING_DUPLICATE: string = MESSAGES['admin.trendingDuplicate'];
+export const TRENDING_UNKNOWN_MOVIE: string = MESSAGES['admin.trendingUnknownMovie'];
+export const LAST_ADMIN: string = MESSAGES['admin.lastAdmin'];
 
 // Thumbnail batch upload (spec §5)
 export const NO_FILES_SELECTED_TITLE = 'No files selected';
 export const NO_FILES_SELECTED_DESCRIPTION = 'Please select thumbnail files to upload';
 
 // API and auth errors shared by server and client (spec §5, §8)
-export const CSRF_INVALID = 'Security error: Invalid request. Please refresh the page.';
-export const INVALID_CREDENTIALS = 'Invalid login credentials';
-export const TOO_MANY_SIGN_IN_ATTEMPTS = 'Too many failed attempts. Please wait before trying again.';
-/** The locked sign-in with how long to wait (ours: the spec's text says only 'wait'). */
-export const signInLockedFor = (minutes: number): string =>
-  `Too many failed attempts. Please wait ${minutes} minutes before trying again.`;
-export const CONTENT_NOT_FOUND = 'Content not found';
-export const ACCESS_DENIED = 'Access Denied';
-export const ADMIN_ACCESS_REQUIRED = 'Admin access required';
-export const UNEXPECTED_ERROR = 'An unexpected error occurred';
+export const CSRF_INVALID: string = MESSAGES['auth.csrfInvalid'];
+export const INVALID_CREDENTIALS: string = MESSAGES['auth.invalidCredentials'];
+export const TOO_MANY_SIGN_IN_ATTEMPTS: string = MESSAGES['auth.signInLocked'];
+export const CONTENT_NOT_FOUND: string = MESSAGES['api.contentNotFound'];
+export const ACCESS_DENIED: string = MESSAGES['api.accessDenied'];
+export const ADMIN_ACCESS_REQUIRED: string = MESSAGES['api.adminAccessRequired'];
+export const UNEXPECTED_ERROR: string = MESSAGES['api.unexpected'];
 export const PAGE_NOT_FOUND = 'Oops! Page not found';
 
 // Player dialog without a video (spec §2)

@@ -80,6 +80,7 @@ describe('access declarations', () => {
         error: 'Forbidden',
         code: 'CSRF_INVALID',
         message: CSRF_INVALID,
+        messageId: 'auth.csrfInvalid',
       });
     }
     await app.close();

@@ -1,14 +1,6 @@
-import {
-  ACCESS_DENIED,
-  ADMIN_ACCESS_REQUIRED,
-  DEFAULT_ROLE,
-  isAdminRole,
-  isModeratorRole,
-  type Role,
-} from '@premieres/contracts';
+import { DEFAULT_ROLE, isAdminRole, isModeratorRole, type Role } from '@premieres/contracts';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { isValidObjectId } from 'mongoose';
-import { AUTH_REQUIRED, SESSION_EXPIRED } from '../messages';
 import { userModel } from '../models/user';
 import { userRoleModel } from '../models/user-role';
 import { bearerToken, verifyAccessToken } from './access-token';
@@ -66,14 +58,15 @@ async function authenticate(request: FastifyRequest): Promise<AuthContext | null
   const token = bearerToken(request.headers.authorization);
   if (!token) return null;
   const claims = verifyAccessToken(request.server, token);
-  if (!claims || !isValidObjectId(claims.sub)) throw new AppError(401, SESSION_EXPIRED);
+  if (!claims || !isValidObjectId(claims.sub)) throw AppError.message(401, undefined, 'auth.sessionExpired');
   const db = request.server.db;
   const [user, roleRow] = await Promise.all([
     userModel(db).findById(claims.sub, { session_version: 1 }).lean(),
     userRoleModel(db).findOne({ user_id: claims.sub }, { role: 1 }).lean(),
   ]);
   // A password reset bumps session_version, ending access tokens issued before it.
-  if (!user || user.session_version !== claims.sv) throw new AppError(401, SESSION_EXPIRED);
+  if (!user || user.session_version !== claims.sv)
+    throw AppError.message(401, undefined, 'auth.sessionExpired');
   return { userId: claims.sub, role: roleRow?.role ?? DEFAULT_ROLE };
 }
 
@@ -105,7 +98,7 @@ function allows(access: AccessLevel, role: Role): boolean {
 export async function accessGate(request: FastifyRequest): Promise<void> {
   if (request.is404) return;
   const { access, csrf } = request.routeOptions.config;
-  if (!access) throw new AppError(403, ACCESS_DENIED);
+  if (!access) throw AppError.message(403, undefined, 'api.accessDenied');
   if (csrf) {
     assertSameSite(request);
     assertCsrf(request);
@@ -114,9 +107,13 @@ export async function accessGate(request: FastifyRequest): Promise<void> {
     request.mediaGrant = await verifySignedMedia(request);
   } else if (access !== 'anon') {
     const auth = await authenticate(request);
-    if (!auth) throw new AppError(401, AUTH_REQUIRED);
+    if (!auth) throw AppError.message(401, undefined, 'auth.required');
     if (!allows(access, auth.role)) {
-      throw new AppError(403, access === 'admin' ? ADMIN_ACCESS_REQUIRED : ACCESS_DENIED);
+      throw AppError.message(
+        403,
+        undefined,
+        access === 'admin' ? 'api.adminAccessRequired' : 'api.accessDenied',
+      );
     }
     request.auth = auth;
     if (access === 'subscriber') {

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { CSRF, CSRF_INVALID, isValidCsrfToken } from '@premieres/contracts';
+import { CSRF, isValidCsrfToken } from '@premieres/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
@@ -11,7 +11,7 @@ export function assertCsrf(request: FastifyRequest): void {
   const cookie = request.cookies?.[CSRF.cookieName];
   const header = request.headers[CSRF.headerName];
   if (!isValidCsrfToken(cookie) || !isValidCsrfToken(header))
-    throw AppError.coded(403, 'CSRF_INVALID', CSRF_INVALID);
+    throw AppError.message(403, 'CSRF_INVALID', 'auth.csrfInvalid');
   if (!timingSafeEqual(Buffer.from(cookie), Buffer.from(header)))
-    throw AppError.coded(403, 'CSRF_INVALID', CSRF_INVALID);
+    throw AppError.message(403, 'CSRF_INVALID', 'auth.csrfInvalid');
 }

@@ -4,14 +4,13 @@ import {
   EMAIL_REQUIRED,
   FULL_NAME_TOO_SHORT,
   PASSWORD_REQUIRED,
-  UNEXPECTED_ERROR,
   UNKNOWN_FIELD,
 } from '@premieres/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifySchemaValidationError } from 'fastify';
 import { databaseUnavailable, isDatabaseUnreachable } from '../db/unavailable';
-import { INVALID_REQUEST, ROUTE_NOT_FOUND } from '../messages';
+import { INVALID_REQUEST } from '../messages';
 import { codeForFastifyError } from './error-codes';
-import { AppError, errorBody } from './errors';
+import { AppError, errorBody, messageBody } from './errors';
 
 // A missing field gets the spec's message where the spec has one.
 const REQUIRED_MESSAGES: Record<string, string> = {
@@ -80,12 +79,14 @@ export function installErrorHandler(api: FastifyInstance): void {
       request.log.warn({ err: error }, 'database unreachable');
       const unavailable = databaseUnavailable();
       if (unavailable.headers) reply.headers(unavailable.headers);
-      return reply.code(503).send(errorBody(503, unavailable.message, undefined, unavailable.code));
+      return reply
+        .code(503)
+        .send(errorBody(503, unavailable.message, undefined, unavailable.code, undefined, unavailable));
     }
     if (error.name === 'CastError' || error.name === 'ValidationError') {
-      return reply.code(400).send(errorBody(400, INVALID_REQUEST));
+      return reply.code(400).send(messageBody(400, 'api.invalidRequest'));
     }
-    if (isMongoDuplicate(error)) return reply.code(409).send(errorBody(409, 'Already exists'));
+    if (isMongoDuplicate(error)) return reply.code(409).send(messageBody(409, 'api.alreadyExists'));
     const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: bad JSON, wrong content type, body too large, rate limit.
@@ -94,7 +95,7 @@ export function installErrorHandler(api: FastifyInstance): void {
         .send(errorBody(status, fe.message || INVALID_REQUEST, undefined, codeForFastifyError(fe, status)));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(errorBody(500, UNEXPECTED_ERROR));
+    return reply.code(500).send(messageBody(500, 'api.unexpected'));
   });
 }
 
@@ -105,7 +106,7 @@ export function installErrorHandler(api: FastifyInstance): void {
  */
 export function installNotFoundHandler(scope: FastifyInstance): void {
   const notFound = (_request: unknown, reply: FastifyReply) =>
-    reply.code(404).send(errorBody(404, ROUTE_NOT_FOUND));
+    reply.code(404).send(messageBody(404, 'api.routeNotFound'));
   scope.setNotFoundHandler(notFound);
   scope.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -121,5 +122,5 @@ export function installNotFoundHandler(scope: FastifyInstance): void {
  * once normalised) answers the same JSON 404. The gateway sets its own (static files, SPA).
  */
 export function installRootNotFoundHandler(app: FastifyInstance): void {
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(404, ROUTE_NOT_FOUND)));
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(messageBody(404, 'api.routeNotFound')));
 }

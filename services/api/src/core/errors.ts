@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import {
   ADMIN_ERROR_CODES,
   type ApiError,
+  type MessageId,
   type MessageValues,
   messageText,
   type RuleErrors,
@@ -29,6 +30,8 @@ export class AppError extends Error {
   /** The message ids of a rules failure (contracts' validators), sent beside the English. */
   messageId?: string;
   fieldMessageIds?: Record<string, string>;
+  /** The values of the message's `{{placeholders}}`, sent as `messageValues`. */
+  messageValues?: MessageValues;
 
   /**
    * 400 of the contracts' rules: the English texts as `fields` (the first as `message`), the ids
@@ -54,23 +57,45 @@ export class AppError extends Error {
     return error;
   }
 
-  /** A failure whose message is one of the contracts' ids (sent in English, with the id). */
+  /**
+   * A failure worded by one of the contracts' ids: the English as `message`, the id as `messageId`
+   * and the placeholders' values as `messageValues`, so a browser translates it. `field` also puts
+   * it under that form field (`fields`, `fieldMessageIds`). No code: the status gives one.
+   */
   static message(
     statusCode: number,
-    code: string,
-    id: Parameters<typeof messageText>[0],
-    values?: MessageValues,
+    code: string | undefined,
+    id: MessageId,
+    options: { values?: MessageValues; field?: string } = {},
   ): AppError {
-    const error = new AppError(statusCode, messageText(id, values), undefined, undefined, code);
+    const text = messageText(id, options.values);
+    const fields = options.field ? { [options.field]: text } : undefined;
+    const error = new AppError(statusCode, text, fields, undefined, code);
     error.messageId = id;
+    if (options.field) error.fieldMessageIds = { [options.field]: id };
+    if (options.values && Object.keys(options.values).length > 0) error.messageValues = options.values;
     return error;
   }
 
-  /** 429 of a time-window limit: Retry-After in seconds, and the minutes (rounded up) in the body. */
-  static limited(code: string, message: string, remainingMs: number): AppError {
+  /**
+   * 429 of a time-window limit: Retry-After in seconds, and the minutes (rounded up) in the body,
+   * both as `retryAfterMinutes` and as the message's `minutes` value.
+   */
+  static limited(code: string, id: MessageId, remainingMs: number): AppError {
     const seconds = Math.max(1, Math.ceil(remainingMs / 1000));
     const minutes = Math.max(1, Math.ceil(remainingMs / 60_000));
-    return new AppError(429, message, undefined, { 'retry-after': String(seconds) }, code, minutes);
+    const values = { minutes };
+    const error = new AppError(
+      429,
+      messageText(id, values),
+      undefined,
+      { 'retry-after': String(seconds) },
+      code,
+      minutes,
+    );
+    error.messageId = id;
+    error.messageValues = values;
+    return error;
   }
 
   /** An expected failure with a stable `code` the client can branch on. */
@@ -85,7 +110,11 @@ export function errorBody(
   fields?: Record<string, string>,
   code?: string,
   retryAfterMinutes?: number,
-  ids: { messageId?: string; fieldMessageIds?: Record<string, string> } = {},
+  ids: {
+    messageId?: string;
+    messageValues?: MessageValues;
+    fieldMessageIds?: Record<string, string>;
+  } = {},
 ): ApiError {
   // Every error has a stable code: the route's own, else the one its status gives.
   const body: ApiError = {
@@ -96,10 +125,17 @@ export function errorBody(
   };
   if (retryAfterMinutes !== undefined) body.retryAfterMinutes = retryAfterMinutes;
   if (ids.messageId) body.messageId = ids.messageId;
+  if (ids.messageValues && Object.keys(ids.messageValues).length > 0)
+    body.messageValues = { ...ids.messageValues };
   if (fields && Object.keys(fields).length > 0) body.fields = fields;
   if (ids.fieldMessageIds && Object.keys(ids.fieldMessageIds).length > 0)
     body.fieldMessageIds = ids.fieldMessageIds;
   return body;
+}
+
+/** An error body worded by a contracts message id (for answers sent without throwing). */
+export function messageBody(statusCode: number, id: MessageId, code?: string): ApiError {
+  return errorBody(statusCode, messageText(id), undefined, code, undefined, { messageId: id });
 }
 
 /** 400 whose message is the first field's message, so a toast shows something useful. */

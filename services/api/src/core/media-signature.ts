@@ -46,8 +46,7 @@ export function signMediaUrl(
   return `${path}?${query}`;
 }
 
-const invalidLink = () =>
-  AppError.coded(403, BILLING_ERROR_CODES.mediaLinkInvalid, 'This link has expired or is not valid.');
+const invalidLink = () => AppError.message(403, BILLING_ERROR_CODES.mediaLinkInvalid, 'api.mediaLinkInvalid');
 
 function single(value: unknown): string {
   return typeof value === 'string' ? value : '';

@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { errorBody } from './errors';
+import { errorBody, messageBody } from './errors';
 
 /**
  * Size limits of a request's head, answered with their own status: a URL over MAX_URL_BYTES is
@@ -18,12 +18,10 @@ function headerBytes(rawHeaders: string[]): number {
 export function enforceRequestLimits(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (Buffer.byteLength(request.raw.url ?? '') > MAX_URL_BYTES) {
-      return reply.code(414).send(errorBody(414, 'The address is too long.', undefined, 'URI_TOO_LONG'));
+      return reply.code(414).send(messageBody(414, 'api.uriTooLong', 'URI_TOO_LONG'));
     }
     if (headerBytes(request.raw.rawHeaders) > MAX_HEADER_BYTES) {
-      return reply
-        .code(431)
-        .send(errorBody(431, 'The request headers are too large.', undefined, 'HEADERS_TOO_LARGE'));
+      return reply.code(431).send(messageBody(431, 'api.headersTooLarge', 'HEADERS_TOO_LARGE'));
     }
   });
 }

@@ -2,7 +2,6 @@
 // (Origin, Sec-Fetch-Site); a cookie-setting or cookie-reading call from another site is refused.
 // Callers that send neither header (server-side clients, tools) are left to the token check.
 import type { FastifyRequest } from 'fastify';
-import { CROSS_SITE_REFUSED } from '../messages';
 import { AppError } from './errors';
 
 export const CROSS_SITE_REQUEST = 'CROSS_SITE_REQUEST';
@@ -29,9 +28,9 @@ export function assertSameSite(request: FastifyRequest): void {
   const site = request.headers['sec-fetch-site'];
   // Origin "null" (sandboxed frames, some redirects) is treated as foreign.
   if (typeof origin === 'string' && !trustedOrigin(origin, request)) {
-    throw AppError.coded(403, CROSS_SITE_REQUEST, CROSS_SITE_REFUSED);
+    throw AppError.message(403, CROSS_SITE_REQUEST, 'auth.crossSiteRefused');
   }
   if (site === 'cross-site' && !(typeof origin === 'string' && trustedOrigin(origin, request))) {
-    throw AppError.coded(403, CROSS_SITE_REQUEST, CROSS_SITE_REFUSED);
+    throw AppError.message(403, CROSS_SITE_REQUEST, 'auth.crossSiteRefused');
   }
 }

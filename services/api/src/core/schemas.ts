@@ -8,6 +8,8 @@ export const ErrorSchema = Type.Object(
     code: Type.Optional(Type.String()),
     /** The contracts' message id of `message`, when it is one (a browser translates by it). */
     messageId: Type.Optional(Type.String()),
+    /** The values of the message's `{{placeholders}}` (e.g. minutes), for a browser's own words. */
+    messageValues: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
     message: Type.String(),
     fields: Type.Optional(Type.Record(Type.String(), Type.String())),
     /** `fields` as the contracts' message ids. */

@@ -1,7 +1,7 @@
-import { BILLING_ERROR_CODES, SUBSCRIPTION_REQUIRED_MESSAGE } from '@premieres/contracts';
+import { BILLING_ERROR_CODES } from '@premieres/contracts';
 import { AppError } from './errors';
 
 /** 403 with the stable code the browser turns into the plans upsell. */
 export function subscriptionRequired(): AppError {
-  return AppError.coded(403, BILLING_ERROR_CODES.subscriptionRequired, SUBSCRIPTION_REQUIRED_MESSAGE);
+  return AppError.message(403, BILLING_ERROR_CODES.subscriptionRequired, 'billing.subscriptionRequired');
 }

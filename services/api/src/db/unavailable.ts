@@ -1,9 +1,9 @@
 // The database being away is an expected condition (a failover, a restart): requests answer
 // 503 DB_UNAVAILABLE with Retry-After, never a 500 and never a wait longer than the timeout.
+import { messageText } from '@premieres/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Connection } from 'mongoose';
 import { AppError } from '../core/errors';
-import { DATABASE_UNAVAILABLE } from '../messages';
 
 export const DB_UNAVAILABLE = 'DB_UNAVAILABLE';
 export const DB_RETRY_AFTER_SECONDS = 5;
@@ -28,13 +28,15 @@ export function isDatabaseUnreachable(error: unknown): boolean {
 }
 
 export function databaseUnavailable(): AppError {
-  return new AppError(
+  const error = new AppError(
     503,
-    DATABASE_UNAVAILABLE,
+    messageText('api.databaseUnavailable'),
     undefined,
     { 'retry-after': String(DB_RETRY_AFTER_SECONDS) },
     DB_UNAVAILABLE,
   );
+  error.messageId = 'api.databaseUnavailable';
+  return error;
 }
 
 declare module 'fastify' {

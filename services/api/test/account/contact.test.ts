@@ -103,6 +103,9 @@ describe('POST /api/contact', () => {
       code: CONTACT_ERROR_CODES.rateLimited,
       retryAfterMinutes: 40,
       message: 'Please wait 40 minutes before sending another message.',
+      // The id and its value, for the browser's own words.
+      messageId: 'contact.tooManyDescription',
+      messageValues: { minutes: 40 },
     });
     expect(fourth.headers['retry-after']).toBe(String(39.5 * 60));
     expect(await contactMessageModel(app.db).countDocuments()).toBe(stored);

@@ -184,6 +184,7 @@ describe('GET /api/movies/:id', () => {
       error: 'Not Found',
       code: 'NOT_FOUND',
       message: 'Content not found',
+      messageId: 'api.contentNotFound',
     });
   });
 });

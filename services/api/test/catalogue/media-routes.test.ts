@@ -122,6 +122,7 @@ describe('GET /media/:bucket/:name', () => {
         error: 'Not Found',
         code: 'NOT_FOUND',
         message: 'File not found',
+        messageId: 'api.fileNotFound',
       });
     }
   });

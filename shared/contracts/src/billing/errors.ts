@@ -1,3 +1,4 @@
+import { MESSAGES } from '../messages';
 /** Stable `code`s of billing and entitlement failures; the browser translates them. */
 export const BILLING_ERROR_CODES = {
   subscriptionRequired: 'SUBSCRIPTION_REQUIRED',
@@ -14,4 +15,4 @@ export const BILLING_ERROR_CODES = {
 } as const;
 export type BillingErrorCode = (typeof BILLING_ERROR_CODES)[keyof typeof BILLING_ERROR_CODES];
 
-export const SUBSCRIPTION_REQUIRED_MESSAGE = 'An active subscription is required to watch this title.';
+export const SUBSCRIPTION_REQUIRED_MESSAGE: string = MESSAGES['billing.subscriptionRequired'];

@@ -1,5 +1,5 @@
 /**
- * Every API error body: `{statusCode, error, code?, messageId?, message, fields?, fieldMessageIds?}`; `fields` maps a form field
+ * Every API error body: `{statusCode, error, code?, messageId?, messageValues?, message, fields?, fieldMessageIds?}`; `fields` maps a form field
  * to its message; `code` is a stable name for the failure (admin routes: ADMIN_ERROR_CODES).
  */
 export interface ApiError {
@@ -8,6 +8,8 @@ export interface ApiError {
   code?: string;
   /** The contracts' message id of `message` when it is one (see MESSAGES). */
   messageId?: string;
+  /** The values of the message's `{{placeholders}}` (e.g. `{minutes: 3}`): translate with them. */
+  messageValues?: Readonly<Record<string, string | number>>;
   message: string;
   fields?: Record<string, string>;
   /** `fields` as message ids, for a browser to translate (a rules failure). */

@@ -10,7 +10,6 @@ import {
 import { callerOf } from '../../core/access';
 import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
-import { AUTH_REQUIRED } from '../../messages';
 import { profileModel } from '../../models/profile';
 import { userModel } from '../../models/user';
 import { readSettings, saveSettings } from './settings-store';
@@ -58,7 +57,7 @@ export const accountPlugin: FastifyPluginAsyncTypebox = async (app) => {
       userModel(app.db).findById(userId, { email: 1, created_at: 1 }).lean(),
       profileModel(app.db).findOne({ user_id: userId }, { full_name: 1 }).lean(),
     ]);
-    if (!user) throw new AppError(401, AUTH_REQUIRED);
+    if (!user) throw AppError.message(401, undefined, 'auth.required');
     return {
       email: user.email,
       full_name: profile?.full_name ?? '',

@@ -9,7 +9,6 @@ import {
 import type { Connection, Types } from 'mongoose';
 import { subscriptionStateOf } from '../../core/entitlement';
 import { AppError } from '../../core/errors';
-import { EMAIL_ALREADY_REGISTERED } from '../../messages';
 import { profileModel } from '../../models/profile';
 import { subscriptionModel } from '../../models/subscription';
 import { type UserDoc, userModel } from '../../models/user';
@@ -46,8 +45,7 @@ export async function createAccount(db: Connection, input: NewAccount, cost: Arg
     });
     user = created.toObject();
   } catch (error) {
-    if (isDuplicateKey(error))
-      throw AppError.coded(409, AUTH_ERROR_CODES.emailTaken, EMAIL_ALREADY_REGISTERED);
+    if (isDuplicateKey(error)) throw AppError.message(409, AUTH_ERROR_CODES.emailTaken, 'auth.emailTaken');
     throw error;
   }
   try {

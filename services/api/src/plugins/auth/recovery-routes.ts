@@ -8,7 +8,6 @@ import {
 } from '@premieres/contracts';
 import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
-import { INVALID_TOKEN } from '../../messages';
 import { userModel } from '../../models/user';
 import { sendPasswordResetEmail } from './emails';
 import { consumeOneTimeToken } from './one-time-tokens';
@@ -63,7 +62,7 @@ export const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (passwordError) throw AppError.rules({ password: passwordError });
       const userId = await consumeOneTimeToken(app.db, token, 'password_reset');
       if (!userId)
-        throw AppError.coded(400, AUTH_ERROR_CODES.invalidToken, INVALID_TOKEN, { token: INVALID_TOKEN });
+        throw AppError.message(400, AUTH_ERROR_CODES.invalidToken, 'auth.invalidToken', { field: 'token' });
       const passwordHash = await hashPassword(password, config.argon2);
       // The link proved control of the address, so it also counts as confirmation.
       await userModel(app.db).updateOne(
@@ -91,7 +90,7 @@ export const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = await consumeOneTimeToken(app.db, request.body.token, 'email_confirm');
       if (!userId)
-        throw AppError.coded(400, AUTH_ERROR_CODES.invalidToken, INVALID_TOKEN, { token: INVALID_TOKEN });
+        throw AppError.message(400, AUTH_ERROR_CODES.invalidToken, 'auth.invalidToken', { field: 'token' });
       await userModel(app.db).updateOne(
         { _id: userId, confirmed: false },
         { $set: { confirmed: true, confirmed_at: new Date() } },

@@ -4,17 +4,14 @@ import {
   AuthSessionSchema,
   AuthUserSchema,
   hasErrors,
-  INVALID_CREDENTIALS,
   normalizeEmail,
   SignUpBodySchema,
   sanitizeText,
-  TOO_MANY_SIGN_IN_ATTEMPTS,
   validateSignIn,
   validateSignUp,
 } from '@premieres/contracts';
 import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
-import { AUTH_REQUIRED, SESSION_EXPIRED } from '../../messages';
 import { userModel } from '../../models/user';
 import { createAccount, loadAccount } from './accounts';
 import { sendWelcomeEmail } from './emails';
@@ -88,7 +85,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const limit = await signInLimitState(app.db, key);
       // The spec's words, plus the wait in minutes (retryAfterMinutes) for the page to show.
       if (limit.locked) {
-        throw AppError.limited(AUTH_ERROR_CODES.signInLocked, TOO_MANY_SIGN_IN_ATTEMPTS, limit.remainingMs);
+        throw AppError.limited(AUTH_ERROR_CODES.signInLocked, 'auth.signInLocked', limit.remainingMs);
       }
       const user = await userModel(app.db).findOne({ email }, { password_hash: 1 }).lean();
       const ok = user
@@ -96,7 +93,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         : await burnVerifyTime(password, config.argon2).then(() => false);
       if (!user || !ok) {
         await recordSignInFailure(app.db, key, signInAccountKey(email));
-        throw AppError.coded(401, AUTH_ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS);
+        throw AppError.message(401, AUTH_ERROR_CODES.invalidCredentials, 'auth.invalidCredentials');
       }
       await clearSignInFailures(app.db, key);
       return respondWithSession(app, reply, user._id);
@@ -115,12 +112,12 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const token = request.cookies[REFRESH_COOKIE];
-      if (!token) throw new AppError(401, SESSION_EXPIRED);
+      if (!token) throw AppError.message(401, undefined, 'auth.sessionExpired');
       const result = await rotateRefreshSession(app.db, token);
       if (!result.ok) {
         if (result.reason === 'reuse') request.log.warn('refresh token reuse: family revoked');
         clearRefreshCookie(reply, config.isProduction);
-        throw new AppError(401, SESSION_EXPIRED);
+        throw AppError.message(401, undefined, 'auth.sessionExpired');
       }
       return respondWithSession(app, reply, result.userId, result.refresh);
     },
@@ -157,7 +154,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const account = request.auth && (await loadAccount(app.db, request.auth.userId, app.clock.now()));
-      if (!account) throw new AppError(401, AUTH_REQUIRED);
+      if (!account) throw AppError.message(401, undefined, 'auth.required');
       return account.user;
     },
   );

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Types } from 'mongoose';
 import { signAccessToken } from '../../core/access-token';
 import { AppError } from '../../core/errors';
-import { SESSION_EXPIRED } from '../../messages';
 import { loadAccount } from './accounts';
 import { setRefreshCookie } from './refresh-cookie';
 import { type IssuedRefresh, startRefreshSession } from './refresh-sessions';
@@ -19,7 +18,7 @@ export async function respondWithSession(
   rotated?: IssuedRefresh,
 ): Promise<AuthSession> {
   const account = await loadAccount(app.db, userId, app.clock.now());
-  if (!account) throw new AppError(401, SESSION_EXPIRED);
+  if (!account) throw AppError.message(401, undefined, 'auth.sessionExpired');
   const refresh =
     rotated ?? (await startRefreshSession(app.db, userId, app.apiConfig.refreshTokenTtlSeconds));
   setRefreshCookie(reply, refresh, app.apiConfig.isProduction);

@@ -1,11 +1,5 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import {
-  CONTENT_NOT_FOUND,
-  DEFAULT_MOVIE_SORT,
-  movieRoutes,
-  TRENDING_MAX,
-  toTrendingItem,
-} from '@premieres/contracts';
+import { DEFAULT_MOVIE_SORT, movieRoutes, TRENDING_MAX, toTrendingItem } from '@premieres/contracts';
 import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
 import { categoryModel, toCategory } from '../../models/category';
@@ -111,7 +105,7 @@ export const catalogPlugin: FastifyPluginAsyncTypebox = async (app) => {
         const doc = await Movies.findOne(withinScope({ _id: id }, scope)).lean();
         return doc ? (await displayMovies(app.db, [doc]))[0] : undefined;
       });
-      if (!movie) throw new AppError(404, CONTENT_NOT_FOUND);
+      if (!movie) throw AppError.message(404, undefined, 'api.contentNotFound');
       return movie;
     },
   );

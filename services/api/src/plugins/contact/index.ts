@@ -4,7 +4,6 @@ import {
   ContactLimitSchema,
   ContactMessageBodySchema,
   ContactSentSchema,
-  contactTooManyDescription,
   hasErrors,
   sanitizeContactForm,
   validateContactForm,
@@ -56,10 +55,10 @@ export const contactPlugin: FastifyPluginAsyncTypebox = async (app) => {
       const key = contactKey(request.ip);
       const slot = await reserveContactSlot(app.db, key, now);
       if (!slot.ok) {
-        const minutes = slot.state.remainingMinutes;
+        // The minutes (rounded up) travel as retryAfterMinutes and the message's `minutes`.
         throw AppError.limited(
           CONTACT_ERROR_CODES.rateLimited,
-          contactTooManyDescription(minutes),
+          'contact.tooManyDescription',
           slot.state.remainingMs,
         );
       }

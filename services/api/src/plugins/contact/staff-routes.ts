@@ -1,7 +1,6 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import {
   CONTACT_ERROR_CODES,
-  CONTACT_MESSAGE_NOT_FOUND,
   ContactListQuerySchema,
   ContactListSchema,
   ContactMessageRecordSchema,
@@ -87,7 +86,7 @@ export const staffMessageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return toContactRecord(resolved);
       }
       const current = await Messages.findById(request.params.id).lean();
-      if (!current) throw AppError.coded(404, CONTACT_ERROR_CODES.notFound, CONTACT_MESSAGE_NOT_FOUND);
+      if (!current) throw AppError.message(404, CONTACT_ERROR_CODES.notFound, 'admin.contactMessageNotFound');
       return toContactRecord(current);
     },
   );

@@ -1,6 +1,5 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import {
-  CONTENT_NOT_FOUND,
   LanguagePreferencesSchema,
   PlaybackLanguagesSchema,
   RecordIdSchema,
@@ -12,7 +11,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
-import { AUTH_REQUIRED } from '../../messages';
 import { movieModel } from '../../models/movie';
 import { viewerProfileModel } from '../../models/viewer-profile';
 import { catalogueScope, withinScope } from '../catalog/catalogue-scope';
@@ -40,12 +38,12 @@ export const languagesPlugin: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['languages'];
 
   const acting = (request: FastifyRequest): LanguageOwner => {
-    if (!request.auth || !request.viewer) throw new AppError(401, AUTH_REQUIRED);
+    if (!request.auth || !request.viewer) throw AppError.message(401, undefined, 'auth.required');
     return { db: app.db, userId: request.auth.userId, profileId: request.viewer.profileId };
   };
   /** A profile of the caller's own account; another account's reads as absent. */
   const profileOwner = async (request: FastifyRequest, id: string): Promise<LanguageOwner> => {
-    if (!request.auth) throw new AppError(401, AUTH_REQUIRED);
+    if (!request.auth) throw AppError.message(401, undefined, 'auth.required');
     const { userId } = request.auth;
     if (!(await viewerProfileModel(app.db).exists({ _id: id, user_id: userId }))) {
       throw new AppError(404, VIEWER_PROFILE_NOT_FOUND, undefined, undefined, VIEWER_ERROR_CODES.notFound);
@@ -54,7 +52,7 @@ export const languagesPlugin: FastifyPluginAsyncTypebox = async (app) => {
   };
   const assertVisible = async (request: FastifyRequest, movieId: string) => {
     const found = await movieModel(app.db).exists(withinScope({ _id: movieId }, catalogueScope(request)));
-    if (!found) throw new AppError(404, CONTENT_NOT_FOUND);
+    if (!found) throw AppError.message(404, undefined, 'api.contentNotFound');
   };
 
   app.get(

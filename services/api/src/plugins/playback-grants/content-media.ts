@@ -3,7 +3,6 @@ import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
 import { movieModel } from '../../models/movie';
 import { findStoredFile, mediaBucket } from '../stored-files/buckets';
-import { FILE_NOT_FOUND } from '../stored-files/index';
 import { STREAM_RESPONSES, sendStoredFile } from '../stored-files/send-file';
 import { contentSource } from './content-source';
 
@@ -37,13 +36,13 @@ export const contentMediaPlugin: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) => {
       const movie = await Movies.findById(request.params.movieId, { content_url: 1, trailer_url: 1 }).lean();
       const source = contentSource(movie);
-      if (source?.kind !== 'stored') throw new AppError(404, FILE_NOT_FOUND);
+      if (source?.kind !== 'stored') throw AppError.message(404, undefined, 'api.fileNotFound');
       for (const name of source.buckets) {
         const bucket = mediaBucket(app.db, name);
         const file = await findStoredFile(bucket, source.name);
         if (file) return sendStoredFile(request, reply, bucket, file, 'private');
       }
-      throw new AppError(404, FILE_NOT_FOUND);
+      throw AppError.message(404, undefined, 'api.fileNotFound');
     },
   });
 };

@@ -10,7 +10,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
-import { AUTH_REQUIRED } from '../../messages';
 import { catalogueScope, scopeForCeiling } from '../catalog/catalogue-scope';
 import { becauseYouWatched } from './because-you-watched';
 import { TopTenAnswers } from './top-ten';
@@ -59,7 +58,7 @@ export const rowsPlugin: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request: FastifyRequest) => {
-      if (!request.viewer) throw new AppError(401, AUTH_REQUIRED);
+      if (!request.viewer) throw AppError.message(401, undefined, 'auth.required');
       return becauseYouWatched(app.db, request.viewer.profileId, catalogueScope(request));
     },
   );

@@ -16,7 +16,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
-import { AUTH_REQUIRED } from '../../messages';
 import { type MovieDoc, movieModel } from '../../models/movie';
 import { catalogueScope, withinScope } from '../catalog/catalogue-scope';
 import { displayMovies } from '../catalog/display';
@@ -110,7 +109,7 @@ export const searchPlugin: FastifyPluginAsyncTypebox = async (app) => {
 
   const owner = (request: FastifyRequest): RecentOwner => {
     // The access gate sets auth and viewer on these routes; this guards against a misdeclared one.
-    if (!request.auth || !request.viewer) throw new AppError(401, AUTH_REQUIRED);
+    if (!request.auth || !request.viewer) throw AppError.message(401, undefined, 'auth.required');
     return { db: app.db, userId: request.auth.userId, profileId: request.viewer.profileId };
   };
 

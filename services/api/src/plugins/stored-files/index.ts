@@ -1,5 +1,6 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import {
+  MESSAGES,
   POSTER_FORMATS,
   POSTER_WIDTHS,
   type PosterFormat,
@@ -12,7 +13,7 @@ import { findStoredFile, isMediaBucket, MEDIA_BUCKETS, mediaBucket } from './buc
 import { posterVariant } from './poster-variants';
 import { STREAM_RESPONSES, sendStoredFile } from './send-file';
 
-export const FILE_NOT_FOUND = 'File not found';
+export const FILE_NOT_FOUND: string = MESSAGES['api.fileNotFound'];
 
 const MediaParams = Type.Object({
   bucket: Type.String({ maxLength: 64, description: MEDIA_BUCKETS.join(' or ') }),
@@ -50,10 +51,10 @@ export const storedFilesPlugin: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (request, reply) => {
       const { bucket: bucketName, name } = request.params;
-      if (!isMediaBucket(bucketName)) throw new AppError(404, FILE_NOT_FOUND);
+      if (!isMediaBucket(bucketName)) throw AppError.message(404, undefined, 'api.fileNotFound');
       const bucket = mediaBucket(app.db, bucketName);
       const file = await findStoredFile(bucket, name);
-      if (!file) throw new AppError(404, FILE_NOT_FOUND);
+      if (!file) throw AppError.message(404, undefined, 'api.fileNotFound');
 
       const { w, fm } = request.query;
       if (bucketName === STORAGE_BUCKETS.thumbnails && w !== undefined && fm !== undefined) {

@@ -12,7 +12,6 @@ import { callerOf } from '../../core/access';
 import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
 import { escapeRegex } from '../../db/escape-regex';
-import { OWN_ROLE_CHANGE, USER_NOT_FOUND } from '../../messages';
 import { userModel } from '../../models/user';
 import { changeRole } from './role-change';
 import { toUserRows } from './user-rows';
@@ -68,9 +67,10 @@ export const usersPlugin: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       const actor = callerOf(request);
       // Covers "a user cannot raise their own role" and keeps an admin from locking themselves out.
-      if (actor.userId === id) throw AppError.coded(403, ADMIN_ERROR_CODES.ownRoleChange, OWN_ROLE_CHANGE);
+      if (actor.userId === id)
+        throw AppError.message(403, ADMIN_ERROR_CODES.ownRoleChange, 'admin.ownRoleChange');
       const user = await userModel(app.db).findById(id, projection).lean();
-      if (!user) throw AppError.coded(404, ADMIN_ERROR_CODES.userNotFound, USER_NOT_FOUND);
+      if (!user) throw AppError.message(404, ADMIN_ERROR_CODES.userNotFound, 'admin.userNotFound');
       const previous = await changeRole(app.db, user._id, request.body.role);
       await recordAudit(app.db, actor, {
         action: 'user.role',

@@ -1,10 +1,10 @@
-import { ADMIN_ERROR_CODES, LAST_ADMIN, type Role } from '@premieres/contracts';
+import { ADMIN_ERROR_CODES, type Role } from '@premieres/contracts';
 import type { Connection, Types } from 'mongoose';
 import { AppError } from '../../core/errors';
 import { userRoleModel } from '../../models/user-role';
 
 function lastAdmin(): AppError {
-  return AppError.coded(409, ADMIN_ERROR_CODES.lastAdmin, LAST_ADMIN, { role: LAST_ADMIN });
+  return AppError.message(409, ADMIN_ERROR_CODES.lastAdmin, 'admin.lastAdmin', { field: 'role' });
 }
 
 /**

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ADMIN_ERROR_CODES,
-  CATEGORY_NAME_TAKEN,
-  CATEGORY_NOT_FOUND,
   CategorySchema,
   CategoryWriteSchema,
   IdParamsSchema,
@@ -32,8 +30,8 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...(exceptId ? { _id: { $ne: exceptId } } : {}),
     });
     if (clash)
-      throw AppError.coded(409, ADMIN_ERROR_CODES.categoryNameTaken, CATEGORY_NAME_TAKEN, {
-        name: CATEGORY_NAME_TAKEN,
+      throw AppError.message(409, ADMIN_ERROR_CODES.categoryNameTaken, 'admin.categoryNameTaken', {
+        field: 'name',
       });
     return values;
   }
@@ -41,8 +39,8 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** A concurrent create of the same name hits the unique index: same answer as the check. */
   function duplicateToConflict(error: unknown): never {
     if ((error as { code?: number }).code === 11000) {
-      throw AppError.coded(409, ADMIN_ERROR_CODES.categoryNameTaken, CATEGORY_NAME_TAKEN, {
-        name: CATEGORY_NAME_TAKEN,
+      throw AppError.message(409, ADMIN_ERROR_CODES.categoryNameTaken, 'admin.categoryNameTaken', {
+        field: 'name',
       });
     }
     throw error;
@@ -104,7 +102,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const current = await Categories.findById(request.params.id).lean();
-      if (!current) throw AppError.coded(404, ADMIN_ERROR_CODES.notFound, CATEGORY_NOT_FOUND);
+      if (!current) throw AppError.message(404, ADMIN_ERROR_CODES.notFound, 'admin.categoryNotFound');
       const values = await checked(request.body, current._id);
       const saved = await Categories.findOneAndUpdate(
         { _id: current._id },
@@ -113,7 +111,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       )
         .lean()
         .catch(duplicateToConflict);
-      if (!saved) throw AppError.coded(404, ADMIN_ERROR_CODES.notFound, CATEGORY_NOT_FOUND);
+      if (!saved) throw AppError.message(404, ADMIN_ERROR_CODES.notFound, 'admin.categoryNotFound');
       await afterCatalogueWrite(app, request, {
         action: 'category.update',
         target_type: 'category',
@@ -139,7 +137,7 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const current = await Categories.findOneAndDelete({ _id: request.params.id }).lean();
-      if (!current) throw AppError.coded(404, ADMIN_ERROR_CODES.notFound, CATEGORY_NOT_FOUND);
+      if (!current) throw AppError.message(404, ADMIN_ERROR_CODES.notFound, 'admin.categoryNotFound');
       await afterCatalogueWrite(app, request, {
         action: 'category.delete',
         target_type: 'category',

@@ -1,6 +1,5 @@
 import {
   ADMIN_ERROR_CODES,
-  MOVIE_FIELD_INVALID_JSON,
   type MoviePatch,
   MoviePatchSchema,
   type MovieWrite,
@@ -19,8 +18,8 @@ export function parseMovieField(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw AppError.coded(400, ADMIN_ERROR_CODES.validation, MOVIE_FIELD_INVALID_JSON, {
-      movie: MOVIE_FIELD_INVALID_JSON,
+    throw AppError.message(400, ADMIN_ERROR_CODES.validation, 'admin.movieFieldInvalidJson', {
+      field: 'movie',
     });
   }
 }

@@ -7,9 +7,7 @@ import {
   BulkDeleteSchema,
   BulkFlagsSchema,
   BulkUpdatedSchema,
-  CONTENT_NOT_FOUND,
   IdParamsSchema,
-  MOVIE_FIELD_MISSING,
   MOVIE_UPLOAD_PARTS,
   MovieRecordSchema,
   type MovieWrite,
@@ -48,7 +46,7 @@ function writeOf(doc: MovieDoc): MovieWrite {
 }
 
 function notFound(): AppError {
-  return AppError.coded(404, ADMIN_ERROR_CODES.notFound, CONTENT_NOT_FOUND);
+  return AppError.message(404, ADMIN_ERROR_CODES.notFound, 'api.contentNotFound');
 }
 
 /** Domain plugin part: titles (list, one, create, edit, delete, bulk, thumbnail) under /api/admin. */
@@ -64,7 +62,7 @@ export const movieRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function readMovieRequest(request: FastifyRequest, check: (value: unknown) => void) {
     if (!request.isMultipart()) {
       if (request.body === undefined) {
-        throw AppError.coded(400, ADMIN_ERROR_CODES.movieFieldMissing, MOVIE_FIELD_MISSING);
+        throw AppError.message(400, ADMIN_ERROR_CODES.movieFieldMissing, 'admin.movieFieldMissing');
       }
       check(request.body);
       return { movie: request.body, upload: { fields: {}, stored: {} } as ReadUpload };
@@ -157,7 +155,7 @@ export const movieRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       try {
         if (movie === undefined)
-          throw AppError.coded(400, ADMIN_ERROR_CODES.movieFieldMissing, MOVIE_FIELD_MISSING);
+          throw AppError.message(400, ADMIN_ERROR_CODES.movieFieldMissing, 'admin.movieFieldMissing');
         const write = withFiles(asMovieWrite(movie), upload);
         assertMovieRules(write, now);
         const doc = await Movies.create({
@@ -248,12 +246,12 @@ export const movieRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const current = await Movies.findById(request.params.id).lean();
       if (!current) throw notFound();
       if (!request.isMultipart()) {
-        throw AppError.coded(400, ADMIN_ERROR_CODES.validation, 'Send the thumbnail as multipart/form-data');
+        throw AppError.message(400, ADMIN_ERROR_CODES.validation, 'admin.thumbnailMultipart');
       }
       const upload = await readUpload(app.db, request, { files: { thumbnail: fileRules.thumbnail } });
       try {
         const stored = upload.stored.thumbnail;
-        if (!stored) throw AppError.coded(400, ADMIN_ERROR_CODES.validation, 'A thumbnail file is required');
+        if (!stored) throw AppError.message(400, ADMIN_ERROR_CODES.validation, 'admin.thumbnailRequired');
         const saved = await Movies.findOneAndUpdate(
           { _id: current._id },
           { $set: { thumbnail: stored.name, updated_at: new Date() } },

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ADMIN_ERROR_CODES,
-  TRENDING_DUPLICATE,
-  TRENDING_UNKNOWN_MOVIE,
   TrendingSaveSchema,
   type TrendingSlots,
   TrendingSlotsSchema,
@@ -63,14 +61,14 @@ export const trendingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { slots } = request.body;
       const ids = slots.filter((id): id is string => id !== null);
       if (new Set(ids).size !== ids.length) {
-        throw AppError.coded(400, ADMIN_ERROR_CODES.trendingDuplicate, TRENDING_DUPLICATE, {
-          slots: TRENDING_DUPLICATE,
+        throw AppError.message(400, ADMIN_ERROR_CODES.trendingDuplicate, 'admin.trendingDuplicate', {
+          field: 'slots',
         });
       }
       const found = await movieModel(app.db).countDocuments({ _id: { $in: ids } });
       if (found !== ids.length) {
-        throw AppError.coded(400, ADMIN_ERROR_CODES.trendingUnknownMovie, TRENDING_UNKNOWN_MOVIE, {
-          slots: TRENDING_UNKNOWN_MOVIE,
+        throw AppError.message(400, ADMIN_ERROR_CODES.trendingUnknownMovie, 'admin.trendingUnknownMovie', {
+          field: 'slots',
         });
       }
       const before = await readTrendingSlots(app.db);

@@ -1,11 +1,4 @@
-import {
-  ADMIN_ERROR_CODES,
-  FILE_TOO_LARGE,
-  MOVIE_THUMBNAIL_NOT_IMAGE,
-  MOVIE_TRAILER_NOT_VIDEO,
-  UNEXPECTED_FILE,
-  UPLOAD_ABORTED,
-} from '@premieres/contracts';
+import { ADMIN_ERROR_CODES, MOVIE_THUMBNAIL_NOT_IMAGE, MOVIE_TRAILER_NOT_VIDEO } from '@premieres/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Connection } from 'mongoose';
 import { AppError } from '../../../../core/errors';
@@ -66,13 +59,13 @@ function uploadError(part: FilePart | null, error: unknown): unknown {
     return AppError.coded(400, code, message, { [field]: message });
   }
   if (part && error instanceof FileTooLarge) {
-    const message = FILE_TOO_LARGE(Math.floor(error.maxBytes / (1024 * 1024)));
-    return AppError.coded(413, ADMIN_ERROR_CODES.fileTooLarge, message, {
-      [WRONG_TYPE[part].field]: message,
+    return AppError.message(413, ADMIN_ERROR_CODES.fileTooLarge, 'admin.fileTooLarge', {
+      values: { max: Math.floor(error.maxBytes / (1024 * 1024)) },
+      field: WRONG_TYPE[part].field,
     });
   }
   // The request stream broke (client gone, truncated form).
-  return AppError.coded(400, ADMIN_ERROR_CODES.uploadAborted, UPLOAD_ABORTED);
+  return AppError.message(400, ADMIN_ERROR_CODES.uploadAborted, 'admin.uploadAborted');
 }
 
 /**
@@ -92,7 +85,9 @@ export async function readUpload(
       if (part.type === 'field') {
         const check = plan.fields?.[part.fieldname];
         if (!check || typeof part.value !== 'string') {
-          throw AppError.coded(400, ADMIN_ERROR_CODES.unknownField, `Unknown field: ${part.fieldname}`);
+          throw AppError.message(400, ADMIN_ERROR_CODES.unknownField, 'admin.unknownField', {
+            values: { field: part.fieldname },
+          });
         }
         check(part.value);
         result.fields[part.fieldname] = part.value;
@@ -102,8 +97,8 @@ export async function readUpload(
       const rule = plan.files[name];
       if (!rule || result.stored[name]) {
         part.file.resume();
-        throw AppError.coded(400, ADMIN_ERROR_CODES.unexpectedFile, UNEXPECTED_FILE, {
-          [part.fieldname]: UNEXPECTED_FILE,
+        throw AppError.message(400, ADMIN_ERROR_CODES.unexpectedFile, 'admin.unexpectedFile', {
+          field: part.fieldname,
         });
       }
       current = name;
