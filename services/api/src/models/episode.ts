@@ -1,25 +1,21 @@
+import type { Episode, EpisodeInput } from '@premieres/contracts';
 import { Schema, Types } from 'mongoose';
 import { defineModel } from '../db/define-model';
+import type { SnakeCased } from '../db/stored-doc';
 
 /**
  * One episode of a series (a movie record of type 'tv'). Its media goes through the media
  * pipeline like a title's content: `content_url` names the uploaded file, and a media asset
- * with this episode's id carries the HLS ladder.
+ * with this episode's id carries the HLS ladder. The fields staff write and the series' id are
+ * the contracts' episode's, snake_cased (`durationSeconds` → `duration_seconds`); its media
+ * state and still are read from the media pipeline, not stored here.
  */
-export interface EpisodeDoc {
+export type EpisodeDoc = SnakeCased<Pick<Episode, 'movieId' | keyof EpisodeInput>> & {
   _id: string;
-  movie_id: string;
-  season: number;
-  number: number;
-  title: string;
-  duration_seconds: number;
-  synopsis: string | null;
   content_url: string | null;
-  intro_start_seconds: number | null;
-  intro_end_seconds: number | null;
   created_at: Date;
   updated_at: Date;
-}
+};
 
 export const newEpisodeId = (): string => new Types.ObjectId().toHexString();
 
