@@ -1,19 +1,25 @@
+import type { AuthUser } from '@premieres/contracts';
 import { Schema, type Types } from 'mongoose';
 import { defineModel } from '../db/define-model';
+import type { StoredDoc } from '../db/stored-doc';
 
-export interface UserDoc {
-  _id: Types.ObjectId;
-  /** Trimmed and lower-cased; unique. */
-  email: string;
+/**
+ * An account (collection users). The fields the API answers with are the contracts' user's
+ * (`email` trimmed, lower-cased and unique); its name, role and subscription live in their own
+ * collections (profiles, user_roles, subscriptions).
+ */
+export type UserDoc = StoredDoc<
+  Pick<AuthUser, 'id' | 'email' | 'confirmed' | 'created_at'>,
+  'created_at',
+  Types.ObjectId
+> & {
   /** argon2id PHC string. */
   password_hash: string;
-  confirmed: boolean;
   confirmed_at: Date | null;
   /** Bumped when every session must end (password reset); access tokens carry it. */
   session_version: number;
-  created_at: Date;
   updated_at: Date;
-}
+};
 
 const schema = new Schema<UserDoc>(
   {
