@@ -2,13 +2,17 @@
 // build's routes.json: the shell, the gateway and the release check learn them from here.
 // Data only: nothing is imported at run time.
 import type { Chrome, RouteAccess, RouteDeclaration } from '@premieres/contracts';
+import type { CommonKey } from '@premieres/i18n';
+
+/** A page of this remote: its links' labels are keys of the common strings (a wrong one does not compile). */
+type Route = RouteDeclaration<CommonKey>;
 
 const page = (
   path: string,
   chrome: Chrome,
   access: RouteAccess = 'anyone',
   viewer?: RouteDeclaration['viewer'],
-): RouteDeclaration => ({
+): Route => ({
   path,
   chrome,
   uiKit: true,
@@ -22,7 +26,7 @@ const page = (
  * (the shell sends a member there before any page until a profile is chosen); account pages are
  * grown-up pages, kept from a kids profile by the main PIN. `nav`: the links the shell draws.
  */
-export const ROUTES: readonly RouteDeclaration[] = [
+export const ROUTES: readonly Route[] = [
   {
     ...page('/auth', 'none'),
     // A document request gets this remote's prerendered page (src/auth-document: plain elements

@@ -2,6 +2,11 @@
 // build's routes.json: the shell, the gateway and the release check learn them from here.
 // Data only: nothing but plain data modules is imported.
 import type { NavEntry, PreloadPictures, RouteDeclaration } from '@premieres/contracts';
+import type { CommonKey } from '@premieres/i18n';
+
+/** A page of this remote: its links' labels are keys of the common strings (a wrong one does not compile). */
+type Route = RouteDeclaration<CommonKey>;
+
 import {
   DASHBOARD_PAGE_PICTURES,
   DASHBOARD_PAGE_READS,
@@ -23,7 +28,7 @@ const memberPage = (
   pageChunk: string,
   preload?: string[],
   preloadPictures?: PreloadPictures,
-): RouteDeclaration => ({
+): Route => ({
   path,
   chrome: 'app',
   uiKit: true,
@@ -36,12 +41,16 @@ const memberPage = (
 const DETAIL_PAGE_CHUNK = './ContentDetailPage';
 
 /** A main page's links: the header's navigation and the drawer's, at one place in both. */
-const mainLinks = (label: string, order: number, audience?: NavEntry['audience']): NavEntry[] => [
+const mainLinks = (
+  label: CommonKey,
+  order: number,
+  audience?: NavEntry['audience'],
+): NavEntry<CommonKey>[] => [
   { place: 'header', label, order, ...(audience ? { audience } : {}) },
   { place: 'drawer', label, order, ...(audience ? { audience } : {}) },
 ];
 
-export const ROUTES: readonly RouteDeclaration[] = [
+export const ROUTES: readonly Route[] = [
   {
     ...memberPage('/dashboard', './dashboard/DashboardPage', DASHBOARD_PAGE_READS, DASHBOARD_PAGE_PICTURES),
     // The member's home: the logo leads here once signed in (a visitor's is the landing page).

@@ -2,10 +2,15 @@
 // build's routes.json: the shell, the gateway and the release check learn them from here.
 // Data only: nothing is imported at run time.
 import type { NavEntry, RouteDeclaration } from '@premieres/contracts';
+import type { CommonKey } from '@premieres/i18n';
+
+/** A page of this remote: its links' labels are keys of the common strings (a wrong one does not compile). */
+type Route = RouteDeclaration<CommonKey>;
+
 import { staticDocumentFile } from './static-pages/ids';
 
 // The landing page itself (/, /home, /index) is prerendered plain HTML + CSS: no UI kit.
-const landingPage = (path: string): RouteDeclaration => ({
+const landingPage = (path: string): Route => ({
   path,
   chrome: 'none',
   uiKit: false,
@@ -14,7 +19,7 @@ const landingPage = (path: string): RouteDeclaration => ({
 });
 // The other visitor pages are prerendered too, each its own document (static-pages/): the
 // English page in pages/<name>.html (the text pages' Hindi and Malayalam copies beside it).
-const staticPage = (path: string): RouteDeclaration => ({
+const staticPage = (path: string): Route => ({
   path,
   chrome: 'none',
   uiKit: false,
@@ -24,10 +29,12 @@ const staticPage = (path: string): RouteDeclaration => ({
 });
 
 /** An information page's link at the end of the mobile drawer. */
-const drawerLink = (label: string, order: number): NavEntry[] => [{ place: 'drawer', label, order }];
+const drawerLink = (label: CommonKey, order: number): NavEntry<CommonKey>[] => [
+  { place: 'drawer', label, order },
+];
 
 /** /help/{slug} has no route (spec): it is a 404. */
-export const ROUTES: readonly RouteDeclaration[] = [
+export const ROUTES: readonly Route[] = [
   {
     ...landingPage('/'),
     // A visitor's home: the logo and the drawer's Home lead here (a member's is the dashboard).

@@ -1,7 +1,7 @@
 export { Trans, useTranslation } from 'react-i18next';
 export { COMMON_NAMESPACE, type InitI18nOptions, i18n, initI18n } from './instance';
 export { DEFAULT_LANGUAGE, isLanguage, type Language, SUPPORTED_LANGUAGES } from './languages';
-export { type CommonStrings, commonEn } from './locales/common.en';
+export { type CommonKey, type CommonStrings, commonEn, type StringKeyOf } from './locales/common.en';
 export { type BundleLoader, type NamespaceBundles, registerNamespace } from './registerNamespace';
 export { LANGUAGE_STORAGE_KEY, readStoredLanguage } from './storage';
 export { stringsReady } from './stringsReady';

@@ -21,10 +21,15 @@ export type NavIcon = 'download' | 'settings';
  */
 export type NavWidget = 'plan' | 'viewer';
 
-export interface NavEntry {
+/**
+ * `Label`: what a label may be. A remote declares its links with the 'common' namespace's keys
+ * (`RouteDeclaration<CommonKey>`, CommonKey from @premieres/i18n), so a wrong label does not
+ * compile; read from JSON it is only a string (the shell checks it against the strings).
+ */
+export interface NavEntry<Label extends string = string> {
   place: NavPlace;
   /** A key of the 'common' namespace; a widget draws its own text and may leave it out. */
-  label?: string;
+  label?: Label;
   /** Entries of one place are drawn by ascending order. */
   order: number;
   audience?: NavAudience;

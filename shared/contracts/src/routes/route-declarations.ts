@@ -17,7 +17,8 @@ export type RouteAccess = 'anyone' | 'member' | 'staff';
  */
 export type ViewerGate = 'picker' | 'grown-up';
 
-export interface RouteDeclaration {
+/** `Label`: what its links' labels may be (see NavEntry); a remote's own table uses CommonKey. */
+export interface RouteDeclaration<Label extends string = string> {
   /** '/content/:id' matches one segment per ':name'; a final '/*' matches the rest. */
   path: string;
   chrome: Chrome;
@@ -59,7 +60,7 @@ export interface RouteDeclaration {
    * them from here, in their declared order, for the declared audience. Only a path without
    * parameters may have them.
    */
-  nav?: NavEntry[];
+  nav?: NavEntry<Label>[];
   /**
    * True: the service worker keeps this page's remote for a start with no network, and an offline
    * start of a member this browser knows opens the first such page (the downloads).

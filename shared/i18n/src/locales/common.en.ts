@@ -50,3 +50,14 @@ export const commonEn = {
 };
 
 export type CommonStrings = typeof commonEn;
+
+/** The dotted paths of a strings object's texts: 'nav.home' for `{nav: {home: '…'}}`. */
+export type StringKeyOf<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${StringKeyOf<T[K]>}`;
+}[keyof T & string];
+
+/**
+ * A key of the 'common' namespace, from its English strings alone (no i18next type options): what
+ * a remote's route declarations use as link labels, so a wrong one is a compile error.
+ */
+export type CommonKey = StringKeyOf<CommonStrings>;
