@@ -1,6 +1,12 @@
 import { Dialog, Portal } from '@chakra-ui/react';
 import { adminApi, type UploadProgress } from '@premieres/api-client';
-import { type MovieRecord, movieFormDefaults, toMovieFormValues, toMovieWrite } from '@premieres/contracts';
+import {
+  type MovieRecord,
+  movieFormDefaults,
+  movieMessageValues,
+  toMovieFormValues,
+  toMovieWrite,
+} from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { CloseButton } from '@premieres/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -58,7 +64,7 @@ export function MovieFormDialog({ editing, onClose }: MovieFormDialogProps) {
       }
       close();
     } catch (error) {
-      toast.failure('toasts.saveMovieFailed', error);
+      toast.failure('toasts.saveMovieFailed', error, { values: movieMessageValues() });
       throw error;
     } finally {
       setProgress(null);

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { AdminKey } from '../i18n/keys';
+import type { ErrorContext } from './apiErrorText';
 import { useNotify } from './useNotify';
 
 export interface WriteToasts {
@@ -8,6 +9,8 @@ export interface WriteToasts {
   values?: Record<string, unknown>;
   /** §8 failure toast key; the description says why (by the API's code). */
   failure: AdminKey;
+  /** The codes and message values only this write's failures have (see apiErrorText). */
+  errors?: ErrorContext;
 }
 
 /**
@@ -26,7 +29,7 @@ export function useStaffWrite() {
         await after?.();
         return true;
       } catch (error) {
-        toast.failure(toasts.failure, error);
+        toast.failure(toasts.failure, error, toasts.errors);
         return false;
       } finally {
         setPending(false);

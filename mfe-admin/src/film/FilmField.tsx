@@ -1,5 +1,5 @@
 import { Field, Input, Progress } from '@chakra-ui/react';
-import { type FilmTarget, filmFileError, filmMessageValues, filmTargetKey } from '@premieres/contracts';
+import { type FilmTarget, filmFileError, filmTargetKey } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { Button, HStack, Stack, Text } from '@premieres/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { useNotify } from '../feedback/useNotify';
 import { ADMIN_NS } from '../i18n';
 import { transcodeKey } from '../media/useTranscodeJobs';
 import { FilmStatus } from './FilmStatus';
+import { FILM_ERRORS } from './filmErrors';
 import {
   cancelFilmUpload,
   type FilmUpload,
@@ -80,7 +81,7 @@ export function FilmField({ target, pending = null, onPending, onStored, label }
       void invalidateCatalogue();
       onStored?.(upload?.contentUrl ?? null);
     }
-    if (phase === 'failed' && upload?.error) toast.failure('film.failed', upload.error);
+    if (phase === 'failed' && upload?.error) toast.failure('film.failed', upload.error, FILM_ERRORS);
   }, [phase, upload, toast, client, invalidateCatalogue, onStored]);
 
   const choose = (file: File | null) => {
@@ -92,7 +93,7 @@ export function FilmField({ target, pending = null, onPending, onStored, label }
     startFilmUpload(target, file);
   };
 
-  const message = invalid ? ruleText(t, invalid, filmMessageValues()) : undefined;
+  const message = invalid ? ruleText(t, invalid, FILM_ERRORS.values) : undefined;
   return (
     <Field.Root invalid={Boolean(message)}>
       <Field.Label>{label ?? t('film.label')}</Field.Label>
@@ -128,7 +129,7 @@ export function FilmField({ target, pending = null, onPending, onStored, label }
       {upload ? <FilmProgress upload={upload} /> : null}
       {upload?.phase === 'failed' && upload.error ? (
         <Text fontSize="sm" color="fg.error" data-testid="film-error">
-          {apiErrorText(t, upload.error)}
+          {apiErrorText(t, upload.error, FILM_ERRORS)}
         </Text>
       ) : null}
       {target && (!upload || upload.phase === 'done') ? <FilmStatus target={target} /> : null}

@@ -1,6 +1,7 @@
+import { ApiRequestError } from '@premieres/api-client';
 import { type FakeApi, fakeApi } from '@premieres/api-client/testing';
 import { useAuthStore } from '@premieres/auth-store';
-import type { ContactMessageRecord } from '@premieres/contracts';
+import { CONTACT_ERROR_CODES, type ContactMessageRecord } from '@premieres/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAt, signInAs } from '../test/render';
 import { MessagesPage } from './MessagesPage';
@@ -72,5 +73,26 @@ test('a failed resolve shows the failure toast', async () => {
   fireEvent.click(row.getByRole('button', { name: /Resolve/ }));
   await waitFor(() =>
     expect(notify).toHaveBeenCalledWith('error', 'Failed to resolve message', expect.any(String)),
+  );
+});
+
+test('resolving a message deleted meanwhile says it no longer exists (by its code)', async () => {
+  api.on('POST admin/contact-messages/:id/resolve', () => {
+    throw new ApiRequestError({
+      statusCode: 404,
+      error: 'Not Found',
+      code: CONTACT_ERROR_CODES.notFound,
+      message: 'Contact message not found',
+    });
+  });
+  renderAt('/admin/messages', <MessagesPage />);
+  const row = within(await screen.findByTestId('message-m1'));
+  fireEvent.click(row.getByRole('button', { name: /Resolve/ }));
+  await waitFor(() =>
+    expect(notify).toHaveBeenCalledWith(
+      'error',
+      'Failed to resolve message',
+      'It no longer exists; it may have been deleted.',
+    ),
   );
 });

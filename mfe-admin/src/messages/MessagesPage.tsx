@@ -1,6 +1,11 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { contactApi } from '@premieres/api-client';
-import { CONTACT_STATUSES, type ContactMessageRecord, type ContactStatus } from '@premieres/contracts';
+import {
+  CONTACT_ERROR_CODES,
+  CONTACT_STATUSES,
+  type ContactMessageRecord,
+  type ContactStatus,
+} from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { Badge, Button, PageSpinner, Stack, Table, Text } from '@premieres/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -44,7 +49,11 @@ export function MessagesPage() {
     setResolving(message.id);
     await write.run(
       () => contactApi.resolve(message.id),
-      { success: 'toasts.messageResolved', failure: 'toasts.resolveMessageFailed' },
+      {
+        success: 'toasts.messageResolved',
+        failure: 'toasts.resolveMessageFailed',
+        errors: { codes: { [CONTACT_ERROR_CODES.notFound]: 'errors.notFound' } },
+      },
       () =>
         Promise.all([
           client.invalidateQueries({ queryKey: adminKeys.messagesAll }),
