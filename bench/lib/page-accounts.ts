@@ -38,45 +38,57 @@ export async function createSubscriber(request: APIRequestContext, base: string)
   return { email, password: SUBSCRIBER_PASSWORD };
 }
 
+/** The localStorage of a browser that signed in before: what the shell reads on start. */
+export type MemberStorage = Record<string, string>;
+
 /**
- * Signs the page's context in (refresh cookie) and, with `chooseViewer`, stores the main viewer
- * profile as the browser keeps it after 'Who's watching?' (auth-store's viewer-choice).
+ * Signs `request`'s cookie jar in (refresh cookie) and, with `chooseViewer`, chooses the main viewer
+ * profile as the browser keeps it after 'Who's watching?' (auth-store's viewer-choice); answers the
+ * localStorage entries such a browser holds.
  */
+export async function signIn(
+  request: APIRequestContext,
+  base: string,
+  account: Credentials,
+  chooseViewer: boolean,
+): Promise<MemberStorage> {
+  const session = await ok<{ accessToken: string; user: { id: string; email: string } }>(
+    await request.post(`${base}/api/auth/signin`, { data: account, headers: csrfHeaders() }),
+    `sign-in of ${account.email}`,
+  );
+  // The API client restores a session on start only in a browser that had one (session hint).
+  // A browser that was signed in also keeps the member it saw (auth-store's member-snapshot.ts:
+  // no email, no token), which pages draw with while the restore travels (issue 28).
+  const storage: MemberStorage = {
+    'premieres-session': '1',
+    'premieres.member': JSON.stringify({ ...session.user, email: '' }),
+  };
+  if (chooseViewer) {
+    const auth = { authorization: `Bearer ${session.accessToken}` };
+    const list = await ok<{ items: { id: string }[] }>(
+      await request.get(`${base}/api/viewer-profiles`, { headers: auth }),
+      'viewer profiles',
+    );
+    const main = list.items[0];
+    if (!main) throw new Error('no viewer profile');
+    const selection = await ok<{ profile: unknown; token: string }>(
+      await request.post(`${base}/api/viewer-profiles/${main.id}/select`, { headers: auth, data: {} }),
+      'choosing the viewer profile',
+    );
+    storage['premieres-viewer'] = JSON.stringify({ userId: session.user.id, ...selection });
+  }
+  return storage;
+}
+
+/** Signs the page's context in (see signIn) and puts the storage in every document it opens. */
 export async function signInPage(
   page: Page,
   base: string,
   account: Credentials,
   chooseViewer: boolean,
 ): Promise<void> {
-  const session = await ok<{ accessToken: string; user: { id: string; email: string } }>(
-    await page.request.post(`${base}/api/auth/signin`, { data: account, headers: csrfHeaders() }),
-    `sign-in of ${account.email}`,
-  );
-  let choice: string | null = null;
-  if (chooseViewer) {
-    const auth = { authorization: `Bearer ${session.accessToken}` };
-    const list = await ok<{ items: { id: string }[] }>(
-      await page.request.get(`${base}/api/viewer-profiles`, { headers: auth }),
-      'viewer profiles',
-    );
-    const main = list.items[0];
-    if (!main) throw new Error('no viewer profile');
-    const selection = await ok<{ profile: unknown; token: string }>(
-      await page.request.post(`${base}/api/viewer-profiles/${main.id}/select`, { headers: auth, data: {} }),
-      'choosing the viewer profile',
-    );
-    choice = JSON.stringify({ userId: session.user.id, ...selection });
-  }
-  // The API client restores a session on start only in a browser that had one (session hint).
-  // A browser that was signed in also keeps the member it saw (auth-store's member-snapshot.ts:
-  // no email, no token), which pages draw with while the restore travels (issue 28).
-  const member = JSON.stringify({ ...session.user, email: '' });
-  await page.addInitScript(
-    ([viewer, snapshot]: [string | null, string]) => {
-      localStorage.setItem('premieres-session', '1');
-      localStorage.setItem('premieres.member', snapshot);
-      if (viewer) localStorage.setItem('premieres-viewer', viewer);
-    },
-    [choice, member] as [string | null, string],
-  );
+  const storage = await signIn(page.request, base, account, chooseViewer);
+  await page.addInitScript((entries: MemberStorage) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storage);
 }
