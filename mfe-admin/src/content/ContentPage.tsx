@@ -14,7 +14,6 @@ import { usePageParams } from '../common/usePageParams';
 import { useStaffWrite } from '../feedback/useStaffWrite';
 import { ADMIN_NS } from '../i18n';
 import { STRINGS_PARTS as PARTS, withStrings } from '../i18n/parts';
-import { BulkActions } from './BulkActions';
 import { MovieTable } from './MovieTable';
 import { refreshed, type Selection, toggleAll, toggleOne, without } from './selection';
 import { CONTENT_PAGE_SIZE, useMovieList } from './useMovieList';
@@ -33,6 +32,17 @@ const MovieFormDialog = lazy(
     PARTS.rules,
     PARTS.film,
     PARTS.media,
+  ),
+);
+
+/** The bar over a selection (flags, export, delete): its own chunk, fetched at the first selection. */
+const BulkActions = lazy(
+  withStrings(
+    () =>
+      import(/* webpackChunkName: "admin-bulk-actions" */ './BulkActions').then((module) => ({
+        default: module.BulkActions,
+      })),
+    PARTS.content,
   ),
 );
 
@@ -71,10 +81,14 @@ export function ContentPage() {
         </Button>
       </PageHeader>
       <SearchBox value={q} label={t('content.search')} onSearch={setQuery} />
-      <BulkActions
-        selection={selection}
-        onDeleted={(ids) => setSelection((current) => without(current, ids))}
-      />
+      {selection.size > 0 ? (
+        <Suspense fallback={null}>
+          <BulkActions
+            selection={selection}
+            onDeleted={(ids) => setSelection((current) => without(current, ids))}
+          />
+        </Suspense>
+      ) : null}
       {list.isPending ? (
         <PageSpinner minHeight="30vh" />
       ) : movies.length === 0 ? (

@@ -102,11 +102,12 @@ test('every tab, and the movie dialog, loads the strings it names', async () => 
   const whole = await english(Object.values(STRINGS_PARTS));
   const sections = new Set(Object.keys(whole));
   const loads = lazyLoads();
-  // The eleven tabs with a page of their own, and the create/edit dialog.
+  // The eleven tabs with a page of their own, the create/edit dialog and the bulk bar.
   expect(loads.map(({ module }) => path.basename(module)).sort()).toEqual(
     [
       'AnalyticsPage.tsx',
       'AuditPage.tsx',
+      'BulkActions.tsx',
       'CategoriesPage.tsx',
       'ContentPage.tsx',
       'EpisodesPage.tsx',
