@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { RecordIdSchema } from '../admin/common';
 import type { ApiRoute } from '../api-routes/api-route';
 import { MovieDisplaySchema } from '../movie/movie-display';
@@ -45,3 +45,8 @@ export const watchProgressRoutes = {
   },
 } as const satisfies Record<string, ApiRoute>;
 export type WatchProgressRoutes = typeof watchProgressRoutes;
+
+/** One Continue Watching card (a title, or a series with the episode it leads to), as answered. */
+export type ContinueWatchingEntry = Static<
+  WatchProgressRoutes['continueWatching']['response']
+>['items'][number];

@@ -1,6 +1,5 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { DateTimeSchema, Nullable, PagedSchema } from '../admin/common';
-import type { MovieDisplay } from '../movie/movie-display';
 
 /** Past this share of a title it counts as finished: it starts over and leaves Continue Watching. */
 export const FINISHED_FRACTION = 0.95;
@@ -72,14 +71,7 @@ export const continueWatchingPageSchema = <T extends TSchema>(movie: T) =>
     }),
   );
 
-export interface ContinueWatchingEntry {
-  movie: MovieDisplay;
-  positionSeconds: number;
-  durationSeconds: number;
-  fraction: number;
-  updatedAt: string;
-  episode?: Static<typeof ContinueEpisodeSchema>;
-}
+// A card's type, ContinueWatchingEntry, is this page's entry as the route answers it (watch-progress-routes.ts).
 
 /** Progress as a 0..1 share (0 for an unknown duration). */
 export function progressFraction(positionSeconds: number, durationSeconds: number): number {
