@@ -1,5 +1,6 @@
+import { apiError } from '@premieres/api-client/testing';
 import type { ViewerProfile } from '@premieres/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeAccountApi } from '../test/fakeAccountApi';
 import { renderAccount, testUser } from '../test/renderAccount';
 
@@ -25,6 +26,49 @@ describe("'Who's watching?'", () => {
     const bdi = within(dialog).getByText('\u202Enimda', { selector: 'bdi' });
     // The words around the name stay outside the isolate.
     expect(bdi.parentElement?.textContent).toBe('Enter the PIN of \u202Enimda.');
+    expect(api.unanswered).toEqual([]);
+  });
+
+  it('asks the PIN of a protected profile: digits only, sent once complete, a refusal shown and the PIN cleared', async () => {
+    let wrong = true;
+    const api = fakeAccountApi({
+      'GET viewer-profiles': { items: profiles },
+      'POST viewer-profiles/:id/select': () =>
+        wrong
+          ? apiError(403, 'Wrong PIN', { code: 'VIEWER_PIN_WRONG' })
+          : { profile: profiles[1], token: 'viewer-token' },
+    });
+    await renderAccount('/profiles', { user: testUser });
+    const tile = (await screen.findAllByTestId('profile-tile')).find(
+      (element) => element.getAttribute('data-profile-name') === '\u202Enimda',
+    );
+    fireEvent.click(tile as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    const input = within(dialog).getByTestId('pin-input') as HTMLInputElement;
+    const submit = within(dialog).getByRole('button', { name: 'Continue' });
+
+    fireEvent.change(input, { target: { value: '12a3' } });
+    expect(input.value).toBe('123');
+    expect(submit).toBeDisabled();
+    fireEvent.change(input, { target: { value: '12345' } });
+    expect(input.value).toBe('1234');
+    expect(submit).toBeEnabled();
+
+    fireEvent.click(submit);
+    expect(await within(dialog).findByText('Wrong PIN.')).toBeInTheDocument();
+    expect(input.value).toBe('');
+    expect(submit).toBeDisabled();
+    // The refusal stays while the next PIN is typed.
+    fireEvent.change(input, { target: { value: '4321' } });
+    expect(within(dialog).getByText('Wrong PIN.')).toBeInTheDocument();
+
+    wrong = false;
+    fireEvent.click(submit);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST viewer-profiles/:id/select').map((call) => call.json)).toEqual([
+      { pin: '1234' },
+      { pin: '4321' },
+    ]);
     expect(api.unanswered).toEqual([]);
   });
 });

@@ -1,4 +1,9 @@
-import { VIEWER_NAME_TOO_LONG, VIEWER_PIN_FORMAT, validateViewerProfileForm } from './viewer-form';
+import {
+  VIEWER_NAME_TOO_LONG,
+  VIEWER_PIN_FORMAT,
+  validateViewerPinEntry,
+  validateViewerProfileForm,
+} from './viewer-form';
 
 describe('viewer profile form rules', () => {
   it('needs a name of at most 20 characters and a 4-digit PIN when one is given', () => {
@@ -14,5 +19,13 @@ describe('viewer profile form rules', () => {
   it('says the bounds in English for the API', () => {
     expect(VIEWER_NAME_TOO_LONG).toBe('A profile name has at most 20 characters');
     expect(VIEWER_PIN_FORMAT).toBe('A PIN is 4 digits');
+  });
+});
+
+describe('the PIN prompt of a protected profile', () => {
+  it('takes exactly four digits', () => {
+    expect(validateViewerPinEntry({ pin: '0427' })).toEqual({});
+    for (const pin of ['', '123', '12345', '12a4', ' 1234'])
+      expect(validateViewerPinEntry({ pin })).toEqual({ pin: 'profile.pinFormat' });
   });
 });

@@ -31,8 +31,19 @@ export function validateViewerProfileForm(
   const name = sanitizeViewerName(values.name);
   if (!name) errors.name = 'profile.nameRequired';
   else if (name.length > VIEWER_PROFILE_NAME_MAX) errors.name = 'profile.nameTooLong';
-  if (values.pin !== '' && !new RegExp(`^[0-9]{${VIEWER_PIN_LENGTH}}$`).test(values.pin)) {
-    errors.pin = 'profile.pinFormat';
-  }
+  if (values.pin !== '' && !isViewerPin(values.pin)) errors.pin = 'profile.pinFormat';
   return errors;
+}
+
+const PIN = new RegExp(`^[0-9]{${VIEWER_PIN_LENGTH}}$`);
+const isViewerPin = (pin: string): boolean => PIN.test(pin);
+
+/** The PIN prompt of a protected profile (choosing it to watch). */
+export interface ViewerPinEntry {
+  pin: string;
+}
+
+/** The PIN prompt's rule: exactly VIEWER_PIN_LENGTH digits (the API checks the PIN itself). */
+export function validateViewerPinEntry(values: ViewerPinEntry): RuleErrors<'pin'> {
+  return isViewerPin(values.pin) ? {} : { pin: 'profile.pinFormat' };
 }
