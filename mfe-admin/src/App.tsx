@@ -1,9 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { StyleCacheProvider, system } from '@premieres/ui';
-import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useContext, useState } from 'react';
+import { PageSpinner, StyleCacheProvider, system } from '@premieres/ui';
+import { QueryClientContext } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useContext } from 'react';
 import { AdminRoutes } from './AdminRoutes';
-import { createAdminQueryClient } from './api/queryClient';
 import './i18n';
 
 /**
@@ -23,9 +22,16 @@ export default function App() {
   );
 }
 
+/** Only without the shell (the remote run alone): its own chunk, off the panel's first load. */
+const OwnQueries = lazy(() => import('./api/OwnQueries'));
+
 /** The shell's QueryClient when it has one, else the panel's own with the spec's figures. */
 function AdminQueries({ children }: { children: ReactNode }) {
   const shellClient = useContext(QueryClientContext);
-  const [ownClient] = useState(() => (shellClient ? null : createAdminQueryClient()));
-  return ownClient ? <QueryClientProvider client={ownClient}>{children}</QueryClientProvider> : children;
+  if (shellClient) return children;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <OwnQueries>{children}</OwnQueries>
+    </Suspense>
+  );
 }
