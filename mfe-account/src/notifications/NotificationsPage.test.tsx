@@ -1,5 +1,6 @@
 import { apiError, type FakeApi, noContent } from '@premieres/api-client/testing';
-import type { StoredNotification } from '@premieres/contracts';
+import { notificationKeys, type StoredNotification } from '@premieres/contracts';
+import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeAccountApi } from '../test/fakeAccountApi';
 import { notifyMock } from '../test/mocks';
@@ -95,6 +96,19 @@ describe('/notifications', () => {
     await waitFor(() =>
       expect(paths('POST me/notifications/:id/read')).toEqual(['me/notifications/n-failed/read']),
     );
+  });
+
+  it("has the shell's header bell read its count again once a change is stored", async () => {
+    const shellClient = new QueryClient();
+    const bell = notificationKeys.unreadCount(testUser.id);
+    shellClient.setQueryData(bell, 2);
+    await renderAccount('/notifications', { user: testUser, queryClient: shellClient });
+    await screen.findAllByRole('listitem');
+    expect(shellClient.getQueryState(bell)?.isInvalidated).toBe(false);
+    fireEvent.click(card('n-failed').getByRole('button', { name: 'Mark as read' }));
+    await waitFor(() => expect(shellClient.getQueryState(bell)?.isInvalidated).toBe(true));
+    expect(paths('POST me/notifications/:id/read')).toEqual(['me/notifications/n-failed/read']);
+    shellClient.clear();
   });
 
   it('marks all as read: the badge goes and the button is disabled', async () => {

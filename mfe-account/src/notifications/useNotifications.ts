@@ -1,5 +1,5 @@
 import { notificationsApi } from '@premieres/api-client';
-import type { StoredNotification } from '@premieres/contracts';
+import { notificationKeys, type StoredNotification } from '@premieres/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from '../api/keys';
 import { ACCOUNT_READ, useMemberId } from '../api/reads';
@@ -10,10 +10,11 @@ type Change = NotificationChange & { call: () => Promise<unknown> };
 /**
  * The member's notifications from the API. A change shows at once (in the query's data) and is
  * then sent; when the API refuses it the list is read again, so the page never shows what is not
- * stored.
+ * stored. A stored change invalidates the unread count, so the shell's header bell reads it again.
  */
 export function useNotifications() {
-  const key = accountKeys.notifications(useMemberId());
+  const memberId = useMemberId();
+  const key = accountKeys.notifications(memberId);
   const client = useQueryClient();
   const query = useQuery({
     queryKey: key,
@@ -25,6 +26,7 @@ export function useNotifications() {
     client.setQueryData<readonly StoredNotification[]>(key, (items) => items && applyChange(items, shown));
     try {
       await call();
+      void client.invalidateQueries({ queryKey: notificationKeys.unreadCount(memberId) });
       return true;
     } catch {
       await query.refetch();

@@ -2,7 +2,9 @@ import { useAuthStore } from '@premieres/auth-store';
 import type { AuthUser } from '@premieres/contracts';
 import { i18n, initI18n, type Language } from '@premieres/i18n';
 import { UiProvider } from '@premieres/ui';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import {
   MemoryRouter,
   type NavigateFunction,
@@ -44,6 +46,8 @@ export interface RenderOptions {
   user?: AuthUser;
   /** The first session check has not answered yet. */
   loading?: boolean;
+  /** The shell's QueryClient, as in the app; absent: the remote's own (run alone). */
+  queryClient?: QueryClient;
 }
 
 /** Renders the remote's App at `path` inside what the shell provides: i18n, Chakra, a router. */
@@ -59,7 +63,7 @@ export async function renderAccount(path: string, options: RenderOptions = {}) {
 
   let result: ReturnType<typeof render> | undefined;
   await act(async () => {
-    result = render(
+    const app: ReactElement = (
       <UiProvider>
         <MemoryRouter initialEntries={[path]}>
           <App />
@@ -67,7 +71,14 @@ export async function renderAccount(path: string, options: RenderOptions = {}) {
             <Route path="*" element={<LocationProbe />} />
           </Routes>
         </MemoryRouter>
-      </UiProvider>,
+      </UiProvider>
+    );
+    result = render(
+      options.queryClient ? (
+        <QueryClientProvider client={options.queryClient}>{app}</QueryClientProvider>
+      ) : (
+        app
+      ),
     );
   });
   if (!result) throw new Error('render failed');

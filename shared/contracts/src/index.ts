@@ -88,6 +88,7 @@ export {
   SESSION_HINT_KEY,
   SESSION_REFRESH_LOCK,
 } from './query/early-requests';
+export { notificationKeys } from './query/notification-keys';
 export { errorStatusOf, queryRetryDelay, shouldRetryQuery } from './query/query-retry';
 export { canaryBucket, inCanary, resolveCanaries, stableHash } from './routes/canary';
 export {
