@@ -19,7 +19,7 @@ const SRC = path.resolve(__dirname, '..');
 type Strings = { [key: string]: string | Strings };
 
 async function english(parts: readonly StringsPart[]): Promise<Strings> {
-  const loaded = await Promise.all(parts.map((part) => part.en()));
+  const loaded = await Promise.all(parts.map(async (part) => (await part()).en));
   return Object.assign({}, adminPanelEn, ...loaded) as Strings;
 }
 

@@ -21,8 +21,15 @@ import { ADMIN_NS } from './namespace';
 // its usual loading state shows meanwhile, never raw keys. (Issue 28: /admin ships only what the
 // first tab shows.)
 
-/** One part of the admin namespace: its top-level keys, loaded in one language. */
-export type StringsPart = Readonly<Record<Language, () => Promise<object>>>;
+/** One part of the admin namespace: its English, and loaders of Hindi and Malayalam (they come with it). */
+export interface PartStrings {
+  en: object;
+  hi: () => Promise<object>;
+  ml: () => Promise<object>;
+}
+
+/** Loads a part's module (its English in the chunk of the one page that uses it, where there is one). */
+export type StringsPart = () => Promise<PartStrings>;
 
 /** Every part's English: with the panel's, the namespace whole (typed t() keys, tests). */
 export type AdminPartsStrings = AdminContentStrings &
@@ -41,120 +48,63 @@ export type AdminPartsStrings = AdminContentStrings &
     film: typeof adminFilmEn;
   };
 
+// A part one page alone uses has its module (English, loaders of the others) in that page's chunk (the same webpackChunkName as
+// its import in tabs.ts or ContentPage.tsx): one file, and one entry fewer in remoteEntry's chunk map.
 export const STRINGS_PARTS = {
-  content: {
-    en: () =>
-      import(/* webpackChunkName: "admin-tab-content" */ '../content/i18n/content.en').then(
-        (m) => m.adminContentEn,
-      ),
-    hi: () => import('../content/i18n/content.hi').then((m) => m.adminContentHi),
-    ml: () => import('../content/i18n/content.ml').then((m) => m.adminContentMl),
-  },
-  movieForm: {
-    en: () =>
-      import(/* webpackChunkName: "admin-movie-form" */ '../content/i18n/movieForm.en').then(
-        (m) => m.adminMovieFormEn,
-      ),
-    hi: () => import('../content/i18n/movieForm.hi').then((m) => m.adminMovieFormHi),
-    ml: () => import('../content/i18n/movieForm.ml').then((m) => m.adminMovieFormMl),
-  },
-  rules: {
-    en: () => import('../feedback/i18n/rules.en').then((m) => m.adminRulesEn),
-    hi: () => import('../feedback/i18n/rules.hi').then((m) => m.adminRulesHi),
-    ml: () => import('../feedback/i18n/rules.ml').then((m) => m.adminRulesMl),
-  },
-  film: {
-    en: () => import('../film/i18n/film.en').then((m) => ({ film: m.adminFilmEn })),
-    hi: () => import('../film/i18n/film.hi').then((m) => ({ film: m.adminFilmHi })),
-    ml: () => import('../film/i18n/film.ml').then((m) => ({ film: m.adminFilmMl })),
-  },
-  media: {
-    en: () => import('./media.en').then((m) => ({ media: m.mediaEn })),
-    hi: () => import('./media.hi').then((m) => ({ media: m.mediaHi })),
-    ml: () => import('./media.ml').then((m) => ({ media: m.mediaMl })),
-  },
-  episodes: {
-    en: () =>
-      import(/* webpackChunkName: "admin-tab-episodes" */ '../episodes/i18n/episodes.en').then((m) => ({
-        episodes: m.adminEpisodesEn,
-      })),
-    hi: () => import('../episodes/i18n/episodes.hi').then((m) => ({ episodes: m.adminEpisodesHi })),
-    ml: () => import('../episodes/i18n/episodes.ml').then((m) => ({ episodes: m.adminEpisodesMl })),
-  },
-  trending: {
-    en: () =>
-      import(/* webpackChunkName: "admin-tab-trending" */ '../trending/i18n/trending.en').then(
-        (m) => m.adminTrendingEn,
-      ),
-    hi: () => import('../trending/i18n/trending.hi').then((m) => m.adminTrendingHi),
-    ml: () => import('../trending/i18n/trending.ml').then((m) => m.adminTrendingMl),
-  },
-  thumbnails: {
-    en: () =>
-      import(/* webpackChunkName: "admin-tab-thumbnails" */ '../thumbnails/i18n/thumbnails.en').then(
-        (m) => m.adminThumbnailsEn,
-      ),
-    hi: () => import('../thumbnails/i18n/thumbnails.hi').then((m) => m.adminThumbnailsHi),
-    ml: () => import('../thumbnails/i18n/thumbnails.ml').then((m) => m.adminThumbnailsMl),
-  },
-  users: {
-    en: () =>
-      import(/* webpackChunkName: "admin-tab-users" */ '../users/i18n/users.en').then((m) => m.adminUsersEn),
-    hi: () => import('../users/i18n/users.hi').then((m) => m.adminUsersHi),
-    ml: () => import('../users/i18n/users.ml').then((m) => m.adminUsersMl),
-  },
-  categories: {
-    en: () =>
-      import(/* webpackChunkName: "admin-tab-categories" */ '../categories/i18n/categories.en').then(
-        (m) => m.adminCategoriesEn,
-      ),
-    hi: () => import('../categories/i18n/categories.hi').then((m) => m.adminCategoriesHi),
-    ml: () => import('../categories/i18n/categories.ml').then((m) => m.adminCategoriesMl),
-  },
-  analytics: {
-    en: () =>
-      import(/* webpackChunkName: "admin-tab-analytics" */ '../analytics/i18n/analytics.en').then(
-        (m) => m.adminAnalyticsEn,
-      ),
-    hi: () => import('../analytics/i18n/analytics.hi').then((m) => m.adminAnalyticsHi),
-    ml: () => import('../analytics/i18n/analytics.ml').then((m) => m.adminAnalyticsMl),
-  },
-  messages: {
-    en: () =>
-      import(/* webpackChunkName: "admin-tab-messages" */ '../messages/i18n/messages.en').then(
-        (m) => m.adminMessagesEn,
-      ),
-    hi: () => import('../messages/i18n/messages.hi').then((m) => m.adminMessagesHi),
-    ml: () => import('../messages/i18n/messages.ml').then((m) => m.adminMessagesMl),
-  },
-  audit: {
-    en: () =>
-      import(/* webpackChunkName: "admin-tab-audit" */ '../audit/i18n/audit.en').then((m) => m.adminAuditEn),
-    hi: () => import('../audit/i18n/audit.hi').then((m) => m.adminAuditHi),
-    ml: () => import('../audit/i18n/audit.ml').then((m) => m.adminAuditMl),
-  },
-  languages: {
-    en: () =>
-      import(/* webpackChunkName: "admin-tab-languages" */ '../languages/i18n/languages.en').then(
-        (m) => m.adminLanguagesEn,
-      ),
-    hi: () => import('../languages/i18n/languages.hi').then((m) => m.adminLanguagesHi),
-    ml: () => import('../languages/i18n/languages.ml').then((m) => m.adminLanguagesMl),
-  },
+  content: () =>
+    import(/* webpackChunkName: "admin-tab-content" */ '../content/i18n/content.part').then(
+      (m) => m.contentPart,
+    ),
+  movieForm: () =>
+    import(/* webpackChunkName: "admin-movie-form" */ '../content/i18n/movieForm.part').then(
+      (m) => m.movieFormPart,
+    ),
+  rules: () => import('../feedback/i18n/rules.part').then((m) => m.rulesPart),
+  film: () => import('../film/i18n/film.part').then((m) => m.filmPart),
+  media: () => import('./media.part').then((m) => m.mediaPart),
+  episodes: () =>
+    import(/* webpackChunkName: "admin-tab-episodes" */ '../episodes/i18n/episodes.part').then(
+      (m) => m.episodesPart,
+    ),
+  trending: () =>
+    import(/* webpackChunkName: "admin-tab-trending" */ '../trending/i18n/trending.part').then(
+      (m) => m.trendingPart,
+    ),
+  thumbnails: () =>
+    import(/* webpackChunkName: "admin-tab-thumbnails" */ '../thumbnails/i18n/thumbnails.part').then(
+      (m) => m.thumbnailsPart,
+    ),
+  users: () =>
+    import(/* webpackChunkName: "admin-tab-users" */ '../users/i18n/users.part').then((m) => m.usersPart),
+  categories: () =>
+    import(/* webpackChunkName: "admin-tab-categories" */ '../categories/i18n/categories.part').then(
+      (m) => m.categoriesPart,
+    ),
+  analytics: () =>
+    import(/* webpackChunkName: "admin-tab-analytics" */ '../analytics/i18n/analytics.part').then(
+      (m) => m.analyticsPart,
+    ),
+  messages: () =>
+    import(/* webpackChunkName: "admin-tab-messages" */ '../messages/i18n/messages.part').then(
+      (m) => m.messagesPart,
+    ),
+  audit: () =>
+    import(/* webpackChunkName: "admin-tab-audit" */ '../audit/i18n/audit.part').then((m) => m.auditPart),
+  languages: () =>
+    import(/* webpackChunkName: "admin-tab-languages" */ '../languages/i18n/languages.part').then(
+      (m) => m.languagesPart,
+    ),
 } as const satisfies Record<string, StringsPart>;
 
-// A part one page alone uses has its English in that page's chunk (the same webpackChunkName as
-// its import in tabs.ts or ContentPage.tsx): one file, and one entry fewer in remoteEntry's chunk map.
-
 /** Parts opened so far: a language loaded later brings their strings with the panel's. */
-const opened = new Set<StringsPart>();
+const opened = new Set<PartStrings>();
 
 /** A part in `language`; English when that chunk cannot load (as the shared i18n package does). */
-function partIn(part: StringsPart, language: Language): Promise<object> {
-  if (language === 'en') return part.en();
+function partIn(part: PartStrings, language: Language): Promise<object> {
+  if (language === 'en') return Promise.resolve(part.en);
   return part[language]().catch((error: unknown) => {
     console.warn(`'${language}' admin strings did not load; showing English`, error);
-    return part.en();
+    return part.en;
   });
 }
 
@@ -163,7 +113,8 @@ function partIn(part: StringsPart, language: Language): Promise<object> {
  * back), the page's language (or the one it is switching to) and any other language loaded so far.
  */
 export async function loadParts(...parts: StringsPart[]): Promise<void> {
-  for (const part of parts) opened.add(part);
+  const loaded = await Promise.all(parts.map((part) => part()));
+  for (const part of loaded) opened.add(part);
   const languages = new Set<Language>(['en']);
   for (const language of SUPPORTED_LANGUAGES) {
     if (i18n.hasResourceBundle(language, ADMIN_NS)) languages.add(language);
@@ -175,7 +126,7 @@ export async function loadParts(...parts: StringsPart[]): Promise<void> {
   }
   await Promise.all(
     [...languages].flatMap((language) =>
-      parts.map(async (part) => {
+      loaded.map(async (part) => {
         i18n.addResourceBundle(language, ADMIN_NS, await partIn(part, language), true, true);
       }),
     ),
