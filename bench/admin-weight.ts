@@ -1,7 +1,7 @@
 // `npm run bench -- admin-weight`: what each admin tab costs on top of the panel, from mfe-admin's
 // build (dist/chunk-groups.json; run `npm run build -w @premieres/mfe-admin` first), gzip -9 like
 // the landing bench. Prints the container (remoteEntry.js), the panel (the exposed App: header,
-// sidebar, routes) and, per tab, the JS its page adds when it opens (its chunk group minus what the
+// sidebar, routes), the three together with the Content tab (what /admin draws first) and, per tab, the JS its page adds when it opens (its chunk group minus what the
 // panel already loaded), then the files several tabs share. Shared singletons (react, Chakra's
 // @premieres/ui, TanStack Query...) come from the shell and are not counted here; the browser
 // figure before interactive, shell included, is `npm run bench -- landing --only admin`.
@@ -27,7 +27,14 @@ function main(): void {
   const dialogs = Object.entries(groups).filter(([request]) => /Dialog(View)?$/.test(request));
   console.log('mfe-admin, gzip -9 (shared singletons come from the shell and are left out)\n');
   console.log(`${kb(gzipKb('remoteEntry.js'))}  remoteEntry.js (container + federation runtime)`);
-  console.log(`${kb(sum(panel))}  the panel: exposed App (layout, sidebar, routes, English strings)`);
+  console.log(
+    `${kb(sum(panel))}  the panel: exposed App (layout, sidebar, routes, the panel's English strings)`,
+  );
+  const firstTab = new Set(groups['./content/ContentPage'] ?? []);
+  const firstPaint = new Set(['remoteEntry.js', ...panel, ...firstTab]);
+  console.log(
+    `${kb(sum(firstPaint))}  first paint on /admin: container, panel and the Content tab (its strings in)`,
+  );
   console.log('\nper tab, loaded when it opens (beyond the panel):');
   const useCount = new Map<string, number>();
   for (const [, files] of tabs) for (const file of files) useCount.set(file, (useCount.get(file) ?? 0) + 1);
