@@ -1,10 +1,11 @@
 // `npm run bench -- admin-weight`: what each admin tab costs on top of the panel, from mfe-admin's
 // build (dist/chunk-groups.json; run `npm run build -w @premieres/mfe-admin` first), gzip -9 like
 // the landing bench. Prints the container (remoteEntry.js), the panel (the exposed App: header,
-// sidebar, routes), the three together with the Content tab (what /admin draws first) and, per tab, the JS its page adds when it opens (its chunk group minus what the
-// panel already loaded), then the files several tabs share. Shared singletons (react, Chakra's
-// @premieres/ui, TanStack Query...) come from the shell and are not counted here; the browser
-// figure before interactive, shell included, is `npm run bench -- landing --only admin`.
+// sidebar, routes), the two with the Content tab (what /admin draws first) and, per tab, the JS
+// its page adds when it opens (its chunk group minus what the panel already loaded), then the files
+// several tabs share. Shared singletons (react, Chakra's @premieres/ui, TanStack Query...) come
+// from the shell and are not counted here; the browser figure before interactive, shell included,
+// is `npm run bench -- landing --only admin`.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
