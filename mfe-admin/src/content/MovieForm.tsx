@@ -3,7 +3,9 @@ import { isApiRequestError, type UploadProgress as Sent } from '@premieres/api-c
 import {
   CERTIFICATIONS,
   type FilmTarget,
+  type MovieFormField,
   type MovieFormValues,
+  type MovieWrite,
   movieMessageValues,
 } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
@@ -15,8 +17,38 @@ import { UploadProgress } from '../common/UploadProgress';
 import { ruleText } from '../feedback/ruleText';
 import { FilmField } from '../film/FilmField';
 import { ADMIN_NS } from '../i18n';
+import type { AdminKey } from '../i18n/keys';
 import { CastEditor } from './CastEditor';
 import { type MovieFormState, movieFormResolver } from './movieFormResolver';
+
+/**
+ * Every field staff write on a title (contracts' MovieWrite schema and the form's MovieFormValues)
+ * with its label: a new field in either does not compile until the form names it here, and the
+ * form draws each input with its label from here.
+ */
+export const MOVIE_FIELD_LABELS = {
+  title: 'form.title',
+  title_hi: 'form.titleHi',
+  title_ml: 'form.titleMl',
+  description: 'form.description',
+  type: 'form.type',
+  certification: 'form.certification',
+  genre: 'form.genre',
+  director: 'form.director',
+  rating: 'form.rating',
+  release_year: 'form.releaseYear',
+  seasons: 'form.seasons',
+  episodes: 'form.episodes',
+  duration_minutes: 'form.duration',
+  movie_cast: 'form.cast',
+  thumbnail: 'form.thumbnail',
+  thumbnail_file: 'form.thumbnailFile',
+  trailer_url: 'form.trailerUrl',
+  trailer_file: 'form.trailerFile',
+  content_url: 'form.contentUrl',
+  is_new: 'form.isNew',
+  is_trending: 'form.isTrending',
+} as const satisfies Record<MovieFormField | keyof MovieWrite, AdminKey>;
 
 export interface MovieFormProps {
   /** Spec §4 defaults for a new title, or the title being edited. */
@@ -68,12 +100,12 @@ export function MovieForm({
     }
   });
 
-  const field = (name: Path<MovieFormState>, label: string, input: ReactNode, required = false) => {
-    const message = formState.errors[name as keyof MovieFormState]?.message;
+  const field = (name: MovieFormField, input: ReactNode, required = false) => {
+    const message = formState.errors[name]?.message;
     return (
       <Field.Root invalid={Boolean(message)} required={required}>
         <Field.Label>
-          {label}
+          {t(MOVIE_FIELD_LABELS[name])}
           {required ? <Field.RequiredIndicator /> : null}
         </Field.Label>
         {input}
@@ -87,23 +119,21 @@ export function MovieForm({
   return (
     <form onSubmit={submit} noValidate aria-label={submitLabel}>
       <Stack gap="4">
-        {field('title', t('form.title'), <Input {...register('title')} />, true)}
+        {field('title', <Input {...register('title')} />, true)}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {field(
             'title_hi',
-            t('form.titleHi'),
             <>
               <Input lang="hi" {...register('title_hi')} />
               <Field.HelperText>{t('form.localTitlesHint')}</Field.HelperText>
             </>,
           )}
-          {field('title_ml', t('form.titleMl'), <Input lang="ml" {...register('title_ml')} />)}
+          {field('title_ml', <Input lang="ml" {...register('title_ml')} />)}
         </SimpleGrid>
-        {field('description', t('form.description'), <Textarea rows={3} {...register('description')} />)}
+        {field('description', <Textarea rows={3} {...register('description')} />)}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {field(
             'type',
-            t('form.type'),
             <NativeSelect.Root>
               <NativeSelect.Field {...register('type')}>
                 <option value="movie">{t('types.movie')}</option>
@@ -114,7 +144,6 @@ export function MovieForm({
           )}
           {field(
             'certification',
-            t('form.certification'),
             <NativeSelect.Root>
               <NativeSelect.Field {...register('certification')}>
                 {CERTIFICATIONS.map((code) => (
@@ -128,7 +157,6 @@ export function MovieForm({
           )}
           {field(
             'genre',
-            t('form.genre'),
             <>
               <Input list={genreListId} {...register('genre')} />
               <datalist id={genreListId}>
@@ -138,10 +166,9 @@ export function MovieForm({
               </datalist>
             </>,
           )}
-          {field('director', t('form.director'), <Input {...register('director')} />)}
+          {field('director', <Input {...register('director')} />)}
           {field(
             'rating',
-            t('form.rating'),
             <Input
               type="number"
               inputMode="decimal"
@@ -153,7 +180,6 @@ export function MovieForm({
           )}
           {field(
             'release_year',
-            t('form.releaseYear'),
             <Input
               type="number"
               inputMode="numeric"
@@ -164,26 +190,22 @@ export function MovieForm({
             <>
               {field(
                 'seasons',
-                t('form.seasons'),
                 <Input type="number" min="1" {...register('seasons', { valueAsNumber: true })} />,
               )}
               {field(
                 'episodes',
-                t('form.episodes'),
                 <Input type="number" min="1" {...register('episodes', { valueAsNumber: true })} />,
               )}
             </>
           ) : (
             field(
               'duration_minutes',
-              t('form.duration'),
               <Input type="number" min="1" {...register('duration_minutes', { valueAsNumber: true })} />,
             )
           )}
         </SimpleGrid>
         {field(
           'movie_cast',
-          t('form.cast'),
           <Controller
             control={control}
             name="movie_cast"
@@ -193,22 +215,13 @@ export function MovieForm({
           />,
         )}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          {field('thumbnail', t('form.thumbnail'), <Input {...register('thumbnail')} />)}
-          {field(
-            'thumbnail_file',
-            t('form.thumbnailFile'),
-            <FileInput control={control} name="thumbnail_file" accept="image/*" />,
-          )}
-          {field('trailer_url', t('form.trailerUrl'), <Input {...register('trailer_url')} />)}
-          {field(
-            'trailer_file',
-            t('form.trailerFile'),
-            <FileInput control={control} name="trailer_file" accept="video/*" />,
-          )}
+          {field('thumbnail', <Input {...register('thumbnail')} />)}
+          {field('thumbnail_file', <FileInput control={control} name="thumbnail_file" accept="image/*" />)}
+          {field('trailer_url', <Input {...register('trailer_url')} />)}
+          {field('trailer_file', <FileInput control={control} name="trailer_file" accept="video/*" />)}
         </SimpleGrid>
         {field(
           'content_url',
-          t('form.contentUrl'),
           <>
             <Input {...register('content_url')} />
             <Field.HelperText>{t('film.contentUrlHint')}</Field.HelperText>
@@ -234,7 +247,7 @@ export function MovieForm({
               name={name}
               render={({ field: flag }) => (
                 <CheckboxControl
-                  label={t(name === 'is_new' ? 'form.isNew' : 'form.isTrending')}
+                  label={t(MOVIE_FIELD_LABELS[name])}
                   checked={flag.value}
                   onChange={flag.onChange}
                 />

@@ -84,6 +84,28 @@ describe('ContentDetailPage', () => {
     expect(screen.getByRole('button', { name: /Back/ })).toBeInTheDocument();
   });
 
+  it("lists the Details panel's facts in order, a series' seasons and episodes only for a series", async () => {
+    const terms = () => screen.getAllByRole('term').map((term) => term.textContent);
+    serve(series);
+    const { unmount } = renderAt('/movie/tv1', detail);
+    await screen.findByRole('heading', { name: 'Gully Kings', level: 1 });
+    expect(terms()).toEqual([
+      'Director',
+      'Genre',
+      'Release Year',
+      'Duration',
+      'Seasons',
+      'Episodes',
+      'Rating',
+    ]);
+    unmount();
+    serve({ ...series, id: 'm1', type: 'movie', seasons: null, episodes: null, durationMinutes: 142 });
+    renderAt('/movie/m1', detail);
+    await screen.findByRole('heading', { name: 'Gully Kings', level: 1 });
+    expect(terms()).toEqual(['Director', 'Genre', 'Release Year', 'Duration', 'Rating']);
+    expect(screen.getByText('Duration').nextSibling).toHaveTextContent('2 h 22 min');
+  });
+
   it('paints the hero with its languages line at once, so nothing moves under the viewer', async () => {
     serve({ ...series, id: 'tv-languages' });
     let answer: (languages: { audio: string[]; subtitles: string[] }) => void = () => undefined;

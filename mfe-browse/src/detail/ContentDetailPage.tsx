@@ -34,9 +34,13 @@ import { useLibrary } from '../my-list/useLibrary';
 import { playIntent, playsTrailer, requestPlayback } from '../play';
 import { ResumeActions } from '../resume/ResumeActions';
 import { resumeState } from '../resume/resumeState';
+import { DETAIL_FACTS } from './detail-fields';
 import { HERO_BACKDROP_BLUR, HERO_BACKDROP_SIZES } from './hero-backdrop';
 
-/** /content/:id and /movie/:id (spec §2 Content detail). */
+/**
+ * /content/:id and /movie/:id (spec §2 Content detail). What it shows of each field of the title
+ * is decided in detail-fields.ts (a new field does not compile until it is).
+ */
 export function ContentDetailPage() {
   const { id = '' } = useParams();
   const { data: movie, isLoading } = useMovie(id);
@@ -230,20 +234,9 @@ function ContentDetail({ movie }: { movie: MovieDisplay }) {
               {t('detail.details')}
             </Heading>
             <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="2">
-              <Detail label={t('detail.director')} value={movie.director} />
-              <Detail label={t('detail.genre')} value={genreText(movie.genre, t)} />
-              <Detail label={t('detail.releaseYear')} value={movie.year ? String(movie.year) : ''} />
-              <Detail label={t('detail.duration')} value={length} />
-              {isSeries ? (
-                <>
-                  <Detail label={t('detail.seasons')} value={movie.seasons ? String(movie.seasons) : ''} />
-                  <Detail label={t('detail.episodes')} value={movie.episodes ? String(movie.episodes) : ''} />
-                </>
-              ) : null}
-              <Detail
-                label={t('detail.rating')}
-                value={t('detail.ratingOutOf', { rating: ratingText(movie.rating) })}
-              />
+              {DETAIL_FACTS.filter((fact) => isSeries || !fact.seriesOnly).map((fact) => (
+                <Detail key={fact.field} label={t(fact.label)} value={fact.text(movie, t)} />
+              ))}
             </Box>
           </Box>
         </Grid>
