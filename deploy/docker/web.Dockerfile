@@ -12,6 +12,7 @@ RUN for app in shell mfe-landing mfe-browse mfe-player mfe-account mfe-admin; do
 # nginx sends the gateway's security headers, with the hashes of this release's inline scripts.
 RUN mkdir -p deploy/artifacts/nginx && npx tsx deploy/scripts/nginx-security-headers.ts \
       shell/dist/index.html mfe-landing/dist/landing.html mfe-landing/dist/pages/*.html \
+      mfe-account/dist/pages/*.html \
       > deploy/artifacts/nginx/security-headers.conf
 
 FROM nginx:1.27-bookworm

@@ -25,7 +25,7 @@ if [ "$app" != "shell" ] && [ -f "$out/landing.html" ]; then
   sed -i "s#{{remote}}#/remotes/$app/$version/#g" "$out/landing.html"
 fi
 if [ "$app" != "shell" ] && [ -d "$out/pages" ]; then
-  # The other prerendered pages (pages/<name>.html: the landing remote's, mfe-account's /contact) likewise.
+  # The other prerendered pages (pages/<name>.html: the landing remote's, mfe-account's /contact and /auth) likewise.
   find "$out/pages" -maxdepth 1 -name '*.html' -exec sed -i "s#{{remote}}#/remotes/$app/$version/#g" {} +
 fi
 # Documents get a new style nonce on every response (nginx sub_filter, premieres.conf): nginx
