@@ -9,7 +9,7 @@ import { AdminRoutes } from '../AdminRoutes';
 // Not ../test/render: that one adds every part's strings up front.
 import { renderAt, signInAs } from '../test/providers';
 import { adminPanelEn } from '.';
-import { STRINGS_PARTS, type StringsPart } from './parts';
+import { mergeStrings, STRINGS_PARTS, type StringsPart } from './parts';
 
 // Tab pages and their strings are lazy chunks; on a loaded 2-core machine the first import takes seconds.
 jest.setTimeout(30_000);
@@ -20,7 +20,7 @@ type Strings = { [key: string]: string | Strings };
 
 async function english(parts: readonly StringsPart[]): Promise<Strings> {
   const loaded = await Promise.all(parts.map(async (part) => (await part()).en));
-  return Object.assign({}, adminPanelEn, ...loaded) as Strings;
+  return [adminPanelEn, ...loaded].reduce(mergeStrings, {}) as Strings;
 }
 
 /** A key (its plural forms, or for `a.${x}` the object under `a`) in the strings, or in common's. */

@@ -152,5 +152,18 @@ export function panelWithOpenedParts(
     return panelEnglish;
   });
   const parts = [...opened].map((part) => partIn(part, language));
-  return Promise.all([panelStrings, ...parts]).then((loaded) => Object.assign({}, ...loaded));
+  return Promise.all([panelStrings, ...parts]).then((loaded) => loaded.reduce(mergeStrings, {}));
+}
+
+type Strings = { [key: string]: unknown };
+const isStrings = (value: unknown): value is Strings => typeof value === 'object' && value !== null;
+
+/** `from` over `into`, nested objects merged (several parts add to `toasts`). */
+export function mergeStrings(into: Strings, from: object): Strings {
+  const out: Strings = { ...into };
+  for (const [key, value] of Object.entries(from)) {
+    const known = out[key];
+    out[key] = isStrings(known) && isStrings(value) ? mergeStrings(known, value) : value;
+  }
+  return out;
 }

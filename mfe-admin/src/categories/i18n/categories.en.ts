@@ -11,6 +11,15 @@ export const adminCategoriesEn = {
     deleteTitle: 'Delete this category?',
     deleteBody: 'The category "{{name}}" will be removed. Titles keep their genre text.',
   },
+  // Its toasts (spec §8).
+  toasts: {
+    fetchCategoriesFailed: 'Failed to fetch categories',
+    categoryCreated: 'Category created successfully',
+    categoryUpdated: 'Category updated successfully',
+    categoryDeleted: 'Category deleted successfully',
+    saveCategoryFailed: 'Failed to save category',
+    deleteCategoryFailed: 'Failed to delete category',
+  },
 };
 
 export type AdminCategoriesStrings = typeof adminCategoriesEn;

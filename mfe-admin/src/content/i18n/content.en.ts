@@ -35,6 +35,19 @@ export const adminContentEn = {
     deleteBody:
       'The {{count}} selected titles and their stored files will be removed. This cannot be undone.',
   },
+  // Its toasts (spec §8).
+  toasts: {
+    movieCreated: 'Movie created successfully',
+    movieUpdated: 'Movie updated successfully',
+    saveMovieFailed: 'Failed to save movie',
+    movieDeleted: 'Movie deleted successfully',
+    deleteMovieFailed: 'Failed to delete movie',
+    moviesDeleted: 'Movies deleted successfully',
+    deleteMoviesFailed: 'Failed to delete movies',
+    moviesUpdated: 'Movies updated successfully',
+    updateMoviesFailed: 'Failed to update movies',
+    exported: 'Exported {{count}} movies',
+  },
 };
 
 export type AdminContentStrings = typeof adminContentEn;

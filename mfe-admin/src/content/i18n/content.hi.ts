@@ -35,4 +35,17 @@ export const adminContentHi: AdminContentStrings = {
     deleteTitle: '{{count}} शीर्षक हटाएँ?',
     deleteBody: 'चुने गए {{count}} शीर्षक और उनकी संग्रहीत फ़ाइलें हटा दी जाएँगी। इसे पूर्ववत नहीं किया जा सकता।',
   },
+  // Its toasts (spec §8).
+  toasts: {
+    movieCreated: 'फ़िल्म सफलतापूर्वक बनाई गई',
+    movieUpdated: 'फ़िल्म सफलतापूर्वक अपडेट की गई',
+    saveMovieFailed: 'फ़िल्म सहेजने में विफल',
+    movieDeleted: 'फ़िल्म सफलतापूर्वक हटाई गई',
+    deleteMovieFailed: 'फ़िल्म हटाने में विफल',
+    moviesDeleted: 'फ़िल्में सफलतापूर्वक हटाई गईं',
+    deleteMoviesFailed: 'फ़िल्में हटाने में विफल',
+    moviesUpdated: 'फ़िल्में सफलतापूर्वक अपडेट की गईं',
+    updateMoviesFailed: 'फ़िल्में अपडेट करने में विफल',
+    exported: '{{count}} फ़िल्में निर्यात की गईं',
+  },
 };

@@ -35,4 +35,17 @@ export const adminContentMl: AdminContentStrings = {
     deleteTitle: '{{count}} ടൈറ്റിലുകൾ ഇല്ലാതാക്കണോ?',
     deleteBody: 'തിരഞ്ഞെടുത്ത {{count}} ടൈറ്റിലുകളും അവയുടെ സൂക്ഷിച്ച ഫയലുകളും നീക്കം ചെയ്യപ്പെടും. ഇത് പഴയപടിയാക്കാൻ കഴിയില്ല.',
   },
+  // Its toasts (spec §8).
+  toasts: {
+    movieCreated: 'സിനിമ വിജയകരമായി സൃഷ്ടിച്ചു',
+    movieUpdated: 'സിനിമ വിജയകരമായി പുതുക്കി',
+    saveMovieFailed: 'സിനിമ സേവ് ചെയ്യാൻ കഴിഞ്ഞില്ല',
+    movieDeleted: 'സിനിമ വിജയകരമായി ഇല്ലാതാക്കി',
+    deleteMovieFailed: 'സിനിമ ഇല്ലാതാക്കാൻ കഴിഞ്ഞില്ല',
+    moviesDeleted: 'സിനിമകൾ വിജയകരമായി ഇല്ലാതാക്കി',
+    deleteMoviesFailed: 'സിനിമകൾ ഇല്ലാതാക്കാൻ കഴിഞ്ഞില്ല',
+    moviesUpdated: 'സിനിമകൾ വിജയകരമായി പുതുക്കി',
+    updateMoviesFailed: 'സിനിമകൾ പുതുക്കാൻ കഴിഞ്ഞില്ല',
+    exported: '{{count}} സിനിമകൾ എക്സ്പോർട്ട് ചെയ്തു',
+  },
 };

@@ -15,6 +15,12 @@ export const adminMessagesEn = {
     resolveLabel: 'Resolve the message "{{subject}}"',
     resolvedBy: 'by {{email}}',
   },
+  // Its toasts (spec §8).
+  toasts: {
+    fetchMessagesFailed: 'Failed to fetch messages',
+    messageResolved: 'Message resolved',
+    resolveMessageFailed: 'Failed to resolve message',
+  },
 };
 
 export type AdminMessagesStrings = typeof adminMessagesEn;

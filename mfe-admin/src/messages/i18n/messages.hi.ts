@@ -16,4 +16,10 @@ export const adminMessagesHi: AdminMessagesStrings = {
     resolveLabel: 'संदेश "{{subject}}" हल करें',
     resolvedBy: '{{email}} द्वारा',
   },
+  // Its toasts (spec §8).
+  toasts: {
+    fetchMessagesFailed: 'संदेश लाने में विफल',
+    messageResolved: 'संदेश हल हो गया',
+    resolveMessageFailed: 'संदेश हल करने में विफल',
+  },
 };

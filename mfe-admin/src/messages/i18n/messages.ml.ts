@@ -16,4 +16,10 @@ export const adminMessagesMl: AdminMessagesStrings = {
     resolveLabel: '"{{subject}}" എന്ന സന്ദേശം പരിഹരിക്കുക',
     resolvedBy: '{{email}} പരിഹരിച്ചു',
   },
+  // Its toasts (spec §8).
+  toasts: {
+    fetchMessagesFailed: 'സന്ദേശങ്ങൾ ലഭ്യമാക്കാനായില്ല',
+    messageResolved: 'സന്ദേശം പരിഹരിച്ചു',
+    resolveMessageFailed: 'സന്ദേശം പരിഹരിക്കാനായില്ല',
+  },
 };

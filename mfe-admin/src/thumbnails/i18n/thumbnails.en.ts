@@ -8,6 +8,15 @@ export const adminThumbnailsEn = {
     done: 'Uploaded',
     empty: 'No titles match the thumbnail filter.',
   },
+  // Its toasts (spec §8).
+  toasts: {
+    thumbnailUploaded: 'Thumbnail uploaded successfully',
+    thumbnailFailed: 'Failed to upload thumbnail',
+    thumbnailsUploaded: 'Uploaded {{count}} thumbnails successfully',
+    someUploadsFailed: 'Some uploads failed. Please check individual items.',
+    noFilesTitle: 'No files selected',
+    noFilesText: 'Please select thumbnail files to upload',
+  },
 };
 
 export type AdminThumbnailsStrings = typeof adminThumbnailsEn;

@@ -14,6 +14,11 @@ export const adminTrendingEn = {
     save: 'Save',
     reset: 'Reset',
   },
+  // Its toasts (spec §8).
+  toasts: {
+    trendingSaved: 'Trending positions updated successfully',
+    trendingFailed: 'Failed to save trending positions',
+  },
 };
 
 export type AdminTrendingStrings = typeof adminTrendingEn;

@@ -15,4 +15,9 @@ export const adminTrendingHi: AdminTrendingStrings = {
     save: 'सहेजें',
     reset: 'पहले जैसा करें',
   },
+  // Its toasts (spec §8).
+  toasts: {
+    trendingSaved: 'ट्रेंडिंग क्रम सफलतापूर्वक अपडेट किया गया',
+    trendingFailed: 'ट्रेंडिंग क्रम सहेजने में विफल',
+  },
 };

@@ -15,4 +15,9 @@ export const adminTrendingMl: AdminTrendingStrings = {
     save: 'സേവ് ചെയ്യുക',
     reset: 'പുനഃസജ്ജമാക്കുക',
   },
+  // Its toasts (spec §8).
+  toasts: {
+    trendingSaved: 'ട്രെൻഡിംഗ് ക്രമം വിജയകരമായി പുതുക്കി',
+    trendingFailed: 'ട്രെൻഡിംഗ് ക്രമം സേവ് ചെയ്യാൻ കഴിഞ്ഞില്ല',
+  },
 };

@@ -13,6 +13,12 @@ export const adminUsersEn = {
     confirmRole: 'Change role',
     you: 'you',
   },
+  // Its toasts (spec §8).
+  toasts: {
+    fetchUsersFailed: 'Failed to fetch users',
+    roleUpdated: 'User role updated successfully',
+    roleFailed: 'Failed to update user role',
+  },
 };
 
 export type AdminUsersStrings = typeof adminUsersEn;

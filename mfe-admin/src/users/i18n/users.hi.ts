@@ -14,4 +14,10 @@ export const adminUsersHi: AdminUsersStrings = {
     confirmRole: 'भूमिका बदलें',
     you: 'आप',
   },
+  // Its toasts (spec §8).
+  toasts: {
+    fetchUsersFailed: 'उपयोगकर्ता लाने में विफल',
+    roleUpdated: 'उपयोगकर्ता की भूमिका सफलतापूर्वक अपडेट हुई',
+    roleFailed: 'उपयोगकर्ता की भूमिका अपडेट करने में विफल',
+  },
 };

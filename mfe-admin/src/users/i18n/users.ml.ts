@@ -14,4 +14,10 @@ export const adminUsersMl: AdminUsersStrings = {
     confirmRole: 'റോൾ മാറ്റുക',
     you: 'നിങ്ങൾ',
   },
+  // Its toasts (spec §8).
+  toasts: {
+    fetchUsersFailed: 'ഉപയോക്താക്കളെ ലഭ്യമാക്കാൻ കഴിഞ്ഞില്ല',
+    roleUpdated: 'ഉപയോക്താവിന്റെ റോൾ വിജയകരമായി പുതുക്കി',
+    roleFailed: 'ഉപയോക്താവിന്റെ റോൾ പുതുക്കാൻ കഴിഞ്ഞില്ല',
+  },
 };
