@@ -276,3 +276,21 @@ test('a document load of /auth is the prerendered page: it signs in and lands si
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
 });
+
+test('before its island runs, the /auth document already shows the Sign Up tab for mode=signup (its head script passes the CSP)', async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  // No island: what shows is the document's own markup, CSS and inline script.
+  await page.route('**/islands/auth.*.js', (route) => route.abort());
+  await page.goto('/auth?mode=signup');
+  await expect(page.getByRole('form', { name: 'Sign Up' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Sign In' })).toBeHidden();
+  await page.goto('/auth');
+  await expect(page.getByRole('form', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Sign Up' })).toBeHidden();
+  expect(refused).toEqual([]);
+});
