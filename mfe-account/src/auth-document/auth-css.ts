@@ -32,7 +32,7 @@ export const AUTH_CSS = `${FORM_CSS}
 .ap-strength{display:flex;flex-direction:column;gap:.25rem;font-size:.75rem}
 .ap-strength-head{display:flex;justify-content:space-between;color:#b4b4be}
 .ap-strength-head strong{color:#f5f5f7}
-.ap-meter{height:.375rem}
+.ap-meter{height:.375rem;background:#2c2c36}.ap-meter::-webkit-progress-bar{background:#2c2c36}
 .ap-meter-Good::-webkit-progress-value{background:#f97316}.ap-meter-Good::-moz-progress-bar{background:#f97316}
 .ap-meter-Strong::-webkit-progress-value{background:#22c55e}.ap-meter-Strong::-moz-progress-bar{background:#22c55e}
 .ap-checks{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:.125rem;color:#b4b4be}
