@@ -13,8 +13,10 @@ import { type Credentials, signIn } from './page-accounts';
 import { stopChild } from './processes';
 
 // What chrome-launcher adds when Lighthouse starts Chromium itself (the public pages' runs), so
-// both modes time the page in the same browser: no background throttling of the tab under test.
+// both modes time the page in the same browser: no background throttling of the tab under test,
+// and RenderDocument off as there (its remaining bugs, lighthouse#16363).
 const LAUNCHER_FLAGS = [
+  '--disable-features=Translate,OptimizationHints,MediaRouter,DialMediaRouteProvider,InterestFeedContentSuggestions,CertificateTransparencyComponentUpdater,AutofillServerCommunication,PrivacySandboxSettings4,RenderDocument',
   '--disable-extensions',
   '--disable-backgrounding-occluded-windows',
   '--disable-renderer-backgrounding',
