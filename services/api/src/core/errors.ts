@@ -60,17 +60,18 @@ export class AppError extends Error {
   /**
    * A failure worded by one of the contracts' ids: the English as `message`, the id as `messageId`
    * and the placeholders' values as `messageValues`, so a browser translates it. `field` also puts
-   * it under that form field (`fields`, `fieldMessageIds`). No code: the status gives one.
+   * it under that form field (`fields`, `fieldMessageIds`); `headers` go with the answer. No code:
+   * the status gives one.
    */
   static message(
     statusCode: number,
     code: string | undefined,
     id: MessageId,
-    options: { values?: MessageValues; field?: string } = {},
+    options: { values?: MessageValues; field?: string; headers?: Record<string, string> } = {},
   ): AppError {
     const text = messageText(id, options.values);
     const fields = options.field ? { [options.field]: text } : undefined;
-    const error = new AppError(statusCode, text, fields, undefined, code);
+    const error = new AppError(statusCode, text, fields, options.headers, code);
     error.messageId = id;
     if (options.field) error.fieldMessageIds = { [options.field]: id };
     if (options.values && Object.keys(options.values).length > 0) error.messageValues = options.values;

@@ -1,3 +1,4 @@
+import { MESSAGES, type MessageId, type MessageValues, messageText } from '../messages';
 /** Stable `code`s of download failures; the browser translates them (en, hi, ml). */
 export const DOWNLOAD_ERROR_CODES = {
   /** 403: the plan holds no download devices (Basic); the browser shows the upsell. */
@@ -17,16 +18,26 @@ export const DOWNLOAD_ERROR_CODES = {
 } as const;
 export type DownloadErrorCode = (typeof DOWNLOAD_ERROR_CODES)[keyof typeof DOWNLOAD_ERROR_CODES];
 
-export const DOWNLOADS_NOT_IN_PLAN_MESSAGE =
-  'Downloads are included with the Standard and Premium plans. Upgrade to download titles.';
-export const DOWNLOAD_QUALITY_NOT_IN_PLAN_MESSAGE = 'Your plan does not include this download quality.';
-export const LICENCE_NOT_FOUND_MESSAGE = 'This download was not found.';
-export const LICENCE_REVOKED_MESSAGE = 'This download was removed. Download it again to watch it.';
-export const LICENCE_EXPIRED_MESSAGE = 'This download has expired. Go online to renew it.';
-export const DOWNLOAD_DEVICE_NOT_FOUND_MESSAGE = 'This device was not found.';
+export const DOWNLOADS_NOT_IN_PLAN_MESSAGE: string = MESSAGES['download.notInPlan'];
+export const DOWNLOAD_QUALITY_NOT_IN_PLAN_MESSAGE: string = MESSAGES['download.qualityNotInPlan'];
+export const LICENCE_NOT_FOUND_MESSAGE: string = MESSAGES['download.licenceNotFound'];
+export const LICENCE_REVOKED_MESSAGE: string = MESSAGES['download.licenceRevoked'];
+export const LICENCE_EXPIRED_MESSAGE: string = MESSAGES['download.licenceExpired'];
+export const DOWNLOAD_DEVICE_NOT_FOUND_MESSAGE: string = MESSAGES['download.deviceNotFound'];
 
-/** The refusal of one device more than the plan allows, naming the devices that hold downloads. */
+/** The refusal of one device more than the plan allows, naming the devices that hold downloads: its id and values. */
+export function downloadDeviceLimit(
+  limit: number,
+  deviceNames: readonly string[],
+): { id: MessageId; values: MessageValues } {
+  return {
+    id: limit === 1 ? 'download.deviceLimitOne' : 'download.deviceLimit',
+    values: { limit, devices: deviceNames.join(', ') },
+  };
+}
+
+/** The same refusal in English. */
 export function downloadDeviceLimitMessage(limit: number, deviceNames: readonly string[]): string {
-  const devices = limit === 1 ? 'device' : 'devices';
-  return `Your plan allows downloads on ${limit} ${devices} (${deviceNames.join(', ')}). Remove one in Account settings to download here.`;
+  const { id, values } = downloadDeviceLimit(limit, deviceNames);
+  return messageText(id, values);
 }

@@ -1,4 +1,5 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import type { MessageId } from '@premieres/contracts';
 import {
   BILLING_ERROR_CODES,
   CheckoutSessionSchema,
@@ -20,8 +21,8 @@ import { SESSION_ID_PATTERN, startCheckout } from './checkout';
 import type { PaymentProvider } from './providers/provider';
 import { subscriptionDetail } from './subscription-view';
 
-const conflict = (code: string, message: string) => AppError.coded(409, code, message);
-const noSubscription = () => conflict(BILLING_ERROR_CODES.noSubscription, 'You have no active subscription.');
+const conflict = (code: string, id: MessageId) => AppError.message(409, code, id);
+const noSubscription = () => conflict(BILLING_ERROR_CODES.noSubscription, 'billing.noSubscription');
 const SessionParams = Type.Object({ sessionId: Type.String({ pattern: SESSION_ID_PATTERN }) });
 
 /** The member's own subscription: read it, buy one, change plan, cancel, resume. */
@@ -61,10 +62,7 @@ export function subscriptionRoutes(provider: PaymentProvider): FastifyPluginAsyn
       async (request, reply) => {
         const { userId } = callerOf(request);
         if (isActive(await load(userId), app.clock.now())) {
-          throw conflict(
-            BILLING_ERROR_CODES.alreadySubscribed,
-            'You already have a subscription; change plan instead.',
-          );
+          throw conflict(BILLING_ERROR_CODES.alreadySubscribed, 'billing.alreadySubscribed');
         }
         const plan = planById(request.body.planId);
         const started = await startCheckout(app, provider, {
@@ -92,7 +90,7 @@ export function subscriptionRoutes(provider: PaymentProvider): FastifyPluginAsyn
         const { userId } = callerOf(request);
         const session = await Sessions.findOne({ _id: request.params.sessionId, user_id: userId }).lean();
         if (!session)
-          throw AppError.coded(404, BILLING_ERROR_CODES.checkoutNotFound, 'Payment session not found');
+          throw AppError.message(404, BILLING_ERROR_CODES.checkoutNotFound, 'billing.checkoutNotFound');
         const now = app.clock.now();
         const expired = session.status === 'open' && session.expires_at <= now;
         const sub = session.status === 'paid' ? await load(userId) : null;
@@ -127,7 +125,7 @@ export function subscriptionRoutes(provider: PaymentProvider): FastifyPluginAsyn
         if (!sub || !isActive(sub, now)) throw noSubscription();
         const wanted = request.body.planId;
         if (wanted === sub.plan) {
-          if (!sub.pending_plan) throw conflict(BILLING_ERROR_CODES.samePlan, 'This is already your plan.');
+          if (!sub.pending_plan) throw conflict(BILLING_ERROR_CODES.samePlan, 'billing.samePlan');
           await Subscriptions.updateOne({ _id: sub._id }, { $set: { pending_plan: null } });
           return { kind: 'scheduled' as const, subscription: await detail(userId) };
         }
@@ -198,7 +196,7 @@ export function subscriptionRoutes(provider: PaymentProvider): FastifyPluginAsyn
         const sub = await load(userId);
         if (!sub || !isActive(sub, app.clock.now())) throw noSubscription();
         if (!sub.cancel_at_period_end) {
-          throw conflict(BILLING_ERROR_CODES.notCancelled, 'Your subscription is not cancelled.');
+          throw conflict(BILLING_ERROR_CODES.notCancelled, 'billing.notCancelled');
         }
         await Subscriptions.updateOne({ _id: sub._id }, { $set: { cancel_at_period_end: false } });
         return detail(userId);

@@ -1,6 +1,5 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import {
-  DOWNLOAD_DEVICE_NOT_FOUND_MESSAGE,
   DOWNLOAD_ERROR_CODES,
   DownloadDeviceParamsSchema,
   DownloadDevicesSchema,
@@ -72,7 +71,7 @@ export const deviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.clock.now(),
       );
       if (!removed)
-        throw AppError.coded(404, DOWNLOAD_ERROR_CODES.deviceNotFound, DOWNLOAD_DEVICE_NOT_FOUND_MESSAGE);
+        throw AppError.message(404, DOWNLOAD_ERROR_CODES.deviceNotFound, 'download.deviceNotFound');
       return reply.code(204).send(null);
     },
   );

@@ -1,4 +1,4 @@
-import { DOWNLOAD_ERROR_CODES, downloadDeviceLimitMessage } from '@premieres/contracts';
+import { DOWNLOAD_ERROR_CODES, downloadDeviceLimit } from '@premieres/contracts';
 import type { Connection } from 'mongoose';
 import { AppError } from '../../core/errors';
 import { type DownloadDeviceDoc, downloadDeviceModel } from '../../models/download-device';
@@ -7,7 +7,8 @@ import { downloadLicenceModel } from '../../models/download-licence';
 const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
 
 export function deviceLimitError(limit: number, names: string[]): AppError {
-  return AppError.coded(409, DOWNLOAD_ERROR_CODES.deviceLimit, downloadDeviceLimitMessage(limit, names));
+  const refusal = downloadDeviceLimit(limit, names);
+  return AppError.message(409, DOWNLOAD_ERROR_CODES.deviceLimit, refusal.id, { values: refusal.values });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DOWNLOAD_ERROR_CODES, DOWNLOADS_NOT_IN_PLAN_MESSAGE, planById } from '@premieres/contracts';
+import { DOWNLOAD_ERROR_CODES, planById } from '@premieres/contracts';
 import type { Entitlement } from '../../core/entitlement';
 import { AppError } from '../../core/errors';
 
@@ -10,6 +10,6 @@ export function downloadDevicesOf(entitlement: Entitlement | null): number {
 /** The plan's device limit, or 403 DOWNLOADS_NOT_IN_PLAN (the browser shows the plans upsell). */
 export function requireDownloads(entitlement: Entitlement | null): number {
   const limit = downloadDevicesOf(entitlement);
-  if (limit === 0) throw AppError.coded(403, DOWNLOAD_ERROR_CODES.notInPlan, DOWNLOADS_NOT_IN_PLAN_MESSAGE);
+  if (limit === 0) throw AppError.message(403, DOWNLOAD_ERROR_CODES.notInPlan, 'download.notInPlan');
   return limit;
 }

@@ -38,7 +38,7 @@ export async function downloadTitle(
     ? (await episodeForPlayback(request.server.db, contentId, episodeId)).episode
     : null;
   if (!hls || !asset?.ladder) {
-    throw AppError.coded(404, BILLING_ERROR_CODES.noContent, 'This title has nothing to download yet.');
+    throw AppError.message(404, BILLING_ERROR_CODES.noContent, 'download.noContent');
   }
   const ladderAsset = asset as DownloadTitle['asset'];
   const heights = downloadHeights(

@@ -1,5 +1,5 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { DOWNLOAD_ERROR_CODES, isLicenceExpired, LICENCE_EXPIRED_MESSAGE } from '@premieres/contracts';
+import { DOWNLOAD_ERROR_CODES, isLicenceExpired } from '@premieres/contracts';
 import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
 import { downloadPackageModel } from '../../media-pipeline/downloads/download-package';
@@ -45,10 +45,11 @@ export const downloadFilesRoute: FastifyPluginAsyncTypebox = async (app) => {
       const { licenceId, file } = request.params;
       const licence = await liveLicence(app.db, grant.userId, licenceId);
       if (isLicenceExpired(licence.expires_at, app.clock.now())) {
-        throw AppError.coded(409, DOWNLOAD_ERROR_CODES.licenceExpired, LICENCE_EXPIRED_MESSAGE);
+        throw AppError.message(409, DOWNLOAD_ERROR_CODES.licenceExpired, 'download.licenceExpired');
       }
       const pkg = await downloadPackageModel(app.db).findById(licence.package_id).lean();
-      if (!pkg?.files.some((f) => f.name === file)) throw AppError.coded(404, 'NOT_FOUND', 'File not found');
+      if (!pkg?.files.some((f) => f.name === file))
+        throw AppError.message(404, 'NOT_FOUND', 'api.fileNotFound');
       return sendStored(request, reply, media, `${pkg.prefix}${file}`, PRIVATE_IMMUTABLE);
     },
   });

@@ -1,9 +1,7 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import {
   DOWNLOAD_ERROR_CODES,
-  DOWNLOAD_QUALITY_NOT_IN_PLAN_MESSAGE,
   isLicenceExpired,
-  LICENCE_EXPIRED_MESSAGE,
   LicenceListQuerySchema,
   LicenceListSchema,
   LicenceParamsSchema,
@@ -65,11 +63,7 @@ export const licenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       const height = title.heights[quality];
       if (!height) {
-        throw AppError.coded(
-          403,
-          DOWNLOAD_ERROR_CODES.qualityNotInPlan,
-          DOWNLOAD_QUALITY_NOT_IN_PLAN_MESSAGE,
-        );
+        throw AppError.message(403, DOWNLOAD_ERROR_CODES.qualityNotInPlan, 'download.qualityNotInPlan');
       }
       const now = app.clock.now();
       await registerDevice(app.db, { userId, deviceId, name: deviceName, limit, now });
@@ -158,7 +152,7 @@ export const licenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = app.clock.now();
       const doc = await liveLicence(app.db, callerOf(request).userId, request.params.id);
       if (isLicenceExpired(doc.expires_at, now)) {
-        throw AppError.coded(409, DOWNLOAD_ERROR_CODES.licenceExpired, LICENCE_EXPIRED_MESSAGE);
+        throw AppError.message(409, DOWNLOAD_ERROR_CODES.licenceExpired, 'download.licenceExpired');
       }
       const started = await startPlayback(app.db, doc, now);
       return {
@@ -205,8 +199,7 @@ export const licenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { _id: request.params.id, user_id: userId },
         { $set: { revoked_at: app.clock.now() } },
       ).lean();
-      if (!doc)
-        throw AppError.coded(404, DOWNLOAD_ERROR_CODES.licenceNotFound, 'This download was not found.');
+      if (!doc) throw AppError.message(404, DOWNLOAD_ERROR_CODES.licenceNotFound, 'download.licenceNotFound');
       await releaseIdleDevice(app.db, userId, doc.device_id);
       return reply.code(204).send(null);
     },

@@ -1,10 +1,4 @@
-import {
-  DOWNLOAD_ERROR_CODES,
-  isLicenceExpired,
-  LICENCE_NOT_FOUND_MESSAGE,
-  LICENCE_REVOKED_MESSAGE,
-  licenceExpiry,
-} from '@premieres/contracts';
+import { DOWNLOAD_ERROR_CODES, isLicenceExpired, licenceExpiry } from '@premieres/contracts';
 import type { Connection } from 'mongoose';
 import { isValidObjectId } from 'mongoose';
 import { AppError } from '../../core/errors';
@@ -15,8 +9,9 @@ export async function liveLicence(db: Connection, userId: string, id: string): P
   const doc = isValidObjectId(id)
     ? await downloadLicenceModel(db).findOne({ _id: id, user_id: userId }).lean()
     : null;
-  if (!doc) throw AppError.coded(404, DOWNLOAD_ERROR_CODES.licenceNotFound, LICENCE_NOT_FOUND_MESSAGE);
-  if (doc.revoked_at) throw AppError.coded(410, DOWNLOAD_ERROR_CODES.licenceRevoked, LICENCE_REVOKED_MESSAGE);
+  if (!doc) throw AppError.message(404, DOWNLOAD_ERROR_CODES.licenceNotFound, 'download.licenceNotFound');
+  if (doc.revoked_at)
+    throw AppError.message(410, DOWNLOAD_ERROR_CODES.licenceRevoked, 'download.licenceRevoked');
   return doc;
 }
 
@@ -37,7 +32,7 @@ export async function renewIfExpired(
       { returnDocument: 'after' },
     )
     .lean();
-  if (!renewed) throw AppError.coded(410, DOWNLOAD_ERROR_CODES.licenceRevoked, LICENCE_REVOKED_MESSAGE);
+  if (!renewed) throw AppError.message(410, DOWNLOAD_ERROR_CODES.licenceRevoked, 'download.licenceRevoked');
   return renewed;
 }
 

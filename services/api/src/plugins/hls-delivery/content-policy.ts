@@ -1,4 +1,3 @@
-import { CONTENT_NOT_FOUND } from '@premieres/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors';
 import { signEdgeUrl } from '../../core/media-edge';
@@ -8,7 +7,7 @@ import { movieModel } from '../../models/movie';
 import { viewerProfileModel } from '../../models/viewer-profile';
 import { scopeForCeiling, withinScope } from '../catalog/catalogue-scope';
 
-const notFound = () => new AppError(404, CONTENT_NOT_FOUND);
+const notFound = () => AppError.message(404, undefined, 'api.contentNotFound');
 
 /** The grant's viewer profile must still exist and its ceiling must still admit the title. */
 async function assertWithinCeiling(request: FastifyRequest, grant: MediaGrant, movieId: string) {

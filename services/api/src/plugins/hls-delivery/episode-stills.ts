@@ -61,7 +61,7 @@ export function episodeStillRoute(
       const asset = await findAsset(assetIdOf(movieId, episodeId));
       // Only the current transcode's still: an older folder's name is not found.
       if (!asset || !isPlayable(asset) || `${ladderFolder(asset)}.jpg` !== still) {
-        throw AppError.coded(404, 'NOT_FOUND', 'No still for this episode');
+        throw AppError.message(404, 'NOT_FOUND', 'media.stillNotFound');
       }
       return sendStored(request, reply, media, `${asset.ladder_prefix}${POSTER_FILE}`, IMMUTABLE);
     },

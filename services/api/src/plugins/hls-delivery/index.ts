@@ -55,7 +55,7 @@ export const hlsDeliveryPlugin: FastifyPluginAsyncTypebox = async (app) => {
   const media = { storage, cache: createStoredCache(storage) };
   const readText = async (key: string) => {
     const cached = await media.cache.get(key);
-    if (!cached) throw AppError.coded(404, 'NOT_FOUND', 'File not found');
+    if (!cached) throw AppError.message(404, 'NOT_FOUND', 'api.fileNotFound');
     if (cached.body) return cached.body.toString('utf8');
     throw new Error(`${key}: too large for a playlist or subtitle file`);
   };
@@ -87,9 +87,11 @@ export const hlsDeliveryPlugin: FastifyPluginAsyncTypebox = async (app) => {
         const { movieId, episodeId, '*': file } = request.params;
         const id = episodeId ? episodeAssetId(movieId, episodeId) : assetId(movieId, kind);
         const asset = await Assets.findById(id).lean();
-        if (!asset) throw AppError.coded(404, 'NOT_FOUND', 'No media for this title');
+        if (!asset) throw AppError.message(404, 'NOT_FOUND', 'media.notFound');
         if (!isPlayable(asset)) {
-          throw AppError.coded(409, MEDIA_NOT_READY, `This title is not playable yet (${asset.state})`);
+          throw AppError.message(409, MEDIA_NOT_READY, 'media.notPlayableYet', {
+            values: { state: asset.state },
+          });
         }
         const policy = app.playbackPolicy ?? POLICIES[kind];
         const grant = await policy(
@@ -112,7 +114,7 @@ export const hlsDeliveryPlugin: FastifyPluginAsyncTypebox = async (app) => {
         const subtitle = /^subs\/([a-z]{2})\.m3u8$/.exec(file);
         if (subtitle) {
           const track = ladder.subtitles.find((s) => s.language === subtitle[1]);
-          if (!track) throw AppError.coded(404, 'NOT_FOUND', 'No subtitles in this language');
+          if (!track) throw AppError.message(404, 'NOT_FOUND', 'media.subtitlesNotFound');
           const text = renderSubtitlePlaylist(ladder.durationSeconds, track.vttUri, sign);
           return reply.type(PLAYLIST_TYPE).header('cache-control', PLAYLIST_CACHE).send(text);
         }
@@ -123,10 +125,10 @@ export const hlsDeliveryPlugin: FastifyPluginAsyncTypebox = async (app) => {
         }
         const [folder, rendition, ...rest] = file.split('/');
         if (folder !== ladderFolder(asset) || !rendition)
-          throw AppError.coded(404, 'NOT_FOUND', 'File not found');
+          throw AppError.message(404, 'NOT_FOUND', 'api.fileNotFound');
         const height = /^v(\d+)$/.exec(rendition);
         if (height && grant.allowedMaxHeight !== undefined && Number(height[1]) > grant.allowedMaxHeight) {
-          throw AppError.coded(403, 'RENDITION_NOT_IN_PLAN', 'Your plan does not include this quality');
+          throw AppError.message(403, 'RENDITION_NOT_IN_PLAN', 'media.renditionNotInPlan');
         }
         const key = `${asset.ladder_prefix}${[rendition, ...rest].join('/')}`;
         if (file.endsWith('.m3u8')) {

@@ -22,7 +22,7 @@ export async function sendStored(
   cacheControl: string,
 ): Promise<FastifyReply> {
   const cached = await media.cache.get(key);
-  if (!cached) throw AppError.coded(404, 'NOT_FOUND', 'File not found');
+  if (!cached) throw AppError.message(404, 'NOT_FOUND', 'api.fileNotFound');
   const { object, body } = cached;
   const validators = { etag: object.etag, lastModified: object.lastModified };
   reply.headers({
@@ -37,8 +37,8 @@ export async function sendStored(
   const applies = rangeStillValid(Array.isArray(ifRange) ? ifRange[0] : ifRange, validators);
   const range = decideRange(applies ? request.headers.range : undefined, object.size);
   if (range.kind === 'unsatisfiable') {
-    throw new AppError(416, 'Range not satisfiable', undefined, {
-      'content-range': `bytes */${object.size}`,
+    throw AppError.message(416, undefined, 'media.rangeNotSatisfiable', {
+      headers: { 'content-range': `bytes */${object.size}` },
     });
   }
   const [start, end] = range.kind === 'partial' ? [range.start, range.end] : [0, object.size - 1];

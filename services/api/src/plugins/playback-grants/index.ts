@@ -47,7 +47,7 @@ export const playbackGrantsPlugin: FastifyPluginAsyncTypebox = async (app) => {
       // plays as it is; never the trailer. Episodes are HLS only.
       const source = hls || episode ? null : contentSource(movie);
       if (!hls && !source) {
-        throw AppError.coded(404, BILLING_ERROR_CODES.noContent, 'This title has no content yet.');
+        throw AppError.message(404, BILLING_ERROR_CODES.noContent, 'playback.noContent');
       }
       const entitlement = request.entitlement;
       if (!entitlement) throw new Error('subscriber route without an entitlement');

@@ -1,5 +1,5 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { CONTENT_NOT_FOUND, PlayEventBodySchema } from '@premieres/contracts';
+import { PlayEventBodySchema } from '@premieres/contracts';
 import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
 import { movieModel } from '../../models/movie';
@@ -32,7 +32,7 @@ export const playEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { movieId } = request.params;
       const movie = await Movies.exists(withinScope({ _id: movieId }, catalogueScope(request)));
-      if (!movie) throw new AppError(404, CONTENT_NOT_FOUND);
+      if (!movie) throw AppError.message(404, undefined, 'api.contentNotFound');
       const { milestone } = request.body;
       await Events.create({ movie_id: movieId, milestone, at: app.clock.now() });
       if (milestone === '2min') await countPlay(request, movieId);

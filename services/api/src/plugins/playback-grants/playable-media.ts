@@ -1,4 +1,4 @@
-import { CONTENT_NOT_FOUND, MEDIA_NOT_READY } from '@premieres/contracts';
+import { MEDIA_NOT_READY } from '@premieres/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors';
 import {
@@ -47,7 +47,7 @@ export async function playableMedia(
       intro_end_seconds: 1,
     })
     .lean<PlayableMovie>();
-  if (!movie) throw new AppError(404, CONTENT_NOT_FOUND);
+  if (!movie) throw AppError.message(404, undefined, 'api.contentNotFound');
   const id = episodeId ? episodeAssetId(movieId, episodeId) : assetId(movieId, 'content');
   const asset = await mediaAssetModel(db).findById(id).lean();
   const hls = asset !== null && isPlayable(asset);
@@ -55,11 +55,7 @@ export async function playableMedia(
     // A film being prepared waits for its ladder, even when its upload is stored: the raw
     // file knows no plan cap and may not play in a browser. Someone is waiting: it goes first.
     await pipeline.hurry(id);
-    throw AppError.coded(
-      409,
-      MEDIA_NOT_READY,
-      'This title is still being prepared. Try again in a few minutes.',
-    );
+    throw AppError.message(409, MEDIA_NOT_READY, 'playback.preparing');
   }
   return { movie, assetId: id, asset, hls };
 }

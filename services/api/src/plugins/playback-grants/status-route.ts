@@ -1,10 +1,5 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import {
-  CONTENT_NOT_FOUND,
-  EPISODE_ERROR_CODES,
-  MediaStatusQuerySchema,
-  MediaStatusSchema,
-} from '@premieres/contracts';
+import { EPISODE_ERROR_CODES, MediaStatusQuerySchema, MediaStatusSchema } from '@premieres/contracts';
 import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
 import { assetId, episodeAssetId } from '../../media-pipeline/jobs/media-asset';
@@ -44,9 +39,9 @@ export const statusRoute: FastifyPluginAsyncTypebox = async (app) => {
         content_url: 1,
         trailer_url: 1,
       }).lean();
-      if (!movie) throw new AppError(404, CONTENT_NOT_FOUND);
+      if (!movie) throw AppError.message(404, undefined, 'api.contentNotFound');
       if (episodeId && !(await episodeModel(app.db).exists({ _id: episodeId, movie_id: movieId }))) {
-        throw AppError.coded(404, EPISODE_ERROR_CODES.notFound, 'No such episode');
+        throw AppError.message(404, EPISODE_ERROR_CODES.notFound, 'playback.episodeNotFound');
       }
       const target = episodeId
         ? { assetId: episodeAssetId(movieId, episodeId) }

@@ -34,7 +34,9 @@ export function sendStoredFile(
   const rangeApplies = rangeStillValid(Array.isArray(ifRange) ? ifRange[0] : ifRange, validators);
   const range = decideRange(rangeApplies ? request.headers.range : undefined, size);
   if (range.kind === 'unsatisfiable') {
-    throw new AppError(416, 'Range not satisfiable', undefined, { 'content-range': `bytes */${size}` });
+    throw AppError.message(416, undefined, 'media.rangeNotSatisfiable', {
+      headers: { 'content-range': `bytes */${size}` },
+    });
   }
   const [start, end] = range.kind === 'partial' ? [range.start, range.end] : [0, size - 1];
   reply.type(contentTypeOf(file));

@@ -39,16 +39,16 @@ export function registerAudioTrackRoute(app: FastifyInstance, pipeline: MediaPip
     async (request, reply) => {
       const { id, language } = request.params;
       if (!isMediaLanguage(language)) {
-        throw AppError.coded(400, 'AUDIO_LANGUAGE', 'Audio is taken in en, hi or ml');
+        throw AppError.message(400, 'AUDIO_LANGUAGE', 'media.audioLanguage');
       }
       const asset = await Assets.findById(id).lean();
-      if (!asset) throw AppError.coded(404, 'NOT_FOUND', 'No transcode for this title');
+      if (!asset) throw AppError.message(404, 'NOT_FOUND', 'media.transcodeNotFound');
       if (!isPlayable(asset)) {
-        throw AppError.coded(409, MEDIA_NOT_READY, 'Add audio once the title’s transcode is done');
+        throw AppError.message(409, MEDIA_NOT_READY, 'media.audioNotReady');
       }
       const body = request.body;
       if (!Buffer.isBuffer(body) || body.length === 0) {
-        throw AppError.coded(400, 'AUDIO_INVALID', 'Send the audio file as the request body (audio/*)');
+        throw AppError.message(400, 'AUDIO_INVALID', 'media.audioBody');
       }
       const ctx = { db: app.db, storage: pipeline.storage, config: app.apiConfig.media };
       const contentType = request.headers['content-type'] ?? 'application/octet-stream';

@@ -18,7 +18,7 @@ const SUBTITLE_MAX_BYTES = 2 * 1024 * 1024;
 const SUBTITLE_TYPES = ['application/x-subrip', 'text/vtt', 'text/plain', 'application/octet-stream'];
 
 function notFound(): AppError {
-  return AppError.coded(404, 'NOT_FOUND', 'No transcode for this title');
+  return AppError.message(404, 'NOT_FOUND', 'media.transcodeNotFound');
 }
 
 /**
@@ -100,7 +100,7 @@ export const transcodeJobsPlugin: FastifyPluginAsyncTypebox = async (app) => {
       ).lean();
       if (!updated) {
         if (await Assets.exists({ _id: id }))
-          throw AppError.coded(409, JOB_NOT_FAILED, 'Only a failed job can be retried');
+          throw AppError.message(409, JOB_NOT_FAILED, 'media.jobNotFailed');
         throw notFound();
       }
       await pipeline.queue.enqueue(id, 'staff');
@@ -128,13 +128,13 @@ export const transcodeJobsPlugin: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id, language } = request.params;
       if (!isMediaLanguage(language)) {
-        throw AppError.coded(400, 'SUBTITLE_LANGUAGE', 'Subtitles are taken in en, hi or ml');
+        throw AppError.message(400, 'SUBTITLE_LANGUAGE', 'media.subtitleLanguage');
       }
       const asset = await Assets.findById(id).lean();
       if (!asset) throw notFound();
       const body = request.body;
       if (!Buffer.isBuffer(body) || body.length === 0) {
-        throw AppError.coded(400, 'SUBTITLE_INVALID', 'Send the subtitle file as the request body');
+        throw AppError.message(400, 'SUBTITLE_INVALID', 'media.subtitleBody');
       }
       let vtt: string;
       try {

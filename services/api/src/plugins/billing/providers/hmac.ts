@@ -16,12 +16,12 @@ export function assertSigned(secret: string, rawBody: Buffer, signature: string 
   const expected = Buffer.from(signBody(secret, rawBody));
   const given = Buffer.from(signature ?? '');
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    throw AppError.coded(401, BILLING_ERROR_CODES.signatureInvalid, 'Invalid signature');
+    throw AppError.message(401, BILLING_ERROR_CODES.signatureInvalid, 'billing.signatureInvalid');
   }
 }
 
 export function invalidEvent(): AppError {
-  return AppError.coded(400, BILLING_ERROR_CODES.eventInvalid, 'Invalid event');
+  return AppError.message(400, BILLING_ERROR_CODES.eventInvalid, 'billing.eventInvalid');
 }
 
 /** The parsed JSON body, or 400. */

@@ -20,8 +20,7 @@ const isLive = (stream: StreamEntry, now: Date) => streamExpiresAt(stream.seen_a
 
 const limitReached = (screens: number) =>
   AppError.coded(409, SCREEN_LIMIT_REACHED, screenLimitMessage(screens));
-const ended = () =>
-  AppError.coded(409, STREAM_ENDED, 'This stream has ended. Close the player and press Play again.');
+const ended = () => AppError.message(409, STREAM_ENDED, 'playback.streamEnded');
 
 /**
  * Reads the account's streams, lets `change` compute the new list (or refuse by throwing), and
@@ -52,7 +51,7 @@ async function mutate<T>(
     const written = await Streams.updateOne({ _id, rev: doc.rev }, { $set: { streams, rev: doc.rev + 1 } });
     if (written.matchedCount === 1) return result;
   }
-  throw AppError.coded(503, 'STREAMS_BUSY', 'Too many changes at once. Try again.');
+  throw AppError.message(503, 'STREAMS_BUSY', 'playback.streamsBusy');
 }
 
 export interface OpenStream {
