@@ -13,7 +13,7 @@ import {
   THUMBNAIL_MANAGER_FILTER,
   TRENDING_MAX,
 } from './constants';
-import { PLANS } from './plan/plans';
+import { PLANS } from './plan/plan-catalogue';
 
 describe('PLANS', () => {
   it('has Basic, Standard and Premium at 159, 339 and 699 rupees', () => {

@@ -53,4 +53,3 @@ export const ContactListSchema = PagedSchema(ContactMessageRecordSchema);
 export type ContactList = Static<typeof ContactListSchema>;
 
 // In a module without schemas: a browser that only maps the codes to messages loads no typebox.
-export { CONTACT_ERROR_CODES, CONTACT_MESSAGE_NOT_FOUND } from './contact-codes';

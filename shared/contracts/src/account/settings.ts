@@ -40,11 +40,3 @@ export const AccountSettingsPatchSchema = Type.Object(
   { additionalProperties: false, minProperties: 1 },
 );
 export type AccountSettingsPatch = Static<typeof AccountSettingsPatchSchema>;
-
-/** Spec §2: both switches on by default; optional cookies off until the member agrees. */
-export const ACCOUNT_SETTINGS_DEFAULTS: AccountSettings = {
-  emailNotifications: true,
-  autoplay: true,
-  language: null,
-  cookies: { analytics: false, marketing: false },
-};

@@ -1,4 +1,5 @@
-import { isPlanId, PLANS, planRank } from '../plan/plans';
+import { PLANS, planRank } from '../plan/plan-catalogue';
+import { isPlanId } from '../plan/plan-ids';
 import { addMonth, proratedUpgrade } from './dates';
 import { formatRupees } from './money';
 

@@ -1,4 +1,4 @@
-import { etaParts } from './media-status';
+import { etaParts } from './media-readiness';
 
 describe('etaParts', () => {
   it('says seconds in steps of 5 under a minute, then whole minutes, never less than it is', () => {

@@ -1,11 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Nullable, RecordIdSchema } from '../admin/common';
 
-/** 409 of a grant (and of HLS) while the title's film is still being transcoded. */
-export const MEDIA_NOT_READY = 'MEDIA_NOT_READY';
-
-export type MediaState = 'ready' | 'preparing' | 'failed' | 'none';
-
 /** `GET /api/playback/:movieId/status[?episode=]`: the same title (and episode) as the grant. */
 export const MediaStatusQuerySchema = Type.Object({ episode: Type.Optional(RecordIdSchema) });
 export type MediaStatusQuery = Static<typeof MediaStatusQuerySchema>;
@@ -28,13 +23,3 @@ export const MediaStatusSchema = Type.Object({
   etaSeconds: Nullable(Type.Integer({ minimum: 0 })),
 });
 export type MediaStatus = Static<typeof MediaStatusSchema>;
-
-/**
- * An ETA as the screens say it ("about 30 s", "about 3 min"): seconds rounded up to 5 under a
- * minute, whole minutes (rounded up) after; null when there is no estimate.
- */
-export function etaParts(etaSeconds: number | null): { unit: 's' | 'min'; count: number } | null {
-  if (etaSeconds === null || !Number.isFinite(etaSeconds) || etaSeconds < 0) return null;
-  if (etaSeconds < 60) return { unit: 's', count: Math.max(5, Math.ceil(etaSeconds / 5) * 5) };
-  return { unit: 'min', count: Math.ceil(etaSeconds / 60) };
-}

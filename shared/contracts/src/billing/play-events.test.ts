@@ -1,4 +1,4 @@
-import { milestonesReached } from './play-events';
+import { milestonesReached } from './play-milestones';
 
 describe('play milestones', () => {
   it('reports start at once and each quarter as it passes', () => {

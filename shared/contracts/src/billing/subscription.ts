@@ -14,8 +14,6 @@ export const SubscriptionStateSchema = Type.Object({
 });
 export type SubscriptionState = Static<typeof SubscriptionStateSchema>;
 
-export { NOT_SUBSCRIBED } from './not-subscribed';
-
 export const INVOICE_KINDS = ['new', 'upgrade', 'renewal'] as const;
 
 /** A paid charge: amount in whole rupees, the period it paid for. */

@@ -1,1 +1,2 @@
+export * from './language-choices';
 export * from './language-preferences';

@@ -1,10 +1,16 @@
+import { Value } from 'typebox/value';
+import { MEDIA_LANGUAGE_CODES } from '../media/hls/media-languages';
 import {
   DEFAULT_LANGUAGE_PREFERENCES,
   guessLanguages,
   LANGUAGE_PREFERENCE_INVALID,
   languagePreferencesErrors,
+  SUBTITLE_BACKGROUNDS,
+  SUBTITLE_SIZES,
+  SUBTITLES_OFF,
   startingLanguages,
-} from './language-preferences';
+} from './language-choices';
+import { LanguagePreferencesSchema } from './language-preferences';
 
 describe('starting languages', () => {
   it('guesses from the interface language', () => {
@@ -36,5 +42,31 @@ describe('language preferences form rule', () => {
       audio: LANGUAGE_PREFERENCE_INVALID,
       subtitleSize: LANGUAGE_PREFERENCE_INVALID,
     });
+  });
+});
+
+describe('language preferences form rule and schema', () => {
+  it('accepts exactly what LanguagePreferencesSchema accepts, field by field', () => {
+    const candidates: unknown[] = [
+      ...MEDIA_LANGUAGE_CODES,
+      ...SUBTITLE_SIZES,
+      ...SUBTITLE_BACKGROUNDS,
+      SUBTITLES_OFF,
+      null,
+      undefined,
+      '',
+      'fr',
+      'EN',
+      0,
+      true,
+      {},
+    ];
+    const fields = LanguagePreferencesSchema.properties;
+    for (const field of Object.keys(fields) as (keyof typeof fields)[]) {
+      for (const value of candidates) {
+        const byRule = !(field in languagePreferencesErrors({ [field]: value }));
+        expect([field, value, byRule]).toEqual([field, value, Value.Check(fields[field], value)]);
+      }
+    }
   });
 });

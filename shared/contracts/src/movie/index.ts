@@ -49,3 +49,4 @@ export {
   toMovieDisplay,
   toTrendingItem,
 } from './to-movie-display';
+export { MOVIE_UPLOAD_PARTS } from './upload-parts';

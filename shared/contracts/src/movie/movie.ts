@@ -105,5 +105,3 @@ export type BulkFlags = Static<typeof BulkFlagsSchema>;
 
 export const BulkDeletedSchema = Type.Object({ deleted: Type.Integer({ minimum: 0 }) });
 export const BulkUpdatedSchema = Type.Object({ updated: Type.Integer({ minimum: 0 }) });
-
-export { MOVIE_UPLOAD_PARTS } from './upload-parts';

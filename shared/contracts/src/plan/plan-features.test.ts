@@ -1,5 +1,5 @@
+import { PLANS, planById } from './plan-catalogue';
 import { PLAN_FEATURE_TEXT, planFeatures, planFeatureText } from './plan-features';
-import { PLANS, planById } from './plans';
 
 describe('planFeatures', () => {
   it('gives the spec §9 card lines from the plan numbers', () => {

@@ -1,7 +1,7 @@
 import { MESSAGES, type MessageValues, messageText, type RuleErrors } from '../messages';
 import type { Certification } from '../movie/certification';
 import { sanitizeViewerName } from '../text/sanitize';
-import { VIEWER_PIN_LENGTH, VIEWER_PROFILE_NAME_MAX, type ViewerAvatar } from './viewer-profile';
+import { VIEWER_PIN_LENGTH, VIEWER_PROFILE_NAME_MAX, type ViewerAvatar } from './viewer-limits';
 
 /** The values of the profile messages' placeholders ({{max}} characters, {{length}} digits). */
 export const VIEWER_MESSAGE_VALUES: MessageValues = {

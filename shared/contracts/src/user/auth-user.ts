@@ -3,8 +3,8 @@ import { DateTimeSchema } from '../admin/common';
 import { SubscriptionStateSchema } from '../billing/subscription';
 import { RoleSchema } from './user-admin';
 
+export { NOT_SUBSCRIBED } from '../billing/not-subscribed';
 export type { SubscriptionState } from '../billing/subscription';
-export { NOT_SUBSCRIBED } from '../billing/subscription';
 
 /** The user as the API returns it (`GET /api/auth/me`, sign-in, sign-up, refresh). */
 export const AuthUserSchema = Type.Object({

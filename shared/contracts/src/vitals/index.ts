@@ -1,1 +1,3 @@
+export * from './release';
+export * from './report-limits';
 export * from './web-vitals';

@@ -1,4 +1,5 @@
-import { isLcpRegression, WEB_VITAL_RELEASE_PATTERN, webVitalRelease } from './web-vitals';
+import { WEB_VITAL_RELEASE_PATTERN, webVitalRelease } from './release';
+import { isLcpRegression } from './web-vitals';
 
 describe('webVitalRelease', () => {
   it("names the route's remote and version, then the shell's when the manifest records it", () => {

@@ -1,4 +1,6 @@
 import { type Static, Type } from 'typebox';
+import { WEB_VITAL_RELEASE_PATTERN } from './release';
+import { WEB_VITALS_MAX_SAMPLES } from './report-limits';
 
 /** The Core Web Vitals the shell reports from real visits (issue 12, field data). */
 export const WEB_VITAL_METRICS = ['LCP', 'INP', 'CLS'] as const;
@@ -6,13 +8,6 @@ export type WebVitalMetric = (typeof WEB_VITAL_METRICS)[number];
 
 /** The upper bound of 'good' at p75 (web.dev's thresholds): ms for LCP and INP, a score for CLS. */
 export const WEB_VITAL_GOOD: Readonly<Record<WebVitalMetric, number>> = { LCP: 2500, INP: 200, CLS: 0.1 };
-
-import { WEB_VITALS_MAX_SAMPLES } from './report-limits';
-
-export { WEB_VITAL_RELEASE_PATTERN, webVitalRelease } from './release';
-export { WEB_VITALS_MAX_SAMPLES, WEB_VITALS_REPORT_URL } from './report-limits';
-
-import { WEB_VITAL_RELEASE_PATTERN } from './release';
 
 /**
  * A route pattern as the remotes declare it ('/content/:id', '/admin/*'), never the visited path (ids would

@@ -1,4 +1,4 @@
-import { isFinished, MIN_RESUME_SECONDS, progressFraction, resumePosition } from './watch-progress';
+import { isFinished, MIN_RESUME_SECONDS, progressFraction, resumePosition } from './resume-rules';
 
 describe('watch progress rules', () => {
   it('gives the share watched, bounded to 0..1, and 0 for an unknown duration', () => {

@@ -1,15 +1,10 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { DateTimeSchema, Nullable, PagedSchema } from '../admin/common';
 
-/** Past this share of a title it counts as finished: it starts over and leaves Continue Watching. */
-export const FINISHED_FRACTION = 0.95;
-/** Below this position nothing is worth resuming (a title opened and closed at once). */
-export const MIN_RESUME_SECONDS = 2;
 /** A week: longer than any title, short enough to refuse nonsense. */
 export const MAX_PROGRESS_SECONDS = 7 * 24 * 60 * 60;
 /** The row keeps the most recent titles only. */
 export const CONTINUE_WATCHING_MAX = 100;
-export { CONTINUE_WATCHING_PAGE_SIZE } from './continue-watching-page';
 
 /** `PUT /api/me/progress/:movieId`: where the acting profile is in a title. */
 export const ProgressInputSchema = Type.Object(
@@ -72,19 +67,3 @@ export const continueWatchingPageSchema = <T extends TSchema>(movie: T) =>
   );
 
 // A card's type, ContinueWatchingEntry, is this page's entry as the route answers it (watch-progress-routes.ts).
-
-/** Progress as a 0..1 share (0 for an unknown duration). */
-export function progressFraction(positionSeconds: number, durationSeconds: number): number {
-  if (!(durationSeconds > 0)) return 0;
-  return Math.min(1, Math.max(0, positionSeconds / durationSeconds));
-}
-
-export function isFinished(positionSeconds: number, durationSeconds: number): boolean {
-  return progressFraction(positionSeconds, durationSeconds) >= FINISHED_FRACTION;
-}
-
-/** Where playing should start: the saved position, unless too early to matter or finished. */
-export function resumePosition(positionSeconds: number, durationSeconds: number): number {
-  if (positionSeconds < MIN_RESUME_SECONDS || isFinished(positionSeconds, durationSeconds)) return 0;
-  return positionSeconds;
-}
