@@ -3,7 +3,7 @@
 import { configureApiClient } from './config';
 import { contactApi } from './contact-api';
 import { ApiRequestError } from './errors';
-import { notificationsApi, onNotificationsChanged } from './notifications-api';
+import { notificationsApi } from './notifications-api';
 import { json, scriptedFetch } from './test-fetch';
 
 function setup(answers: Parameters<typeof scriptedFetch>[0]) {
@@ -13,19 +13,15 @@ function setup(answers: Parameters<typeof scriptedFetch>[0]) {
 }
 
 describe('notificationsApi', () => {
-  it('announces each change (mark read, mark all, delete) so the bell can refresh', async () => {
+  it('marks one read, marks all read and deletes at their routes', async () => {
     const calls = setup([
       json(200, { id: 'n1', read: true }),
       json(200, { updated: 2 }),
       new Response(null, { status: 204 }),
     ]);
-    const listener = jest.fn();
-    const stop = onNotificationsChanged(listener);
-    await notificationsApi.markRead('n1');
+    await expect(notificationsApi.markRead('n1')).resolves.toEqual({ id: 'n1', read: true });
     await notificationsApi.markAllRead();
     await notificationsApi.remove('n1');
-    stop();
-    expect(listener).toHaveBeenCalledTimes(3);
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
       'POST http://api.test/api/me/notifications/n1/read',
       'POST http://api.test/api/me/notifications/read-all',
@@ -33,13 +29,9 @@ describe('notificationsApi', () => {
     ]);
   });
 
-  it('does not announce a change that failed', async () => {
+  it('rejects a failed change with the API error', async () => {
     setup([json(404, { statusCode: 404, error: 'Not Found', message: 'Notification not found' })]);
-    const listener = jest.fn();
-    const stop = onNotificationsChanged(listener);
     await expect(notificationsApi.markRead('gone')).rejects.toBeInstanceOf(ApiRequestError);
-    stop();
-    expect(listener).not.toHaveBeenCalled();
   });
 });
 

@@ -14,7 +14,7 @@ export { filmUploadsApi } from './film-uploads-api';
 export { http } from './http';
 export { languagesApi } from './languages-api';
 export { type LibraryList, libraryApi } from './library-api';
-export { notificationsApi, onNotificationsChanged } from './notifications-api';
+export { notificationsApi } from './notifications-api';
 export { playbackApi } from './playback-api';
 export { rowsApi } from './rows-api';
 export { searchApi } from './search-api';

@@ -8,22 +8,6 @@ type NotificationList = RouteAnswer<NotificationRoutes['list']>;
 type UnreadCount = RouteAnswer<NotificationRoutes['unreadCount']>;
 type StoredNotification = RouteAnswer<NotificationRoutes['markRead']>;
 
-// This package is a Module Federation singleton, so the shell's header bell and the account
-// remote's page share these listeners: a change made on the page refreshes the badge.
-const listeners = new Set<() => void>();
-
-function changed(): void {
-  for (const listener of listeners) listener();
-}
-
-/** Listens for changes made through this client to the member's notifications; returns the unsubscribe. */
-export function onNotificationsChanged(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
 /** The signed-in member's notifications (`/api/me/notifications`). */
 export const notificationsApi = {
   list: (limit?: number): Promise<NotificationList> =>
@@ -31,19 +15,12 @@ export const notificationsApi = {
   /** The bell's badge: one cheap count. */
   unreadCount: async (): Promise<number> =>
     (await call((c) => c.get(routeUrl(NOTIFICATION_PATHS.unreadCount)).json<UnreadCount>())).unread,
-  markRead: async (id: string): Promise<StoredNotification> => {
-    const updated = await call((c) =>
-      c.post(routeUrl(NOTIFICATION_PATHS.markRead, { id })).json<StoredNotification>(),
-    );
-    changed();
-    return updated;
-  },
+  markRead: (id: string): Promise<StoredNotification> =>
+    call((c) => c.post(routeUrl(NOTIFICATION_PATHS.markRead, { id })).json<StoredNotification>()),
   markAllRead: async (): Promise<void> => {
     await call((c) => c.post(routeUrl(NOTIFICATION_PATHS.markAllRead)));
-    changed();
   },
   remove: async (id: string): Promise<void> => {
     await call((c) => c.delete(routeUrl(NOTIFICATION_PATHS.one, { id })));
-    changed();
   },
 };
