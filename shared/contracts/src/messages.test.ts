@@ -7,6 +7,7 @@ import {
   ruleTexts,
   untranslatedMessages,
 } from './messages';
+import { viewerPinLock, viewerPinLocked } from './profile/viewer-limits';
 
 describe('messages by id', () => {
   it('fills placeholders from the values and leaves unknown ones', () => {
@@ -43,5 +44,11 @@ describe('messages by id', () => {
     expect(untranslatedMessages(withoutMax, ids)).toEqual(['movie.releaseYearRange']);
     const complete = { rules: { movie: { titleRequired: 'x', releaseYearRange: '1900 से {{max}}' } } };
     expect(untranslatedMessages(complete, ids)).toEqual([]);
+  });
+
+  it('words the PIN lock for one minute or more by id, the minutes as a value', () => {
+    expect(viewerPinLock(1)).toEqual({ id: 'viewer.pinLockedOne', values: { minutes: 1 } });
+    expect(viewerPinLocked(1)).toBe('Too many wrong PINs. Please wait 1 minute before trying again.');
+    expect(viewerPinLocked(15)).toBe('Too many wrong PINs. Please wait 15 minutes before trying again.');
   });
 });

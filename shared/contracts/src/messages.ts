@@ -40,6 +40,16 @@ const ENGLISH = {
   'profile.nameRequired': 'Enter a profile name',
   'profile.nameTooLong': 'A profile name has at most {{max}} characters',
   'profile.pinFormat': 'A PIN is {{length}} digits',
+  // Viewer profiles, the API's refusals (ours)
+  'viewer.limitReached': 'An account can have at most {{max}} profiles',
+  'viewer.notFound': 'Profile not found',
+  'viewer.mainUndeletable': 'The main profile cannot be deleted',
+  'viewer.mainNotKids': 'The main profile cannot be a kids profile',
+  'viewer.nameTaken': 'A profile with this name already exists',
+  'viewer.pinRequired': 'Enter the PIN of this profile',
+  'viewer.pinWrong': 'Wrong PIN',
+  'viewer.pinLockedOne': 'Too many wrong PINs. Please wait {{minutes}} minute before trying again.',
+  'viewer.pinLocked': 'Too many wrong PINs. Please wait {{minutes}} minutes before trying again.',
   // Category (spec §5)
   'category.nameRequired': 'Category name is required',
   // Movie form: the spec states the rules but no wording (ours).

@@ -25,15 +25,29 @@ describe('profile PIN', () => {
         payload: pin ? { pin } : {},
       });
 
-    expect((await select()).json()).toMatchObject({ statusCode: 403, code: 'VIEWER_PIN_REQUIRED' });
+    expect((await select()).json()).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      code: 'VIEWER_PIN_REQUIRED',
+      message: 'Enter the PIN of this profile',
+      messageId: 'viewer.pinRequired',
+    });
     expect((await select('12a4')).statusCode).toBe(400);
     for (let i = 0; i < 4; i++)
-      expect((await select('0000')).json()).toMatchObject({ code: 'VIEWER_PIN_WRONG' });
+      expect((await select('0000')).json()).toMatchObject({
+        code: 'VIEWER_PIN_WRONG',
+        message: 'Wrong PIN',
+        messageId: 'viewer.pinWrong',
+      });
     const fifth = await select('0000');
     expect(fifth.statusCode).toBe(429);
-    expect(fifth.json()).toMatchObject({
+    expect(fifth.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
       code: 'VIEWER_PIN_LOCKED',
       message: 'Too many wrong PINs. Please wait 15 minutes before trying again.',
+      messageId: 'viewer.pinLocked',
+      messageValues: { minutes: 15 },
     });
     expect(Number(fifth.headers['retry-after'])).toBeGreaterThan(14 * 60);
     // Locked means locked: the right PIN is refused too until the window passes.

@@ -28,9 +28,12 @@ describe('viewer profiles', () => {
       headers: bearer(member.accessToken),
     });
     expect(del.statusCode).toBe(409);
-    expect(del.json()).toMatchObject({
+    expect(del.json()).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
       code: 'VIEWER_PROFILE_MAIN',
       message: 'The main profile cannot be deleted',
+      messageId: 'viewer.mainUndeletable',
     });
     const kids = await api.app.inject({
       method: 'PATCH',
@@ -39,6 +42,11 @@ describe('viewer profiles', () => {
       payload: { kids: true },
     });
     expect(kids.statusCode).toBe(400);
+    expect(kids.json()).toMatchObject({
+      code: 'VIEWER_PROFILE_MAIN_KIDS',
+      message: 'The main profile cannot be a kids profile',
+      messageId: 'viewer.mainNotKids',
+    });
   });
 
   it('creates up to five, refuses a sixth and a taken name, renames and deletes', async () => {
@@ -53,7 +61,12 @@ describe('viewer profiles', () => {
       payload: { name: 'Sixth', avatar: 'sun', kids: false },
     });
     expect(sixth.statusCode).toBe(409);
-    expect(sixth.json()).toMatchObject({ code: 'VIEWER_PROFILE_LIMIT' });
+    expect(sixth.json()).toMatchObject({
+      code: 'VIEWER_PROFILE_LIMIT',
+      message: 'An account can have at most 5 profiles',
+      messageId: 'viewer.limitReached',
+      messageValues: { max: 5 },
+    });
 
     const taken = await api.app.inject({
       method: 'PATCH',
@@ -62,6 +75,11 @@ describe('viewer profiles', () => {
       payload: { name: 'asha' },
     });
     expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({
+      code: 'VIEWER_PROFILE_NAME_TAKEN',
+      message: 'A profile with this name already exists',
+      messageId: 'viewer.nameTaken',
+    });
     const renamed = await api.app.inject({
       method: 'PATCH',
       url: `/api/viewer-profiles/${kids.id}`,

@@ -1,6 +1,7 @@
 // A viewer profile's limits, avatars, messages and default ceiling, apart from the schemas
 // (viewer-profile.ts): the browser imports these, and a module that builds TypeBox schemas as it
 // loads would bring TypeBox into the browser's bundles (issues 28, 29).
+import { MESSAGES, type MessageId, type MessageValues, messageText } from '../messages';
 import type { WindowLimit } from '../security/rate-limit';
 
 /**
@@ -17,17 +18,29 @@ export const VIEWER_PIN_WINDOW: WindowLimit = { max: 5, windowMs: 15 * 60_000 };
 export const VIEWER_AVATARS = ['sun', 'moon', 'star', 'rocket', 'tiger', 'peacock', 'lotus', 'kite'] as const;
 export type ViewerAvatar = (typeof VIEWER_AVATARS)[number];
 
-export const VIEWER_PROFILE_LIMIT_REACHED = `An account can have at most ${VIEWER_PROFILE_LIMIT} profiles`;
-export const VIEWER_PROFILE_NOT_FOUND = 'Profile not found';
-export const VIEWER_PROFILE_MAIN_UNDELETABLE = 'The main profile cannot be deleted';
-export const VIEWER_PIN_REQUIRED = 'Enter the PIN of this profile';
-export const VIEWER_PIN_WRONG = 'Wrong PIN';
+// The refusals' English lives once in MESSAGES (ids `profile.*`); these names remain for tests.
+export const VIEWER_PROFILE_LIMIT_REACHED: string = messageText('viewer.limitReached', {
+  max: VIEWER_PROFILE_LIMIT,
+});
+export const VIEWER_PROFILE_NOT_FOUND: string = MESSAGES['viewer.notFound'];
+export const VIEWER_PROFILE_MAIN_UNDELETABLE: string = MESSAGES['viewer.mainUndeletable'];
+export const VIEWER_PIN_REQUIRED: string = MESSAGES['viewer.pinRequired'];
+export const VIEWER_PIN_WRONG: string = MESSAGES['viewer.pinWrong'];
 export const VIEWER_PROFILE_INVALID = 'Choose a profile again';
 export const VIEWER_PROFILE_KIDS_CANNOT_MANAGE = 'A kids profile cannot manage profiles';
-export const VIEWER_PROFILE_MAIN_NOT_KIDS = 'The main profile cannot be a kids profile';
-export const VIEWER_PROFILE_NAME_TAKEN = 'A profile with this name already exists';
-export const viewerPinLocked = (minutes: number): string =>
-  `Too many wrong PINs. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before trying again.`;
+export const VIEWER_PROFILE_MAIN_NOT_KIDS: string = MESSAGES['viewer.mainNotKids'];
+export const VIEWER_PROFILE_NAME_TAKEN: string = MESSAGES['viewer.nameTaken'];
+
+/** The PIN lock's refusal: its id (one minute or more) and the minutes to wait. */
+export function viewerPinLock(minutes: number): { id: MessageId; values: MessageValues } {
+  return { id: minutes === 1 ? 'viewer.pinLockedOne' : 'viewer.pinLocked', values: { minutes } };
+}
+
+/** The same refusal in English. */
+export function viewerPinLocked(minutes: number): string {
+  const { id, values } = viewerPinLock(minutes);
+  return messageText(id, values);
+}
 
 /** Default ceiling of a new profile: U/A 7+ for kids, A (everything) otherwise. */
 export function defaultCeiling(kids: boolean) {

@@ -3,15 +3,8 @@ import {
   defaultCeiling,
   sanitizeViewerName,
   VIEWER_ERROR_CODES,
-  VIEWER_PIN_REQUIRED,
-  VIEWER_PIN_WRONG,
   VIEWER_PROFILE_LIMIT,
-  VIEWER_PROFILE_LIMIT_REACHED,
-  VIEWER_PROFILE_MAIN_NOT_KIDS,
-  VIEWER_PROFILE_MAIN_UNDELETABLE,
-  VIEWER_PROFILE_NAME_TAKEN,
-  VIEWER_PROFILE_NOT_FOUND,
-  viewerPinLocked,
+  viewerPinLock,
   viewerRoutes,
 } from '@premieres/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -20,7 +13,6 @@ import { AppError } from '../../core/errors';
 import { errorResponses } from '../../core/schemas';
 import { signViewerToken } from '../../core/viewer';
 import { escapeRegex } from '../../db/escape-regex';
-import { AUTH_REQUIRED } from '../../messages';
 import { episodeProgressModel } from '../../models/episode-progress';
 import { recentSearchModel } from '../../models/recent-search';
 import { ensureMainProfile, type ViewerProfileDoc, viewerProfileModel } from '../../models/viewer-profile';
@@ -41,9 +33,6 @@ function toViewerProfile(doc: ViewerProfileDoc) {
   };
 }
 
-const coded = (status: number, code: string, message: string, headers?: Record<string, string>) =>
-  new AppError(status, message, undefined, headers, code);
-
 /**
  * Domain plugin `viewers`: the viewer profiles of the signed-in account (named so to stay apart
  * from the spec's `profiles`, the account details). Listing and choosing need only the account;
@@ -54,12 +43,12 @@ export const viewersPlugin: FastifyPluginAsyncTypebox = async (app) => {
   const Profiles = viewerProfileModel(app.db);
 
   const userIdOf = (request: FastifyRequest): string => {
-    if (!request.auth) throw new AppError(401, AUTH_REQUIRED);
+    if (!request.auth) throw AppError.message(401, undefined, 'auth.required');
     return request.auth.userId;
   };
   const ownProfile = async (request: FastifyRequest, id: string) => {
     const doc = await Profiles.findOne({ _id: id, user_id: userIdOf(request) }).lean();
-    if (!doc) throw coded(404, VIEWER_ERROR_CODES.notFound, VIEWER_PROFILE_NOT_FOUND);
+    if (!doc) throw AppError.message(404, VIEWER_ERROR_CODES.notFound, 'viewer.notFound');
     return doc;
   };
   const assertNameFree = async (userId: string, name: string, exceptId?: string) => {
@@ -71,7 +60,7 @@ export const viewersPlugin: FastifyPluginAsyncTypebox = async (app) => {
       name: { $regex: `^${escapeRegex(sanitizeViewerName(name))}$`, $options: 'i' },
       ...(exceptId ? { _id: { $ne: exceptId } } : {}),
     });
-    if (clash) throw coded(409, VIEWER_ERROR_CODES.nameTaken, VIEWER_PROFILE_NAME_TAKEN);
+    if (clash) throw AppError.message(409, VIEWER_ERROR_CODES.nameTaken, 'viewer.nameTaken');
   };
   const tags = ['viewers'];
   const security = [{ bearerAuth: [] }];
@@ -113,7 +102,9 @@ export const viewersPlugin: FastifyPluginAsyncTypebox = async (app) => {
       const userId = userIdOf(request);
       const { name, avatar, kids, ceiling } = request.body;
       if ((await Profiles.countDocuments({ user_id: userId })) >= VIEWER_PROFILE_LIMIT) {
-        throw coded(409, VIEWER_ERROR_CODES.limit, VIEWER_PROFILE_LIMIT_REACHED);
+        throw AppError.message(409, VIEWER_ERROR_CODES.limit, 'viewer.limitReached', {
+          values: { max: VIEWER_PROFILE_LIMIT },
+        });
       }
       await assertNameFree(userId, name);
       const doc = await Profiles.create({
@@ -144,7 +135,7 @@ export const viewersPlugin: FastifyPluginAsyncTypebox = async (app) => {
       const profile = await ownProfile(request, request.params.id);
       const { name, avatar, kids, ceiling, pin } = request.body;
       if (kids && profile.is_main) {
-        throw coded(400, VIEWER_ERROR_CODES.mainNotKids, VIEWER_PROFILE_MAIN_NOT_KIDS);
+        throw AppError.message(400, VIEWER_ERROR_CODES.mainNotKids, 'viewer.mainNotKids');
       }
       const set: Partial<ViewerProfileDoc> = {};
       if (name !== undefined) {
@@ -164,7 +155,7 @@ export const viewersPlugin: FastifyPluginAsyncTypebox = async (app) => {
         { $set: set },
         { returnDocument: 'after' },
       ).lean();
-      if (!doc) throw coded(404, VIEWER_ERROR_CODES.notFound, VIEWER_PROFILE_NOT_FOUND);
+      if (!doc) throw AppError.message(404, VIEWER_ERROR_CODES.notFound, 'viewer.notFound');
       return toViewerProfile(doc);
     },
   );
@@ -185,7 +176,7 @@ export const viewersPlugin: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const profile = await ownProfile(request, request.params.id);
       if (profile.is_main)
-        throw coded(409, VIEWER_ERROR_CODES.mainUndeletable, VIEWER_PROFILE_MAIN_UNDELETABLE);
+        throw AppError.message(409, VIEWER_ERROR_CODES.mainUndeletable, 'viewer.mainUndeletable');
       await watchListItemModel(app.db).deleteMany({ viewer_profile_id: profile._id });
       await watchProgressModel(app.db).deleteMany({ viewer_profile_id: profile._id });
       await episodeProgressModel(app.db).deleteMany({ viewer_profile_id: profile._id });
@@ -215,11 +206,11 @@ export const viewersPlugin: FastifyPluginAsyncTypebox = async (app) => {
         const locked = pinLockState(profile.pin_failures ?? [], now);
         if (locked.locked) throw pinLockedError(locked.remainingMinutes, locked.remainingMs);
         const pin = request.body?.pin;
-        if (!pin) throw coded(403, VIEWER_ERROR_CODES.pinRequired, VIEWER_PIN_REQUIRED);
+        if (!pin) throw AppError.message(403, VIEWER_ERROR_CODES.pinRequired, 'viewer.pinRequired');
         if (!(await verifyPassword(profile.pin_hash, pin))) {
           const state = await recordWrongPin(app.db, profile._id, now);
           if (state.locked) throw pinLockedError(state.remainingMinutes, state.remainingMs);
-          throw coded(403, VIEWER_ERROR_CODES.pinWrong, VIEWER_PIN_WRONG);
+          throw AppError.message(403, VIEWER_ERROR_CODES.pinWrong, 'viewer.pinWrong');
         }
         if ((profile.pin_failures ?? []).length > 0) await clearWrongPins(app.db, profile._id);
       }
@@ -232,7 +223,9 @@ export const viewersPlugin: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 function pinLockedError(minutes: number, ms: number): AppError {
-  return coded(429, VIEWER_ERROR_CODES.pinLocked, viewerPinLocked(minutes), {
-    'retry-after': String(Math.ceil(ms / 1000)),
+  const { id, values } = viewerPinLock(minutes);
+  return AppError.message(429, VIEWER_ERROR_CODES.pinLocked, id, {
+    values,
+    headers: { 'retry-after': String(Math.ceil(ms / 1000)) },
   });
 }
