@@ -35,7 +35,7 @@ describe("'Who's watching?'", () => {
       'GET viewer-profiles': { items: profiles },
       'POST viewer-profiles/:id/select': () =>
         wrong
-          ? apiError(403, 'Wrong PIN', { code: 'VIEWER_PIN_WRONG' })
+          ? apiError(403, 'Wrong PIN', { code: 'VIEWER_PIN_WRONG', messageId: 'viewer.pinWrong' })
           : { profile: profiles[1], token: 'viewer-token' },
     });
     await renderAccount('/profiles', { user: testUser });
