@@ -1,4 +1,4 @@
-import { isApiRequestError } from '@premieres/api-client';
+import { type ApiRequestError, isApiRequestError } from '@premieres/api-client';
 import { BILLING_ERROR_CODES, DOWNLOAD_ERROR_CODES, type DownloadOption } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { Button, HStack, Link, Spinner, Stack, Text } from '@premieres/ui';
@@ -9,11 +9,12 @@ import { BROWSE_NS } from '../i18n';
 import { bytesText } from './bytesText';
 import { DownloadProgress } from './DownloadProgress';
 import { DownloadUpsell } from './DownloadUpsell';
+import { deviceLimitText } from './deviceLimitText';
 import { deleteDownload, pauseDownload, resumeDownload, startDownload } from './manager';
 import { useDownloadFor, useDownloadsLoaded } from './useDownloadFor';
 import { useDownloadOptions } from './useDownloadOptions';
 
-type Refusal = { kind: 'upsell' } | { kind: 'devices'; message: string } | { kind: 'error' };
+type Refusal = { kind: 'upsell' } | { kind: 'devices'; error: ApiRequestError } | { kind: 'error' };
 
 function refusalOf(error: unknown): Refusal {
   // No plan at all, or one without downloads (Basic): the plans that have them.
@@ -23,7 +24,7 @@ function refusalOf(error: unknown): Refusal {
   ];
   if (isApiRequestError(error) && upsell.includes(error.code)) return { kind: 'upsell' };
   if (isApiRequestError(error) && error.code === DOWNLOAD_ERROR_CODES.deviceLimit) {
-    return { kind: 'devices', message: error.message };
+    return { kind: 'devices', error };
   }
   return { kind: 'error' };
 }
@@ -186,7 +187,7 @@ function RefusalText({ refusal }: { refusal: Refusal }) {
   if (refusal.kind === 'devices') {
     return (
       <Stack gap="1" role="alert" data-testid="download-device-limit">
-        <Text fontSize="sm">{refusal.message}</Text>
+        <Text fontSize="sm">{deviceLimitText(t, refusal.error)}</Text>
         <Link asChild colorPalette="brand" variant="underline" fontSize="sm">
           <RouterLink to="/settings#download-devices">{t('downloads.deviceLimitAction')}</RouterLink>
         </Link>

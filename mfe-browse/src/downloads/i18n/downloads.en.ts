@@ -22,6 +22,15 @@ export const downloadsEn = {
     'Basic has no downloads. Standard downloads on 2 devices, Premium on 6, to watch without a network.',
   upsellAction: 'See plans',
   deviceLimitAction: 'Manage devices in Account settings',
+  // The API's refusals by message id (contracts' MESSAGES), filled with its messageValues.
+  messages: {
+    download: {
+      deviceLimit:
+        'Your plan allows downloads on {{limit}} devices ({{devices}}). Remove one in Account settings to download here.',
+      deviceLimitOne:
+        'Your plan allows downloads on {{limit}} device ({{devices}}). Remove one in Account settings to download here.',
+    },
+  },
   page: {
     title: 'Downloads',
     empty: 'Nothing downloaded yet. Titles you download play here without a network.',
