@@ -33,7 +33,7 @@ describe('viewerErrorText', () => {
 
   it('has a text for every viewer refusal id in en, hi and ml, with its placeholders', () => {
     const ids = messageIdsOf('viewer');
-    expect(ids.length).toBeGreaterThanOrEqual(9);
+    expect(ids.length).toBeGreaterThanOrEqual(11);
     for (const bundle of [accountEn, accountHi, accountMl])
       expect(untranslatedMessages(bundle.profiles, ids, 'errors')).toEqual([]);
   });
@@ -65,13 +65,13 @@ describe('viewerErrorText', () => {
     expect([locked(14), locked(1), limit, wrong].map((error) => viewerErrorText(t(), error))).toEqual(texts);
   });
 
-  it('reads a refusal sent without an id by its code, and anything else as the generic failure', async () => {
+  it('shows the refusals core/viewer.ts sends, and any other failure as the generic one', async () => {
     await i18n.changeLanguage('en');
-    expect(viewerErrorText(t(), refusal(403, 'VIEWER_PIN_REQUIRED'))).toBe('Enter the PIN of this profile.');
-    expect(viewerErrorText(t(), refusal(403, 'VIEWER_PROFILE_KIDS'))).toBe(
-      'A kids profile cannot manage profiles.',
-    );
-    expect(viewerErrorText(t(), refusal(500, 'UNEXPECTED_ERROR'))).toBe(
+    const kids = refusal(403, 'VIEWER_PROFILE_KIDS', { messageId: 'viewer.kidsCannotManage' });
+    expect(viewerErrorText(t(), kids)).toBe('A kids profile cannot manage profiles.');
+    const stale = refusal(401, 'VIEWER_PROFILE_INVALID', { messageId: 'viewer.tokenInvalid' });
+    expect(viewerErrorText(t(), stale)).toBe('Choose a profile again.');
+    expect(viewerErrorText(t(), refusal(500, 'UNEXPECTED_ERROR', { messageId: 'api.unexpected' }))).toBe(
       'Something went wrong. Please try again.',
     );
     expect(viewerErrorText(t(), new Error('boom'))).toBe('Something went wrong. Please try again.');

@@ -1,3 +1,4 @@
+import { screenLimit, screenLimitMessage } from './billing/stream-limits';
 import {
   isMessageId,
   MESSAGE_IDS,
@@ -50,5 +51,15 @@ describe('messages by id', () => {
     expect(viewerPinLock(1)).toEqual({ id: 'viewer.pinLockedOne', values: { minutes: 1 } });
     expect(viewerPinLocked(1)).toBe('Too many wrong PINs. Please wait 1 minute before trying again.');
     expect(viewerPinLocked(15)).toBe('Too many wrong PINs. Please wait 15 minutes before trying again.');
+  });
+
+  it('words the screen limit (spec §9) for one screen or more by id, the screens as a value', () => {
+    expect(screenLimit(1)).toEqual({ id: 'playback.screenLimitOne', values: { screens: 1 } });
+    expect(screenLimitMessage(1)).toBe(
+      'Your plan allows 1 screen at a time. Stop watching on another device to watch here.',
+    );
+    expect(screenLimitMessage(3)).toBe(
+      'Your plan allows 3 screens at a time. Stop watching on another device to watch here.',
+    );
   });
 });

@@ -50,6 +50,8 @@ const ENGLISH = {
   'viewer.pinWrong': 'Wrong PIN',
   'viewer.pinLockedOne': 'Too many wrong PINs. Please wait {{minutes}} minute before trying again.',
   'viewer.pinLocked': 'Too many wrong PINs. Please wait {{minutes}} minutes before trying again.',
+  'viewer.tokenInvalid': 'Choose a profile again',
+  'viewer.kidsCannotManage': 'A kids profile cannot manage profiles',
   // Category (spec §5)
   'category.nameRequired': 'Category name is required',
   // Movie form: the spec states the rules but no wording (ours).
@@ -122,6 +124,11 @@ const ENGLISH = {
   'playback.episodeNotFound': 'No such episode',
   'playback.streamEnded': 'This stream has ended. Close the player and press Play again.',
   'playback.streamsBusy': 'Too many changes at once. Try again.',
+  // spec §9
+  'playback.screenLimitOne':
+    'Your plan allows {{screens}} screen at a time. Stop watching on another device to watch here.',
+  'playback.screenLimit':
+    'Your plan allows {{screens}} screens at a time. Stop watching on another device to watch here.',
   'media.notFound': 'No media for this title',
   'media.notPlayableYet': 'This title is not playable yet ({{state}})',
   'media.subtitlesNotFound': 'No subtitles in this language',

@@ -1,11 +1,4 @@
-import {
-  type Certification,
-  VIEWER_ERROR_CODES,
-  VIEWER_PIN_REQUIRED,
-  VIEWER_PROFILE_HEADER,
-  VIEWER_PROFILE_INVALID,
-  VIEWER_PROFILE_KIDS_CANNOT_MANAGE,
-} from '@premieres/contracts';
+import { type Certification, VIEWER_ERROR_CODES, VIEWER_PROFILE_HEADER } from '@premieres/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isValidObjectId } from 'mongoose';
 import { ensureMainProfile, type ViewerProfileDoc, viewerProfileModel } from '../models/viewer-profile';
@@ -74,8 +67,7 @@ export function toViewerContext(
   };
 }
 
-const invalid = () =>
-  new AppError(401, VIEWER_PROFILE_INVALID, undefined, undefined, VIEWER_ERROR_CODES.tokenInvalid);
+const invalid = () => AppError.message(401, VIEWER_ERROR_CODES.tokenInvalid, 'viewer.tokenInvalid');
 
 /** The profile named by the request's profile token; a bad, stale or foreign token is refused. */
 async function chosenProfile(request: FastifyRequest, token: string): Promise<ViewerContext> {
@@ -103,18 +95,12 @@ export async function resolveViewer(
     const main = await ensureMainProfile(request.server.db, request.auth.userId);
     // A PIN guards the main profile too: without its token it cannot be acted for.
     if (main.pin_hash) {
-      throw new AppError(403, VIEWER_PIN_REQUIRED, undefined, undefined, VIEWER_ERROR_CODES.pinRequired);
+      throw AppError.message(403, VIEWER_ERROR_CODES.pinRequired, 'viewer.pinRequired');
     }
     viewer = toViewerContext(main);
   }
   if (requirement === 'manager' && viewer?.kids) {
-    throw new AppError(
-      403,
-      VIEWER_PROFILE_KIDS_CANNOT_MANAGE,
-      undefined,
-      undefined,
-      VIEWER_ERROR_CODES.kidsCannotManage,
-    );
+    throw AppError.message(403, VIEWER_ERROR_CODES.kidsCannotManage, 'viewer.kidsCannotManage');
   }
   return viewer;
 }

@@ -56,9 +56,13 @@ describe('screens per plan', () => {
 
     const refused = await grant(basic, TV);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({
+    expect(refused.json()).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
       code: 'SCREEN_LIMIT_REACHED',
       message: 'Your plan allows 1 screen at a time. Stop watching on another device to watch here.',
+      messageId: 'playback.screenLimitOne',
+      messageValues: { screens: 1 },
     });
 
     expect((await stop(basic, streamId)).statusCode).toBe(204);

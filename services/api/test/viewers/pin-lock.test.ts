@@ -100,7 +100,11 @@ describe('profile PIN', () => {
       headers: bearer(member.accessToken),
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'VIEWER_PIN_REQUIRED' });
+    expect(res.json()).toMatchObject({
+      code: 'VIEWER_PIN_REQUIRED',
+      message: 'Enter the PIN of this profile',
+      messageId: 'viewer.pinRequired',
+    });
     const token = await selectViewerProfile(api.app, member, member.userId, '1111');
     expect(
       (await api.app.inject({ method: 'GET', url: '/api/me/list', headers: asViewer(member, token) }))

@@ -131,7 +131,11 @@ describe('viewer profiles', () => {
       headers: asViewer(stranger, token),
     });
     expect(foreign.statusCode).toBe(401);
-    expect(foreign.json()).toMatchObject({ code: 'VIEWER_PROFILE_INVALID' });
+    expect(foreign.json()).toMatchObject({
+      code: 'VIEWER_PROFILE_INVALID',
+      message: 'Choose a profile again',
+      messageId: 'viewer.tokenInvalid',
+    });
   });
 
   it('refuses a forged token and the token of a deleted profile', async () => {
@@ -165,7 +169,13 @@ describe('viewer profiles', () => {
       payload: { ceiling: 'A' },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'VIEWER_PROFILE_KIDS' });
+    expect(res.json()).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      code: 'VIEWER_PROFILE_KIDS',
+      message: 'A kids profile cannot manage profiles',
+      messageId: 'viewer.kidsCannotManage',
+    });
   });
 
   it("refuses a kids profile's token on billing and the account's details, not an adult's", async () => {

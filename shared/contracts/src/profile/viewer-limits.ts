@@ -26,8 +26,8 @@ export const VIEWER_PROFILE_NOT_FOUND: string = MESSAGES['viewer.notFound'];
 export const VIEWER_PROFILE_MAIN_UNDELETABLE: string = MESSAGES['viewer.mainUndeletable'];
 export const VIEWER_PIN_REQUIRED: string = MESSAGES['viewer.pinRequired'];
 export const VIEWER_PIN_WRONG: string = MESSAGES['viewer.pinWrong'];
-export const VIEWER_PROFILE_INVALID = 'Choose a profile again';
-export const VIEWER_PROFILE_KIDS_CANNOT_MANAGE = 'A kids profile cannot manage profiles';
+export const VIEWER_PROFILE_INVALID: string = MESSAGES['viewer.tokenInvalid'];
+export const VIEWER_PROFILE_KIDS_CANNOT_MANAGE: string = MESSAGES['viewer.kidsCannotManage'];
 export const VIEWER_PROFILE_MAIN_NOT_KIDS: string = MESSAGES['viewer.mainNotKids'];
 export const VIEWER_PROFILE_NAME_TAKEN: string = MESSAGES['viewer.nameTaken'];
 

@@ -1,10 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  SCREEN_LIMIT_REACHED,
-  STREAM_ENDED,
-  STREAM_EXPIRY_SECONDS,
-  screenLimitMessage,
-} from '@premieres/contracts';
+import { SCREEN_LIMIT_REACHED, STREAM_ENDED, STREAM_EXPIRY_SECONDS, screenLimit } from '@premieres/contracts';
 import { type Connection, Types } from 'mongoose';
 import { AppError } from '../../../core/errors';
 import { type AccountStreamsDoc, accountStreamsModel, type StreamEntry } from './stream-model';
@@ -18,8 +13,10 @@ const FORGET_AFTER_MS = 6 * 60 * 60 * 1000;
 export const streamExpiresAt = (seenAt: Date) => new Date(seenAt.getTime() + STREAM_EXPIRY_SECONDS * 1000);
 const isLive = (stream: StreamEntry, now: Date) => streamExpiresAt(stream.seen_at).getTime() > now.getTime();
 
-const limitReached = (screens: number) =>
-  AppError.coded(409, SCREEN_LIMIT_REACHED, screenLimitMessage(screens));
+const limitReached = (screens: number) => {
+  const { id, values } = screenLimit(screens);
+  return AppError.message(409, SCREEN_LIMIT_REACHED, id, { values });
+};
 const ended = () => AppError.message(409, STREAM_ENDED, 'playback.streamEnded');
 
 /**
