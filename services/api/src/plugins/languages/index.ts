@@ -6,7 +6,6 @@ import {
   TitleLanguageChoiceSchema,
   TitleLanguagesSchema,
   VIEWER_ERROR_CODES,
-  VIEWER_PROFILE_NOT_FOUND,
 } from '@premieres/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors';
@@ -46,7 +45,7 @@ export const languagesPlugin: FastifyPluginAsyncTypebox = async (app) => {
     if (!request.auth) throw AppError.message(401, undefined, 'auth.required');
     const { userId } = request.auth;
     if (!(await viewerProfileModel(app.db).exists({ _id: id, user_id: userId }))) {
-      throw new AppError(404, VIEWER_PROFILE_NOT_FOUND, undefined, undefined, VIEWER_ERROR_CODES.notFound);
+      throw AppError.message(404, VIEWER_ERROR_CODES.notFound, 'viewer.notFound');
     }
     return { db: app.db, userId, profileId: id };
   };
