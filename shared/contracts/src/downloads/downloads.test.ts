@@ -1,5 +1,6 @@
+import { messageText } from '../messages';
 import { isLicenceExpired, licenceExpiry } from './constants';
-import { downloadDeviceLimitMessage } from './errors';
+import { downloadDeviceLimit } from './errors';
 import { downloadHeights } from './quality';
 
 describe('download rules', () => {
@@ -25,7 +26,8 @@ describe('download rules', () => {
   });
 
   it('names the devices in the device-limit message', () => {
-    expect(downloadDeviceLimitMessage(2, ['Chrome on Linux', 'Phone'])).toBe(
+    const { id, values } = downloadDeviceLimit(2, ['Chrome on Linux', 'Phone']);
+    expect(messageText(id, values)).toBe(
       'Your plan allows downloads on 2 devices (Chrome on Linux, Phone). Remove one in Account settings to download here.',
     );
   });

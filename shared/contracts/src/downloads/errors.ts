@@ -1,4 +1,4 @@
-import { MESSAGES, type MessageId, type MessageValues, messageText } from '../messages';
+import type { MessageId, MessageValues } from '../messages';
 /** Stable `code`s of download failures; the browser translates them (en, hi, ml). */
 export const DOWNLOAD_ERROR_CODES = {
   /** 403: the plan holds no download devices (Basic); the browser shows the upsell. */
@@ -18,13 +18,6 @@ export const DOWNLOAD_ERROR_CODES = {
 } as const;
 export type DownloadErrorCode = (typeof DOWNLOAD_ERROR_CODES)[keyof typeof DOWNLOAD_ERROR_CODES];
 
-export const DOWNLOADS_NOT_IN_PLAN_MESSAGE: string = MESSAGES['download.notInPlan'];
-export const DOWNLOAD_QUALITY_NOT_IN_PLAN_MESSAGE: string = MESSAGES['download.qualityNotInPlan'];
-export const LICENCE_NOT_FOUND_MESSAGE: string = MESSAGES['download.licenceNotFound'];
-export const LICENCE_REVOKED_MESSAGE: string = MESSAGES['download.licenceRevoked'];
-export const LICENCE_EXPIRED_MESSAGE: string = MESSAGES['download.licenceExpired'];
-export const DOWNLOAD_DEVICE_NOT_FOUND_MESSAGE: string = MESSAGES['download.deviceNotFound'];
-
 /** The refusal of one device more than the plan allows, naming the devices that hold downloads: its id and values. */
 export function downloadDeviceLimit(
   limit: number,
@@ -34,10 +27,4 @@ export function downloadDeviceLimit(
     id: limit === 1 ? 'download.deviceLimitOne' : 'download.deviceLimit',
     values: { limit, devices: deviceNames.join(', ') },
   };
-}
-
-/** The same refusal in English. */
-export function downloadDeviceLimitMessage(limit: number, deviceNames: readonly string[]): string {
-  const { id, values } = downloadDeviceLimit(limit, deviceNames);
-  return messageText(id, values);
 }
