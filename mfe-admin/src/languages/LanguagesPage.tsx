@@ -1,14 +1,12 @@
-import { transcodingApi } from '@premieres/api-client';
 import { MEDIA_LANGUAGE_CODES, MEDIA_LANGUAGES } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { Badge, Card, HStack, PageSpinner, Stack, Text } from '@premieres/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { EmptyState } from '../common/EmptyState';
 import { PageHeader } from '../common/PageHeader';
 import { ADMIN_NS } from '../i18n';
+import { transcodeKey, useTranscodeJobs } from '../media/useTranscodeJobs';
 import { TrackUpload } from './TrackUpload';
-
-const JOBS_KEY = ['admin', 'transcoding'] as const;
 
 /** Own names in the contracts' order (English, हिन्दी, മലയാളം), whatever order they were added in. */
 const names = (codes: string[]) =>
@@ -18,12 +16,13 @@ const names = (codes: string[]) =>
 
 /**
  * Audio and subtitles of each title's content: what is there, and an upload per language. The
- * title keeps playing while a new track is processed.
+ * title keeps playing while a new track is processed. The list is the Media tab's, polled while a
+ * job is at work, so a title being prepared offers its upload once ready.
  */
 export function LanguagesPage() {
   const { t } = useTranslation(ADMIN_NS);
   const client = useQueryClient();
-  const jobs = useQuery({ queryKey: JOBS_KEY, queryFn: () => transcodingApi.list() });
+  const jobs = useTranscodeJobs();
   if (jobs.isLoading) return <PageSpinner />;
   const content = (jobs.data?.items ?? []).filter((job) => job.kind === 'content');
   return (
@@ -45,7 +44,7 @@ export function LanguagesPage() {
             {job.playable ? (
               <TrackUpload
                 job={job}
-                onUploaded={() => void client.invalidateQueries({ queryKey: JOBS_KEY })}
+                onUploaded={() => void client.invalidateQueries({ queryKey: transcodeKey })}
               />
             ) : (
               <Text fontSize="sm" color="fg.muted">
