@@ -2,32 +2,15 @@ import { RATING, RELEASE_YEAR } from '../constants';
 import { isImageFile, isVideoFile } from '../media/file-types';
 import type { MessageId, MessageValues, RuleErrors } from '../messages';
 import { type Certification, DEFAULT_CERTIFICATION, isCertification } from './certification';
-import type { ContentType } from './movie-display';
+import type { MovieWrite } from './movie';
 
-/** Admin create/edit form values, in record field names. */
-export interface MovieFormValues {
-  title: string;
-  /** The title in Devanagari; '' when none. */
-  title_hi: string;
-  /** The title in Malayalam script; '' when none. */
-  title_ml: string;
-  description: string;
-  genre: string;
-  rating: number;
-  thumbnail: string;
-  trailer_url: string;
-  content_url: string;
-  director: string;
-  movie_cast: string[];
-  type: ContentType;
-  is_new: boolean;
-  is_trending: boolean;
-  seasons: number;
-  episodes: number;
-  duration_minutes: number;
-  release_year: number;
-  certification: Certification;
-}
+/**
+ * Admin create/edit form values: every field of the write schema (record names), none optional
+ * and none null: a text left empty is '' (title_hi, title_ml included), a number is the input's.
+ * Derived from `MovieWrite` so a new field is a compile error here (defaults) and in the record
+ * mappers until the form has it.
+ */
+export type MovieFormValues = { [K in keyof MovieWrite]-?: NonNullable<MovieWrite[K]> };
 
 type Loose<T> = T extends number
   ? number | string | null

@@ -1,17 +1,6 @@
-import type { MovieRecord } from './movie-display';
 import { movieFormDefaults } from './movie-form';
+import { movieRecord } from './movie-record.fixture';
 import { toMovieFormValues, toMovieWrite } from './movie-record-input';
-
-const movieRecordOf = (write: ReturnType<typeof toMovieWrite>): MovieRecord => ({
-  ...write,
-  id: 'x',
-  title_hi: write.title_hi ?? null,
-  title_ml: write.title_ml ?? null,
-  trending_position: null,
-  created_by: null,
-  created_at: '2024-01-01T00:00:00.000Z',
-  updated_at: '2024-01-01T00:00:00.000Z',
-});
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 
@@ -25,7 +14,7 @@ describe('toMovieWrite', () => {
       rating: 8.04,
       movie_cast: [' Zendaya ', 'zendaya', ''],
     });
-    expect(write).toEqual({
+    expect(write).toMatchObject({
       title: 'Dune',
       title_hi: null,
       title_ml: null,
@@ -56,7 +45,10 @@ describe('toMovieWrite', () => {
       title_ml: ' ',
     });
     expect(write).toMatchObject({ title_hi: 'अंतरिक्ष', title_ml: null });
-    const back = toMovieFormValues({ ...movieRecordOf(write), title_ml: null }, NOW);
+    const back = toMovieFormValues(
+      movieRecord({ ...write, title_hi: write.title_hi ?? null, title_ml: null }),
+      NOW,
+    );
     expect(back).toMatchObject({ title_hi: 'अंतरिक्ष', title_ml: '' });
   });
 
@@ -74,9 +66,7 @@ describe('toMovieWrite', () => {
 
 describe('toMovieFormValues', () => {
   it('fills nulls with form defaults', () => {
-    const record: MovieRecord = {
-      id: '1',
-      title: 'Old',
+    const nulls = {
       title_hi: null,
       title_ml: null,
       description: null,
@@ -86,25 +76,36 @@ describe('toMovieFormValues', () => {
       trailer_url: null,
       content_url: null,
       director: null,
-      movie_cast: ['A'],
-      type: 'movie',
-      is_new: true,
-      is_trending: false,
       seasons: null,
       episodes: null,
       duration_minutes: null,
       release_year: null,
-      trending_position: null,
-      created_by: null,
-      created_at: '2024-01-01T00:00:00.000Z',
-      updated_at: '2024-01-01T00:00:00.000Z',
-      certification: 'A',
-    };
-    expect(toMovieFormValues(record, NOW)).toEqual({
-      ...movieFormDefaults(NOW),
+    } as const;
+    const record = movieRecord({
+      ...nulls,
       title: 'Old',
       movie_cast: ['A'],
+      type: 'movie',
       is_new: true,
+      is_trending: false,
+      certification: 'A',
+    });
+    const defaults = movieFormDefaults(NOW);
+    const filled = Object.fromEntries(Object.keys(nulls).map((k) => [k, defaults[k as keyof typeof nulls]]));
+    expect(filled).toMatchObject({
+      title_hi: '',
+      rating: 0,
+      seasons: 1,
+      duration_minutes: 120,
+      release_year: 2026,
+    });
+    expect(toMovieFormValues(record, NOW)).toMatchObject({
+      ...filled,
+      title: 'Old',
+      movie_cast: ['A'],
+      type: 'movie',
+      is_new: true,
+      is_trending: false,
       certification: 'A',
     });
   });
