@@ -24,19 +24,6 @@ const BROWSER_SOURCES = [
   'shared/player-store/src',
   'shared/ui/src',
 ];
-/**
- * Staff tabs (Analytics, Messages, Episodes) still importing values of schema modules: allowed
- * while only mfe-admin imports them, until they move to schema-free modules like the members'.
- */
-const ADMIN_NOT_YET = new Set([
-  'CONTACT_STATUSES',
-  'JOB_NOT_FAILED',
-  'TOP_TEN_WINDOW_HOURS',
-  'WEB_VITAL_GOOD',
-  'WEB_VITAL_LCP_REGRESSION',
-  'WEB_VITAL_METRICS',
-  'episodeInputErrors',
-]);
 /** Tests, fakes and the build-time page printer run in Node, never in a browser. */
 const NOT_SHIPPED = /\.test\.tsx?$|\/test\/|\/testing\/|\.fixture\.tsx?$|print-static-pages\.ts$/;
 const CONTRACT_IMPORT = /(?:import|export)\s+(type\s+)?\{([^}]*)\}\s*from\s*'@premieres\/contracts'/g;
@@ -109,12 +96,7 @@ describe('browser bundles', () => {
   });
 
   it('take no TypeBox with the contracts values they import', async () => {
-    const names = [...values.keys()]
-      .filter(
-        (name) =>
-          !ADMIN_NOT_YET.has(name) || !values.get(name)?.every((file) => file.startsWith('mfe-admin/')),
-      )
-      .sort();
+    const names = [...values.keys()].sort();
     if ((await bundleOf(names)).typebox.length === 0) return;
     // Name the culprits: each value bundled alone, the schema modules it keeps, who imports it.
     const alone = await Promise.all(names.map((name) => bundleOf([name])));

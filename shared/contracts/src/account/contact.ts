@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { DateTimeSchema, Nullable, PagedSchema } from '../admin/common';
 import { pagingQuery } from '../paging';
+import { CONTACT_STATUSES } from './contact-statuses';
 
 /**
  * Contact messages (spec §3, §5): the form's body, and the stored message staff read and resolve.
@@ -27,9 +28,6 @@ export type ContactLimit = Static<typeof ContactLimitSchema>;
 
 export const ContactSentSchema = Type.Object({ id: Type.String(), limit: ContactLimitSchema });
 export type ContactSent = Static<typeof ContactSentSchema>;
-
-export const CONTACT_STATUSES = ['open', 'resolved'] as const;
-export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 export const ContactMessageRecordSchema = Type.Object({
   id: Type.String(),

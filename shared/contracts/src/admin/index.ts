@@ -8,4 +8,5 @@ export * from './errors';
 export * from './film-upload';
 export * from './film-upload-path';
 export * from './transcoding';
+export * from './transcoding-codes';
 export * from './trending';

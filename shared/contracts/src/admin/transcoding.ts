@@ -33,6 +33,3 @@ export type TranscodeState = TranscodeJob['state'];
 
 export const TranscodeJobListSchema = Type.Object({ items: Type.Array(TranscodeJobSchema) });
 export type TranscodeJobList = Static<typeof TranscodeJobListSchema>;
-
-// In a module without schemas: a browser that only maps the code to a message loads no typebox.
-export { JOB_NOT_FAILED } from './transcoding-codes';

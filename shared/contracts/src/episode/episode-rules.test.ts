@@ -31,18 +31,3 @@ describe('episode rules', () => {
     expect(episodeCode({ season: 1, number: 2 })).toBe('S1E2');
   });
 });
-
-describe('the episode form check', () => {
-  const valid = { season: 1, number: 2, title: 'Tea at Four', durationSeconds: 1320 };
-  it('passes a valid episode and names each broken field', async () => {
-    const { episodeInputErrors } = await import('./episode-form');
-    expect(episodeInputErrors(valid)).toEqual({});
-    expect(episodeInputErrors({ ...valid, season: 0, title: '' })).toEqual({
-      season: 'episodes.rules.invalid',
-      title: 'episodes.rules.invalid',
-    });
-    expect(episodeInputErrors({ ...valid, introStartSeconds: 20, introEndSeconds: 10 })).toEqual({
-      introEndSeconds: 'episodes.rules.introOrder',
-    });
-  });
-});

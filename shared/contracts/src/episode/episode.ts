@@ -1,10 +1,12 @@
 import { type Static, Type } from 'typebox';
 import { Nullable, RecordIdSchema } from '../admin/common';
-
-/** Longest episode or title the markers may point into (a day). */
-export const MAX_EPISODE_SECONDS = 24 * 60 * 60;
-export const MAX_SEASON = 100;
-export const MAX_EPISODE_NUMBER = 1000;
+import {
+  EPISODE_SYNOPSIS_MAX_LENGTH,
+  EPISODE_TITLE_MAX_LENGTH,
+  MAX_EPISODE_NUMBER,
+  MAX_EPISODE_SECONDS,
+  MAX_SEASON,
+} from './episode-limits';
 
 /** Where a transcode of an episode's media stands ('none': nothing uploaded or seeded yet). */
 export const EPISODE_MEDIA_STATES = ['none', 'queued', 'running', 'done', 'failed'] as const;
@@ -22,9 +24,9 @@ export const introMarkerFields = {
 export const episodeFields = {
   season: Type.Integer({ minimum: 1, maximum: MAX_SEASON }),
   number: Type.Integer({ minimum: 1, maximum: MAX_EPISODE_NUMBER }),
-  title: Type.String({ minLength: 1, maxLength: 200 }),
+  title: Type.String({ minLength: 1, maxLength: EPISODE_TITLE_MAX_LENGTH }),
   durationSeconds: Type.Integer({ minimum: 1, maximum: MAX_EPISODE_SECONDS }),
-  synopsis: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+  synopsis: Type.Optional(Nullable(Type.String({ maxLength: EPISODE_SYNOPSIS_MAX_LENGTH }))),
   ...introMarkerFields,
 };
 

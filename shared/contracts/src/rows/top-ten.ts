@@ -2,9 +2,7 @@ import { type Static, type TSchema, Type } from 'typebox';
 import { DateTimeSchema } from '../admin/common';
 import type { MovieDisplay } from '../movie/movie-display';
 
-/** "Top 10 in India today": its length and the window of counted plays. */
-export const TOP_TEN_SIZE = 10;
-export const TOP_TEN_WINDOW_HOURS = 24;
+import { TOP_TEN_SIZE } from './top-ten-limits';
 
 /** `GET /api/rows/top-ten`; the API passes its own movie display schema. */
 export const topTenSchema = <T extends TSchema>(movie: T) =>

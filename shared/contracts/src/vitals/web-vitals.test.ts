@@ -1,5 +1,5 @@
 import { WEB_VITAL_RELEASE_PATTERN, webVitalRelease } from './release';
-import { isLcpRegression } from './web-vitals';
+import { isLcpRegression } from './vital-thresholds';
 
 describe('webVitalRelease', () => {
   it("names the route's remote and version, then the shell's when the manifest records it", () => {
