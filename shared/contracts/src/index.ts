@@ -17,6 +17,15 @@ export {
   validateSignIn,
   validateSignUp,
 } from './auth/auth-forms';
+export { AUTH_PATHS } from './auth/auth-paths';
+export {
+  type AuthRoutes,
+  authRoutes,
+  ConfirmEmailBodySchema,
+  PasswordResetBodySchema,
+  PasswordResetCompleteBodySchema,
+  SignInBodySchema,
+} from './auth/auth-routes';
 export { COMMON_PASSWORDS, isCommonPassword } from './auth/common-passwords';
 export { type EmailRuleId, normalizeEmail, validateEmail } from './auth/email';
 export {

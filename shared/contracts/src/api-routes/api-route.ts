@@ -10,8 +10,8 @@ export interface ApiRoute {
   params?: TSchema;
   querystring?: TSchema;
   body?: TSchema;
-  /** The success status when it is not 200 (201 on a create, 204 with no body). */
-  status?: 201 | 204;
+  /** The success status when it is not 200 (201 on a create, 202 when accepted for later, 204 with no body). */
+  status?: 201 | 202 | 204;
   /** The success answer (`Type.Null()` for a 204). */
   response: TSchema;
 }

@@ -1,6 +1,7 @@
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AUTH_ERROR_CODES,
+  authRoutes,
   hasErrors,
   normalizeEmail,
   validatePassword,
@@ -13,7 +14,6 @@ import { sendPasswordResetEmail } from './emails';
 import { consumeOneTimeToken } from './one-time-tokens';
 import { hashPassword } from './passwords';
 import { endAllRefreshSessions } from './refresh-sessions';
-import { EmailBody, PasswordResetCompleteBody, TokenBody } from './schemas';
 import { clearAccountSignInFailures } from './sign-in-limit';
 
 export const RESET_REQUESTED = 'Check your email for password reset instructions';
@@ -22,16 +22,18 @@ export const RESET_REQUESTED = 'Check your email for password reset instructions
 export const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = app.apiConfig;
   const generalLimit = { max: config.authRouteRateLimitPerMinute, timeWindow: '1 minute' };
+  // Paths, bodies and answers are the contracts' (authRoutes, auth/auth-routes.ts).
+  const { passwordReset, passwordResetComplete, confirm } = authRoutes;
 
   app.post(
-    '/auth/password-reset',
+    passwordReset.path,
     {
       config: { access: 'anon', rateLimit: generalLimit },
       schema: {
         tags: ['auth'],
         summary: 'Send a reset link; the same answer whether or not the address has an account',
-        body: EmailBody,
-        response: { 202: Type.Object({ message: Type.String() }), ...errorResponses(400, 429) },
+        body: passwordReset.body,
+        response: { [passwordReset.status]: passwordReset.response, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
@@ -45,14 +47,17 @@ export const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/auth/password-reset/complete',
+    passwordResetComplete.path,
     {
       config: { access: 'anon', rateLimit: generalLimit },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the e-mailed token (single use, 1 hour); ends every session',
-        body: PasswordResetCompleteBody,
-        response: { 204: Type.Null(), ...errorResponses(400, 429) },
+        body: passwordResetComplete.body,
+        response: {
+          [passwordResetComplete.status]: passwordResetComplete.response,
+          ...errorResponses(400, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -77,14 +82,14 @@ export const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/auth/confirm',
+    confirm.path,
     {
       config: { access: 'anon', rateLimit: generalLimit },
       schema: {
         tags: ['auth'],
         summary: 'Confirm the e-mail address with the token of the welcome e-mail',
-        body: TokenBody,
-        response: { 200: Type.Object({ confirmed: Type.Boolean() }), ...errorResponses(400, 429) },
+        body: confirm.body,
+        response: { 200: confirm.response, ...errorResponses(400, 429) },
       },
     },
     async (request) => {

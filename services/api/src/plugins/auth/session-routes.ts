@@ -1,11 +1,9 @@
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AUTH_ERROR_CODES,
-  AuthSessionSchema,
-  AuthUserSchema,
+  authRoutes,
   hasErrors,
   normalizeEmail,
-  SignUpBodySchema,
   sanitizeText,
   validateSignIn,
   validateSignUp,
@@ -18,7 +16,6 @@ import { sendWelcomeEmail } from './emails';
 import { burnVerifyTime, verifyPassword } from './passwords';
 import { clearRefreshCookie, REFRESH_COOKIE } from './refresh-cookie';
 import { endRefreshSession, rotateRefreshSession } from './refresh-sessions';
-import { SignInBody } from './schemas';
 import { respondWithSession } from './session';
 import {
   clearSignInFailures,
@@ -32,16 +29,18 @@ import {
 export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = app.apiConfig;
   const generalLimit = { max: config.authRouteRateLimitPerMinute, timeWindow: '1 minute' };
+  // Paths, bodies and answers are the contracts' (authRoutes, auth/auth-routes.ts).
+  const { signUp, signIn, refresh, signOut, me } = authRoutes;
 
   app.post(
-    '/auth/signup',
+    signUp.path,
     {
       config: { access: 'anon', rateLimit: generalLimit },
       schema: {
         tags: ['auth'],
         summary: 'Create an account (12-character policy, 5 of 6 checks); sets the refresh cookie',
-        body: SignUpBodySchema,
-        response: { 201: AuthSessionSchema, ...errorResponses(400, 409, 429) },
+        body: signUp.body,
+        response: { [signUp.status]: signUp.response, ...errorResponses(400, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -64,15 +63,15 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/auth/signin',
+    signIn.path,
     {
       // Login CSRF: a foreign site must not sign the browser in to an account of its choosing.
       config: { access: 'anon', csrf: true },
       schema: {
         tags: ['auth'],
         summary: `Sign in (same-site, double-submit CSRF token required); ${config.signInLimit.attempts} failed attempts per client and address lock it for a while`,
-        body: SignInBody,
-        response: { 200: AuthSessionSchema, ...errorResponses(400, 401, 403, 429) },
+        body: signIn.body,
+        response: { 200: signIn.response, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -101,13 +100,13 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/auth/refresh',
+    refresh.path,
     {
       config: { access: 'anon', csrf: true },
       schema: {
         tags: ['auth'],
         summary: 'Rotate the refresh cookie and get a new access token (double-submit CSRF token required)',
-        response: { 200: AuthSessionSchema, ...errorResponses(401, 403) },
+        response: { 200: refresh.response, ...errorResponses(401, 403) },
       },
     },
     async (request, reply) => {
@@ -124,13 +123,13 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/auth/signout',
+    signOut.path,
     {
       config: { access: 'anon', csrf: true },
       schema: {
         tags: ['auth'],
         summary: 'End the session of the refresh cookie server-side (double-submit CSRF token required)',
-        response: { 204: Type.Null(), ...errorResponses(403) },
+        response: { [signOut.status]: signOut.response, ...errorResponses(403) },
       },
     },
     async (request, reply) => {
@@ -142,14 +141,14 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/auth/me',
+    me.path,
     {
       config: { access: 'user' },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user with role and subscription state',
         security: [{ bearerAuth: [] }],
-        response: { 200: AuthUserSchema, ...errorResponses(401) },
+        response: { 200: me.response, ...errorResponses(401) },
       },
     },
     async (request) => {
