@@ -1,11 +1,14 @@
 // The prerendered /auth's calls: what the api-client's authApi does for sign-in, sign-up, the
-// reset request and the session refresh (same routes, CSRF double submit, refresh cookie by
-// credentials), on plain fetch so the island does not bring ky, the auth store or the session
-// keeper. After a sign-in the page goes on with a full navigation: the shell's early session
-// restore (shell/src/session/early-session.ts) finds the session hint set here and the cookie.
+// reset request and the session refresh (same routes, from the contracts' schema-free AUTH_PATHS;
+// CSRF double submit, refresh cookie by credentials), on plain fetch so the island does not bring
+// ky, the auth store or the session keeper. After a sign-in the page goes on with a full
+// navigation: the shell's early session restore (shell/src/session/early-session.ts) finds the
+// session hint set here and the cookie.
 import { csrfHeaders, rotateCsrfToken } from '@premieres/api-client/csrf';
 import {
+  AUTH_PATHS,
   isApiError,
+  routeUrl,
   SESSION_HINT_KEY,
   SESSION_REFRESH_LOCK,
   type SignInInput,
@@ -130,15 +133,15 @@ export function authCalls(options: AuthCallsOptions = {}): AuthCalls {
     setSessionHint(true);
   };
   return {
-    signIn: (body) => startSession('auth/signin', body),
-    signUp: (body) => startSession('auth/signup', body),
+    signIn: (body) => startSession(routeUrl(AUTH_PATHS.signIn), body),
+    signUp: (body) => startSession(routeUrl(AUTH_PATHS.signUp), body),
     requestPasswordReset: async (email) => {
-      await send('auth/password-reset', { email });
+      await send(routeUrl(AUTH_PATHS.passwordReset), { email });
     },
     checkSession: async () => {
       if (!hasSessionHint()) return 'none';
       try {
-        await oneTabAtATime(() => send('auth/refresh'));
+        await oneTabAtATime(() => send(routeUrl(AUTH_PATHS.refresh)));
         rotateCsrfToken();
         return 'live';
       } catch (error) {

@@ -1,5 +1,11 @@
 import { hasSessionHint, setSessionHint, useAuthStore } from '@premieres/auth-store';
-import { type AuthSession, SESSION_REFRESH, SESSION_REFRESH_LOCK } from '@premieres/contracts';
+import {
+  AUTH_PATHS,
+  type AuthSession,
+  routeUrl,
+  SESSION_REFRESH,
+  SESSION_REFRESH_LOCK,
+} from '@premieres/contracts';
 import { csrfHeaders, rotateCsrfToken } from './csrf';
 import { takeEarlySession } from './early-session';
 import { forgetDownloads } from './forget-downloads';
@@ -27,7 +33,9 @@ async function requestRefresh(): Promise<AuthSession | null> {
       (await takeEarlySession()) ??
       (await oneTabAtATime(() =>
         call((client) =>
-          client.post('auth/refresh', { headers: csrfHeaders(), context: NO_REFRESH }).json<AuthSession>(),
+          client
+            .post(routeUrl(AUTH_PATHS.refresh), { headers: csrfHeaders(), context: NO_REFRESH })
+            .json<AuthSession>(),
         ),
       ));
     rotateCsrfToken();

@@ -20,6 +20,7 @@ const TYPED_CLIENT_MODULES = [
   'viewers-api.ts',
   'notifications-api.ts',
   'watch-progress-api.ts',
+  'auth-api.ts',
 ];
 
 /** The names a module imports from the contracts as values (not `import type`, not `type X`). */
