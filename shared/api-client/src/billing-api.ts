@@ -9,6 +9,7 @@ import type {
   SubscriptionDetail,
   SubscriptionState,
 } from '@premieres/contracts';
+import { AUTH_PATHS, routeUrl } from '@premieres/contracts';
 import { apiConfig } from './config';
 import { call } from './http';
 
@@ -46,7 +47,7 @@ export const billingApi = {
    * header, settings and dashboard) shows the subscription the API holds.
    */
   syncSubscription: async (): Promise<SubscriptionState> => {
-    const user = await call((c) => c.get('auth/me').json<AuthUser>());
+    const user = await call((c) => c.get(routeUrl(AUTH_PATHS.me)).json<AuthUser>());
     const accessToken = getAccessToken();
     if (accessToken) useAuthStore.getState().setSession({ user, accessToken });
     return user.subscription;
