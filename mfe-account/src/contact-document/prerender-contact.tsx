@@ -1,17 +1,5 @@
-// /contact's prerendered document, rendered in Node by react-dom/server at build time (the
-// gateway's prerender step runs src/print-static-pages.ts): the whole document in English, and
-// the inside of its container in Hindi and Malayalam, which the island puts in place for a visitor
-// who chose that language before it hydrates. The first paint needs no JavaScript.
-import { i18n, initI18n } from '@premieres/i18n';
-import { commonHi } from '@premieres/i18n/locales/common.hi';
-import { commonMl } from '@premieres/i18n/locales/common.ml';
-import { HOISTED_STYLE, OTHER_LANGUAGES, staticDocumentHtml } from '@premieres/ui/plain/static-document';
-import { STATIC_PAGE_CSS } from '@premieres/ui/plain/static-page-css';
-import { staticDocumentFile, staticTranslationFile } from '@premieres/ui/plain/static-page-ids';
-import { renderToString } from 'react-dom/server';
-import { accountEn } from '../i18n/account.en';
-import { accountHi } from '../i18n/account.hi';
-import { accountMl } from '../i18n/account.ml';
+// /contact's prerendered document (static-documents/prerender-document.tsx).
+import { prerenderDocument } from '../static-documents/prerender-document';
 import { ContactDocumentApp } from './ContactDocumentApp';
 import { CONTACT_CSS } from './contact-css';
 
@@ -20,38 +8,9 @@ export const CONTACT_DOCUMENT = 'contact';
 /** The id of the document's <style>. */
 export const CONTACT_CSS_ID = 'contact-page-css';
 
-/** The page's markup in one language, and its title. */
-async function renderPage(language: string): Promise<{ html: string; title: string }> {
-  await i18n.changeLanguage(language);
-  const html = renderToString(<ContactDocumentApp />).replace(HOISTED_STYLE, '');
-  const title = /^<main[^>]*\bdata-title="([^"]*)"/.exec(html)?.[1] ?? '';
-  return { html, title };
-}
-
 /** The document's files: build path → content. `script`: the island's file in the build. */
-export async function prerenderContact(script: string): Promise<Map<string, string>> {
-  initI18n({ language: 'en' });
-  // Every language's strings at hand (in the browser, Hindi and Malayalam are chunks).
-  i18n.addResourceBundle('en', 'account', accountEn, true, true);
-  i18n.addResourceBundle('hi', 'account', accountHi, true, true);
-  i18n.addResourceBundle('ml', 'account', accountMl, true, true);
-  i18n.addResourceBundle('hi', 'common', commonHi, true, true);
-  i18n.addResourceBundle('ml', 'common', commonMl, true, true);
-  const files = new Map<string, string>();
-  for (const language of OTHER_LANGUAGES) {
-    files.set(staticTranslationFile(language, CONTACT_DOCUMENT), (await renderPage(language)).html);
-  }
-  const english = await renderPage('en');
-  files.set(
-    staticDocumentFile(CONTACT_DOCUMENT),
-    staticDocumentHtml({
-      name: CONTACT_DOCUMENT,
-      title: english.title,
-      html: english.html,
-      css: `${STATIC_PAGE_CSS}${CONTACT_CSS}`,
-      cssId: CONTACT_CSS_ID,
-      script,
-    }),
+export const prerenderContact = (script: string): Promise<Map<string, string>> =>
+  prerenderDocument(
+    { name: CONTACT_DOCUMENT, App: ContactDocumentApp, css: CONTACT_CSS, cssId: CONTACT_CSS_ID },
+    script,
   );
-  return files;
-}
