@@ -17,6 +17,7 @@ import { EMAIL_ALREADY_REGISTERED, INVALID_TOKEN } from '../src/messages';
 import { userModel } from '../src/models/user';
 import { sendWelcomeEmail } from '../src/plugins/auth/emails';
 import { bearer, DEV_ADMIN_EMAIL, GOOD_PASSWORD, linkToken, outbox, uniqueEmail } from './helpers';
+import { eventually } from './support/eventually';
 import { useTestApp } from './support/test-app';
 
 const api = useTestApp({ config: { publicUrl: 'https://premieres.test' } });
@@ -250,10 +251,10 @@ describe('welcome e-mail and confirmation', () => {
       expect(res.statusCode).toBe(201);
       expect(failing.mailer.kind).toBe('smtp');
       // With SMTP the send runs after the response; wait for its failure to be logged.
-      for (let i = 0; i < 100 && !lines.join('').includes('welcome e-mail failed'); i += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      expect(lines.join('')).toContain('welcome e-mail failed');
+      await eventually('the failed send is logged', () => lines.join('').includes('welcome e-mail failed'), {
+        deadlineMs: 5_000,
+        everyMs: 50,
+      });
       expect(lines.join('')).not.toContain(email);
     } finally {
       await failing.close();

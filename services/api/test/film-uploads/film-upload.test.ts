@@ -27,6 +27,7 @@ import {
   type TestDb,
 } from '../helpers';
 import { makeClip, tempDir, testMediaConfig } from '../media-pipeline/media-fixtures';
+import { eventually } from '../support/eventually';
 import {
   createUpload,
   filmMetadata,
@@ -91,16 +92,6 @@ async function storedBytes(name: string): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Waits (bounded) until `check` holds: the server's progress, observed, never a fixed sleep. */
-async function until(check: () => Promise<boolean>, what: string, deadlineMs = 15_000): Promise<void> {
-  const end = Date.now() + deadlineMs;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
 describe('staff film upload (tus)', () => {
   it('survives a connection dropped mid-way: HEAD gives the offset, the rest completes it; the film is stored, set and queued with staff priority', async () => {
     const movieId = await createTitle('Resumed Premiere');
@@ -129,7 +120,7 @@ describe('staff film upload (tus)', () => {
     dropped.on('error', () => undefined);
     dropped.write(clip.subarray(0, sent));
     const onDisk = path.join(uploadDir, uploadIdOf(location));
-    await until(async () => (await stat(onDisk)).size >= sent, 'the first part on disk');
+    await eventually('the first part on disk', async () => (await stat(onDisk)).size >= sent);
     dropped.destroy();
 
     // After the drop: the offset is what arrived, and a PATCH from there completes the film.

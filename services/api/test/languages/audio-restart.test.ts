@@ -14,6 +14,7 @@ import {
   testMediaConfig,
   waitForAsset,
 } from '../media-pipeline/media-fixtures';
+import { eventually } from '../support/eventually';
 
 /**
  * An audio upload is a persisted job, not work of the process that took it: an API process
@@ -38,14 +39,12 @@ afterAll(async () => {
 /** Waits until no transcode job is queued or running. */
 async function queueDrained(app: FastifyInstance): Promise<void> {
   const jobs = app.db.collection(JOBS_COLLECTION);
-  for (let i = 0; i < 1200; i++) {
-    const busy = await jobs.countDocuments({
-      $or: [{ nextRunAt: { $ne: null } }, { lockedAt: { $ne: null } }],
-    });
-    if (busy === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the transcode queue did not drain');
+  await eventually(
+    'the transcode queue drains',
+    async () =>
+      (await jobs.countDocuments({ $or: [{ nextRunAt: { $ne: null } }, { lockedAt: { $ne: null } }] })) === 0,
+    { deadlineMs: 120_000, everyMs: 100 },
+  );
 }
 
 it('finishes an audio upload interrupted by a restart', async () => {

@@ -24,6 +24,7 @@ import {
   testMediaConfig,
   waitForAsset,
 } from '../media-pipeline/media-fixtures';
+import { eventually } from '../support/eventually';
 
 /**
  * Watching in your language: subtitle playlists and cue files are no more public than the film;
@@ -202,11 +203,12 @@ describe('an audio track added by staff', () => {
     const accepted = await upload(await readFile(file));
     expect(accepted.statusCode).toBe(202);
     expect(accepted.json().playable).toBe(true); // still playing its current tracks
-    for (let i = 0; i < 100; i++) {
-      const { audio } = (await get('/api/movies/16/languages')).json() as { audio: string[] };
-      if (audio.includes('ml')) break;
-      await new Promise((r) => setTimeout(r, 300));
-    }
+    await eventually(
+      'the Malayalam audio is listed',
+      async () =>
+        ((await get('/api/movies/16/languages')).json() as { audio: string[] }).audio.includes('ml'),
+      { deadlineMs: 30_000, everyMs: 300 },
+    );
     expect((await get('/api/movies/16/languages')).json().audio).toEqual(['en', 'hi', 'ml']);
     const master = await get((await get('/api/playback/16', bearer(member.accessToken))).json().url);
     const mlUrl = /TYPE=AUDIO,[^\n]*LANGUAGE="ml"[^\n]*URI="([^"]+)"/.exec(master.body)?.[1] as string;

@@ -10,6 +10,7 @@ import { seedMediaAssets } from '../../src/media-pipeline/seed/seed-media';
 import { HLS_BUCKET } from '../../src/media-pipeline/storage/gridfs-storage';
 import { subscribe } from '../billing/billing-fixtures';
 import { bearer, signUp, startTestApp, startTestDb, type TestDb } from '../helpers';
+import { eventually } from '../support/eventually';
 import { tempDir, testMediaConfig, waitForAsset } from './media-fixtures';
 
 /**
@@ -110,10 +111,14 @@ describe('the seed ladder maker process', () => {
       );
       const pid = maker.pid as number;
       // Every ffmpeg the maker runs is stopped (state T), those it starts while paused too.
-      await until(() => {
-        const states = childStates(pid);
-        return states.length > 0 && states.every((state) => state === 'T');
-      });
+      await eventually(
+        'every ffmpeg of the maker stopped',
+        () => {
+          const states = childStates(pid);
+          return states.length > 0 && states.every((state) => state === 'T');
+        },
+        { deadlineMs: 20_000 },
+      );
       maker.resume();
       const { ladder } = await making;
       expect(ladder.video.map((v) => v.id)).toEqual(['240p', '480p']);
@@ -194,13 +199,4 @@ function childStates(pid: number): string[] {
       return []; // it ended meanwhile
     }
   });
-}
-
-/** Waits for a condition (no fixed sleep), up to 20 s. */
-async function until(condition: () => boolean): Promise<void> {
-  const giveUpAt = Date.now() + 20_000;
-  while (!condition()) {
-    if (Date.now() > giveUpAt) throw new Error('the condition never held');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type EngineProcess, spawnEngine } from '@premieres/embedded-mongo/engine-process';
 import { type ApiProcess, buildApiFor, removeBuild, startApiProcess } from '../support/api-process';
+import { eventually } from '../support/eventually';
 import { freePort } from '../support/free-port';
 
 /**
@@ -15,6 +16,8 @@ import { freePort } from '../support/free-port';
 // Every answer comes within a second while the database is away (DB_TIMEOUT_MS is 400 by default, a read retried once):
 // a request still waiting after that fails the test.
 const ANSWER_WITHIN_MS = 1000;
+/** How long the API may take to notice the database gone, or back. */
+const DATABASE_WAIT = { deadlineMs: 20_000, everyMs: 100 };
 
 let dist: string | undefined;
 let dataDir: string;
@@ -44,16 +47,6 @@ async function call(method: string, path: string, token?: string, body?: unknown
     body: text ? JSON.parse(text) : {},
     retryAfter: res.headers.get('retry-after'),
   };
-}
-
-/** Calls `probe` until it returns true or the deadline passes (then fails with `what`). */
-async function until(what: string, deadlineMs: number, probe: () => Promise<boolean>): Promise<void> {
-  const end = Date.now() + deadlineMs;
-  while (Date.now() < end) {
-    if (await probe()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`not within ${deadlineMs} ms: ${what}`);
 }
 
 beforeAll(async () => {
@@ -100,30 +93,38 @@ it('answers 503 with Retry-After while the database is down, recovers by itself 
     () => call('GET', '/api/movies'),
     () => call('GET', '/api/ready'),
   ];
-  await until('every route answers 503 DB_UNAVAILABLE', 20_000, async () => {
-    const answers = await Promise.all(down.map((request) => request()));
-    // Anything but 503 is reported with its route, body and the API's logged error.
-    const wrong = answers.flatMap((answer, i) => (answer.status === 503 ? [] : [{ i, ...answer }]));
-    const failures = api.logs.filter((entry) => entry.msg === 'request failed').map((entry) => entry.err);
-    expect({ wrong, failures: wrong.length > 0 ? failures.slice(-3) : [] }).toEqual({
-      wrong: [],
-      failures: [],
-    });
-    const [list, put, movies] = answers;
-    // Liveness stays 200 (restarting the API would not bring the database back).
-    const health = await call('GET', '/api/health');
-    expect(health.status).toBe(200);
-    expect(health.body).toMatchObject({ status: 'degraded', db: { state: 'unreachable' } });
-    return [list, put, movies].every((a) => a?.body.code === 'DB_UNAVAILABLE' && a.retryAfter === '5');
-  });
+  await eventually(
+    'every route answers 503 DB_UNAVAILABLE',
+    async () => {
+      const answers = await Promise.all(down.map((request) => request()));
+      // Anything but 503 is reported with its route, body and the API's logged error.
+      const wrong = answers.flatMap((answer, i) => (answer.status === 503 ? [] : [{ i, ...answer }]));
+      const failures = api.logs.filter((entry) => entry.msg === 'request failed').map((entry) => entry.err);
+      expect({ wrong, failures: wrong.length > 0 ? failures.slice(-3) : [] }).toEqual({
+        wrong: [],
+        failures: [],
+      });
+      const [list, put, movies] = answers;
+      // Liveness stays 200 (restarting the API would not bring the database back).
+      const health = await call('GET', '/api/health');
+      expect(health.status).toBe(200);
+      expect(health.body).toMatchObject({ status: 'degraded', db: { state: 'unreachable' } });
+      return [list, put, movies].every((a) => a?.body.code === 'DB_UNAVAILABLE' && a.retryAfter === '5');
+    },
+    DATABASE_WAIT,
+  );
 
   engine = await spawnEngine(port, dataDir);
   const back = Date.now();
-  await until('the API serves again', 20_000, async () => {
-    const answer = await call('GET', '/api/me/list', token);
-    expect([200, 503]).toContain(answer.status);
-    return answer.status === 200;
-  });
+  await eventually(
+    'the API serves again',
+    async () => {
+      const answer = await call('GET', '/api/me/list', token);
+      expect([200, 503]).toContain(answer.status);
+      return answer.status === 200;
+    },
+    DATABASE_WAIT,
+  );
   console.info(`database restart: the API served again ${Date.now() - back} ms after the engine listened`);
 
   const listed = ((await call('GET', '/api/me/list', token)).body.items ?? []).map((e) => e.movie?.id);
