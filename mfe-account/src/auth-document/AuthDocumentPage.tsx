@@ -1,5 +1,6 @@
 import { pageTitle } from '@premieres/contracts';
-import { useLanguagePicker, useTranslation } from '@premieres/i18n';
+import { useTranslation } from '@premieres/i18n';
+import { PlainLanguageSelect } from '@premieres/ui/plain/PlainLanguageSelect';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { AuthQuery, AuthTab } from '../auth/authQuery';
 import { AuthResetDialog } from './AuthResetDialog';
@@ -66,7 +67,7 @@ export function AuthDocumentPage({ calls, query, onSignedIn }: AuthDocumentPageP
           <a className="ap-logo" href="/">
             premieres
           </a>
-          <LanguageSelect />
+          <PlainLanguageSelect className="ap-select" />
         </div>
         <div className="ap-head">
           <h1 className="ap-h1">{t('auth.heading')}</h1>
@@ -121,25 +122,5 @@ export function AuthDocumentPage({ calls, query, onSignedIn }: AuthDocumentPageP
       </div>
       {resetOpen ? <AuthResetDialog calls={calls} onClose={closeReset} /> : null}
     </main>
-  );
-}
-
-/** The interface-language picker of the card (AuthCard's LanguageSelect), a native select. */
-function LanguageSelect() {
-  const picker = useLanguagePicker();
-  return (
-    <select
-      className="ap-select"
-      aria-label={picker.label}
-      data-testid="language-select"
-      value={picker.value}
-      onChange={picker.onChange}
-    >
-      {picker.options.map(({ code, name }) => (
-        <option key={code} value={code} lang={code}>
-          {name}
-        </option>
-      ))}
-    </select>
   );
 }
