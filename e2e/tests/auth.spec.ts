@@ -219,8 +219,14 @@ test('two tabs that restore the session at the same moment both stay signed in',
 }) => {
   const email = uniqueEmail('tabs');
   await createAccount(request, email, STRONG_PASSWORD);
+  // The prerendered /auth signs in, then the dashboard's document load restores the session: that
+  // refresh must be over before the two tabs' refreshes are held below.
+  const dashboardRestore = page.waitForResponse(
+    (response) => response.url().endsWith('/api/auth/refresh') && response.request().method() === 'POST',
+  );
   await signIn(page, email, STRONG_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
+  expect((await dashboardRestore).status()).toBe(200);
 
   // Both tabs refresh with the same rotating cookie; sent together, the second would replay a
   // used token and the API would revoke the whole session (reuse detection). The tabs take turns

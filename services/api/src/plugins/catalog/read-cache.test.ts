@@ -21,6 +21,19 @@ describe('catalogue read cache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('reads afresh when a staff write clears it while a load is under way (never a failure)', async () => {
+    const db = fakeDb();
+    const { lists } = catalogCaches(db, 60_000);
+    let release: (value: { n: number }) => void = () => undefined;
+    const slow = jest.fn(() => new Promise<{ n: number }>((resolve) => (release = resolve)));
+    const reading = lists.get('a', slow);
+    invalidateCatalogCache(db);
+    release({ n: 1 });
+    const fresh = jest.fn(async () => ({ n: 2 }));
+    slow.mockImplementation(fresh);
+    await expect(reading).resolves.toEqual({ n: 2 });
+  });
+
   it('shares one load between concurrent requests for a key', async () => {
     const { titles } = catalogCaches(fakeDb(), 60_000);
     const load = counter({ id: 'x' });

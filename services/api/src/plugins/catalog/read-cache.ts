@@ -30,17 +30,25 @@ export function createReadCache(ttlMs: number, max: number, perf?: { now(): numb
     // Not found (undefined) is not kept: a title created meanwhile shows up on the next request.
     fetchMethod: (_key, _stale, { context }) => context(),
   });
+  // Bumped by each clear: lru-cache aborts the loads under way, whose callers then read afresh.
+  let clears = 0;
   return {
     async get<T extends object>(key: string, load: () => Promise<T | undefined>) {
+      const clearsBefore = clears;
       try {
         return (await cache.fetch(key, { context: load })) as T | undefined;
       } catch (error) {
+        // A staff write cleared the cache during this load: its answer may predate the write.
+        if (clears !== clearsBefore) return load();
         const stale = cache.get(key, { allowStale: true }) as T | undefined;
         if (stale !== undefined) return stale;
         throw error;
       }
     },
-    clear: () => cache.clear(),
+    clear: () => {
+      clears += 1;
+      cache.clear();
+    },
   };
 }
 
