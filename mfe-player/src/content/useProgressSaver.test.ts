@@ -122,3 +122,23 @@ it('signals the close once its save is done, so Continue Watching can read the n
   await flush();
   expect(usePlayerClosedStore.getState().lastClosed).toMatchObject({ movieId: '3', positionSeconds: 7 });
 });
+
+it('closing right after a pause signals once the save of the pause has landed, not before', async () => {
+  let finishSave: (value: unknown) => void = () => undefined;
+  api.on('PUT me/progress/:id', () => new Promise((resolve) => (finishSave = resolve)));
+  usePlayerClosedStore.setState({ lastClosed: null });
+  const video = fakeVideo();
+  const { unmount } = renderHook(() => useProgressSaver('3', video));
+  await flush();
+  video.currentTime = 6;
+  video.paused = true;
+  video.dispatchEvent(new Event('pause'));
+  unmount();
+  await flush();
+  // One save (the pause's); the close has nothing new to send but waits for it.
+  expect(saves()).toEqual([saved(6)]);
+  expect(usePlayerClosedStore.getState().lastClosed).toBeNull();
+  finishSave(progress(6));
+  await flush();
+  expect(usePlayerClosedStore.getState().lastClosed).toMatchObject({ movieId: '3', positionSeconds: 6 });
+});

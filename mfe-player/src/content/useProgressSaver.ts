@@ -33,12 +33,19 @@ export function useProgressSaver(
     let resumed = false;
     let closed = false;
     let lastSaved = -1;
+    /** The save of `lastSaved`, which may still be under way. */
+    let lastSave: Promise<number | null> = Promise.resolve(null);
 
-    /** Resolves with the position saved, or null when there was nothing new to save. */
-    const save = async (keepalive = false): Promise<number | null> => {
+    /**
+     * Resolves with the position saved, or null when there was nothing to save. The position just
+     * saved (a pause, then closing) resolves when that save lands: a close reported earlier would
+     * have Continue Watching read before the save it shows.
+     */
+    const save = (keepalive = false): Promise<number | null> => {
       const duration = video.duration;
       const position = video.currentTime;
-      if (!resumed || !Number.isFinite(duration) || duration <= 0 || position === lastSaved) return null;
+      if (!resumed || !Number.isFinite(duration) || duration <= 0) return Promise.resolve(null);
+      if (position === lastSaved) return lastSave;
       lastSaved = position;
       const input = {
         positionSeconds: position,
@@ -46,10 +53,11 @@ export function useProgressSaver(
         ...(episodeId ? { episodeId } : {}),
       };
       // A lost save only costs a few seconds of resume: never interrupt playback for it.
-      return watchProgressApi.save(movieId, input, { keepalive }).then(
+      lastSave = watchProgressApi.save(movieId, input, { keepalive }).then(
         () => position,
         () => null,
       );
+      return lastSave;
     };
 
     const seekTo = (seconds: number) => {
