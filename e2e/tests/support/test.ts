@@ -22,4 +22,36 @@ export const test = base.extend({
     }
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
+  // A failed journey that played media says what its media requests and <video> elements did
+  // (a playback that never got going under load is otherwise only "readyState stayed 2").
+  page: async ({ page }, use, testInfo) => {
+    const started = Date.now();
+    const requests: string[] = [];
+    const note = (url: string, outcome: string) => {
+      const path = new URL(url).pathname;
+      if (!MEDIA_PATHS.test(path) || requests.length >= 300) return;
+      requests.push(`${((Date.now() - started) / 1000).toFixed(1)} s ${outcome} ${path}`);
+    };
+    page.on('response', (response) => note(response.url(), String(response.status())));
+    page.on('requestfailed', (request) => note(request.url(), `FAILED (${request.failure()?.errorText})`));
+    await use(page);
+    if (testInfo.status === testInfo.expectedStatus || requests.length === 0) return;
+    const videos = await page.evaluate(describeVideos).catch((error: Error) => [error.message]);
+    const report = [...requests, ...videos].join('\n');
+    // The reporter prints a text attachment with the failure.
+    await testInfo.attach('media-requests', { body: report });
+  },
 });
+
+const MEDIA_PATHS = /^\/(media|api\/playback)\//;
+
+/** Each <video>'s state, in the page. */
+function describeVideos(): string[] {
+  return Array.from(document.querySelectorAll('video'), (video) => {
+    const buffered = Array.from(
+      { length: video.buffered.length },
+      (_, i) => `${video.buffered.start(i).toFixed(2)}-${video.buffered.end(i).toFixed(2)}`,
+    );
+    return `video readyState ${video.readyState} networkState ${video.networkState} paused ${video.paused} time ${video.currentTime.toFixed(2)} error ${video.error?.code ?? 'none'} buffered [${buffered.join(', ')}]`;
+  });
+}
