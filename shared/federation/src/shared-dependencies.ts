@@ -53,6 +53,7 @@ export const SHIMS: Partial<Record<SharedPackage, string>> = {
   'react-router-dom': join(__dirname, 'shims', 'react-router-dom.ts'),
   '@tanstack/react-query': join(__dirname, 'shims', 'tanstack-react-query.ts'),
   'react-i18next': join(__dirname, 'shims', 'react-i18next.ts'),
+  '@emotion/react': join(__dirname, 'shims', 'emotion-react.ts'),
 };
 
 /** The router shims follow our releases like our own singletons (isStrictSingleton). */
@@ -98,6 +99,12 @@ export function shimInternalAliases(
       'index.js',
     ),
     'react-i18next-internal$': join(packageDir(fromDir, 'react-i18next'), 'dist', 'es', 'index.js'),
+    // The browser build (the package's exports map picks it for webpack's 'browser' condition).
+    'emotion-react-internal$': join(
+      packageDir(fromDir, '@emotion/react'),
+      'dist',
+      mode === 'development' ? 'emotion-react.browser.development.esm.js' : 'emotion-react.browser.esm.js',
+    ),
   };
 }
 

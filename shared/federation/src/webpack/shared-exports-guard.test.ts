@@ -38,4 +38,9 @@ describe('exportedNames', () => {
     const i18n = exportedNames(readFileSync(SHIMS['react-i18next'] ?? '', 'utf8'));
     expect([...i18n].sort()).toEqual(['initReactI18next', 'useTranslation']);
   });
+
+  it("lists what Chakra's styled factory and provider and @premieres/ui use of @emotion/react", () => {
+    const emotion = exportedNames(readFileSync(SHIMS['@emotion/react'] ?? '', 'utf8'));
+    expect([...emotion].sort()).toEqual(['CacheProvider', 'Global', 'ThemeContext', 'withEmotionCache']);
+  });
 });
