@@ -40,8 +40,11 @@ export interface SharedEntry {
   requiredVersion: string;
   /** The installed version this build provides. */
   version?: string;
-  /** What the build provides and falls back to (default: the package itself). */
-  import?: string;
+  /**
+   * What the build provides and falls back to (default: the package itself); false in a remote,
+   * which takes every singleton from the shell (remote.ts, consumeOnly).
+   */
+  import?: string | false;
   /** True for first-party singletons: a copy outside the range fails the remote's load. */
   strictVersion: boolean;
   eager: false;

@@ -43,6 +43,12 @@ describe('createRemoteWebpackConfig', () => {
     expect(mf.remotes).toBeUndefined();
   });
 
+  it('takes every singleton from the shell: none provided, none bundled as a fallback', () => {
+    const shared = Object.values(mf.shared as Record<string, { import?: unknown; singleton: boolean }>);
+    expect(shared.length).toBeGreaterThan(10);
+    for (const entry of shared) expect(entry).toMatchObject({ import: false, singleton: true });
+  });
+
   it("uses the shell's federation runtime core instead of bundling its own", () => {
     expect(mf.experiments).toMatchObject({ externalRuntime: true, optimization: { disableRemote: true } });
   });
@@ -78,6 +84,11 @@ describe('createHostWebpackConfig', () => {
     mode: 'production',
   });
   const mf = federationOptions(config.plugins);
+
+  it('provides every singleton itself (the remotes bundle none)', () => {
+    const shared = Object.values(mf.shared as Record<string, { import?: unknown }>);
+    for (const entry of shared) expect(entry.import).not.toBe(false);
+  });
 
   it('registers no remotes at build time (they come from /remotes.json)', () => {
     expect(mf.remotes).toEqual({});
