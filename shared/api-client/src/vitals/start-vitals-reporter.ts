@@ -13,6 +13,8 @@ export interface VitalsReporterOptions {
   send?: (report: WebVitalsReport) => void;
   /** Runs the start when the page is idle, so reporting never competes with the first render. */
   whenIdle?: (run: () => void) => void;
+  /** The path the page was loaded on, whose route LCP belongs to (default: the path now). */
+  loadPath?: string;
 }
 
 /**
@@ -48,7 +50,7 @@ export function startVitalsReporter(options: VitalsReporterOptions): () => void 
   const { routeOf, releaseOf = () => undefined, send = beacon, whenIdle = idle } = options;
   const load = options.load ?? (() => import(/* webpackChunkName: "web-vitals" */ './reported-metrics'));
   const batch = new VitalsBatch();
-  const loadPath = window.location.pathname;
+  const loadPath = options.loadPath ?? window.location.pathname;
   const record = (path: () => string) => (metric: MetricType | MeasuredVital) =>
     batch.record(metric, routeOf(path()), releaseOf(path()));
   const flush = () => {

@@ -143,3 +143,29 @@ describe('when the reporter loads web-vitals', () => {
     stop();
   });
 });
+
+it('gives LCP the route of the path the page was loaded on when its caller names it (a late start)', async () => {
+  window.history.replaceState(null, '', '/movies');
+  const callbacks: Record<string, (metric: MeasuredVital) => void> = {};
+  const sent: WebVitalsReport[] = [];
+  const stop = startVitalsReporter({
+    routeOf,
+    loadPath: '/content/9',
+    load: async () =>
+      ({
+        onLCP: (callback: (metric: MeasuredVital) => void) => {
+          callbacks.LCP = callback;
+        },
+        onINP: () => undefined,
+        onCLS: () => undefined,
+      }) as never,
+    send: (report) => sent.push(report),
+    whenIdle: (run) => run(),
+  });
+  await Promise.resolve();
+  await Promise.resolve();
+  callbacks.LCP?.({ id: 'lcp-9', name: 'LCP', value: 900 });
+  window.dispatchEvent(new Event('pagehide'));
+  stop();
+  expect(sent[0]?.samples).toEqual([{ id: 'lcp-9', route: '/content/:id', metric: 'LCP', value: 900 }]);
+});
