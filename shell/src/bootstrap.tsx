@@ -22,8 +22,9 @@ void loadRouteTable().then((table) => startPageParts(findRoute(table, window.loc
 // Malayalam choice loads its strings meanwhile: the first render is already in that language.
 void Promise.all([loadRouteTable(), stringsReady()]).then(([table]) => {
   root.render(<App routeTable={table} />);
-  // Field data: real visits' LCP, INP and CLS per route pattern and release (loads its library
-  // when idle). The manifest is the one the table came from (read once, canaries applied).
+  // Field data: real visits' LCP, INP and CLS per route pattern and release (reporter and library
+  // load 4 s after the load event). The manifest is the one the table came from (read once,
+  // canaries applied).
   void registerRemotesFromManifest().then((manifest) =>
     startFieldData({
       routeOf: (pathname) => routePattern(table, pathname),
