@@ -108,6 +108,15 @@ describe('createHostWebpackConfig', () => {
     expect(recordedRuntime(mf)).toBe('provides');
   });
 
+  it("marks hoist-non-react-statics free of side effects (emotion's bare import kept it and react-is)", () => {
+    const rules = (config.module?.rules ?? []) as { test?: RegExp; sideEffects?: boolean }[];
+    const free = rules.filter((each) => each.sideEffects === false);
+    expect(free.some((each) => each.test?.test('/w/node_modules/hoist-non-react-statics/dist/x.js'))).toBe(
+      true,
+    );
+    expect(free.some((each) => each.test?.test('/w/node_modules/react/index.js'))).toBe(false);
+  });
+
   it('serves from / and renders index.html', () => {
     expect(config.output?.publicPath).toBe('/');
     const names = (config.plugins ?? []).map((p) => (p as object)?.constructor?.name);
