@@ -114,9 +114,10 @@ test('a broken thumbnail shows the placeholder image', async ({ page }) => {
 
 test('the header search finds a title by a cast member', async ({ page }) => {
   await open(page, '/movies');
-  // Browse's box (suggestions as you type) replaces the shell's plain one once the page settles.
-  await page.getByTestId('search-open').click();
+  // Browse's box (suggestions as you type) takes over the shell's plain one as that one opens.
+  await page.getByRole('banner').getByRole('button', { name: 'Open search' }).click();
   const box = page.getByRole('combobox', { name: 'Search titles' });
+  await expect(box).toBeFocused();
   await box.fill('Vikram Rathore');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=Vikram(%20|\+)Rathore$/);

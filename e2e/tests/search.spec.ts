@@ -7,9 +7,9 @@ import { expect, type Page, request, test } from './support/test';
 
 const PASSWORD = 'Chai&Biscuit2025!';
 
-/** Browse's box, once it has replaced the shell's plain one (after the page settles). */
+/** Browse's box: it takes over the shell's plain box as that one opens (it runs on that intent). */
 async function openSearch(page: Page) {
-  await page.getByTestId('search-open').click();
+  await page.getByRole('banner').getByRole('button', { name: 'Open search' }).click();
   const box = page.getByRole('combobox', { name: 'Search titles' });
   await expect(box).toBeFocused();
   return box;

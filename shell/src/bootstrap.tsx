@@ -1,4 +1,3 @@
-import { startVitalsReporter } from '@premieres/api-client/vitals';
 import { initI18n, stringsReady } from '@premieres/i18n';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -9,6 +8,7 @@ import { startPageParts } from './ShellRoutes';
 import { registerServiceWorker } from './sw/register-worker';
 import { routePattern } from './vitals/route-pattern';
 import { routeRelease } from './vitals/route-release';
+import { startFieldData } from './vitals/start-field-data';
 import './i18n';
 
 initI18n();
@@ -22,10 +22,11 @@ void loadRouteTable().then((table) => startPageParts(findRoute(table, window.loc
 // Malayalam choice loads its strings meanwhile: the first render is already in that language.
 void Promise.all([loadRouteTable(), stringsReady()]).then(([table]) => {
   root.render(<App routeTable={table} />);
-  // Field data: real visits' LCP, INP and CLS per route pattern and release (loads its library
-  // when idle). The manifest is the one the table came from (read once, canaries applied).
+  // Field data: real visits' LCP, INP and CLS per route pattern and release (reporter and library
+  // load 4 s after the load event). The manifest is the one the table came from (read once,
+  // canaries applied).
   void registerRemotesFromManifest().then((manifest) =>
-    startVitalsReporter({
+    startFieldData({
       routeOf: (pathname) => routePattern(table, pathname),
       releaseOf: (pathname) => routeRelease(table, manifest, pathname),
     }),

@@ -15,13 +15,13 @@ import { useSuggestions } from './useSuggestions';
  * title, year); ArrowUp/Down move through them, Enter opens the highlighted title or, with none
  * highlighted, the results page; Escape closes the list, then the box. Focused and empty, it lists
  * the profile's recent searches. On a phone the open box takes the header's whole row, over the
- * logo, with a back button; from md up it sits in the row.
+ * logo, with a back button; from md up it sits in the row. `defaultOpen`: it starts open (focused).
  */
-export function HeaderSearchBox() {
+export function HeaderSearchBox({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation(BROWSE_NS);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [text, setText] = useState('');
   const [listOpen, setListOpen] = useState(false);
   const [active, setActive] = useState(-1);

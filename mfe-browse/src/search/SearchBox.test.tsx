@@ -197,3 +197,10 @@ it('gives way to the results page’s own box on /search', () => {
   renderAt('/search?q=antar', <SearchBox />);
   expect(screen.queryByRole('button', { name: 'Open search' })).not.toBeInTheDocument();
 });
+
+it('starts open and focused when the shell hands over its open box (defaultOpen)', () => {
+  controlledSuggest();
+  renderAt('/movies', <SearchBox defaultOpen />);
+  expect(box()).toHaveFocus();
+  expect(screen.queryByRole('button', { name: 'Open search' })).not.toBeInTheDocument();
+});

@@ -7,12 +7,13 @@ import '../i18n';
 /**
  * Exposed as `mfe-browse/SearchBox`: the shell's header mounts it (and keeps its own plain box
  * when this remote cannot load), so browse asks the API as the member types and the shell names
- * no browse page.
+ * no browse page. `defaultOpen`: the box starts open and focused (the shell mounts it when the
+ * member has just opened the header's plain box, before it ran).
  */
-export default function SearchBox() {
+export default function SearchBox({ defaultOpen = false }: { defaultOpen?: boolean }) {
   return (
     <WithQueryClient>
-      <HeaderSearchBox />
+      <HeaderSearchBox defaultOpen={defaultOpen} />
     </WithQueryClient>
   );
 }

@@ -70,6 +70,10 @@ describe('the shared singleton list', () => {
     expect(shared['react-i18next']).toMatchObject({ import: SHIMS['react-i18next'], strictVersion: false });
   });
 
+  it('provides @emotion/react through a curated shim, not strict', () => {
+    expect(shared['@emotion/react']).toMatchObject({ import: SHIMS['@emotion/react'], strictVersion: false });
+  });
+
   it('maps a subpath request to its package', () => {
     expect(packageNameOf('react/jsx-runtime')).toBe('react');
     expect(packageNameOf('@premieres/ui')).toBe('@premieres/ui');

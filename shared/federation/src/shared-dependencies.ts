@@ -40,8 +40,11 @@ export interface SharedEntry {
   requiredVersion: string;
   /** The installed version this build provides. */
   version?: string;
-  /** What the build provides and falls back to (default: the package itself). */
-  import?: string;
+  /**
+   * What the build provides and falls back to (default: the package itself); false in a remote,
+   * which takes every singleton from the shell (remote.ts, consumeOnly).
+   */
+  import?: string | false;
   /** True for first-party singletons: a copy outside the range fails the remote's load. */
   strictVersion: boolean;
   eager: false;
@@ -53,6 +56,7 @@ export const SHIMS: Partial<Record<SharedPackage, string>> = {
   'react-router-dom': join(__dirname, 'shims', 'react-router-dom.ts'),
   '@tanstack/react-query': join(__dirname, 'shims', 'tanstack-react-query.ts'),
   'react-i18next': join(__dirname, 'shims', 'react-i18next.ts'),
+  '@emotion/react': join(__dirname, 'shims', 'emotion-react.ts'),
 };
 
 /** The router shims follow our releases like our own singletons (isStrictSingleton). */
@@ -98,6 +102,12 @@ export function shimInternalAliases(
       'index.js',
     ),
     'react-i18next-internal$': join(packageDir(fromDir, 'react-i18next'), 'dist', 'es', 'index.js'),
+    // The browser build (the package's exports map picks it for webpack's 'browser' condition).
+    'emotion-react-internal$': join(
+      packageDir(fromDir, '@emotion/react'),
+      'dist',
+      mode === 'development' ? 'emotion-react.browser.development.esm.js' : 'emotion-react.browser.esm.js',
+    ),
   };
 }
 

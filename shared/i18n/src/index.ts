@@ -1,4 +1,4 @@
-export { Trans, useTranslation } from 'react-i18next';
+export { useTranslation } from 'react-i18next';
 export { COMMON_NAMESPACE, type InitI18nOptions, i18n, initI18n } from './instance';
 export { DEFAULT_LANGUAGE, isLanguage, type Language, SUPPORTED_LANGUAGES } from './languages';
 export { type CommonKey, type CommonStrings, commonEn, type StringKeyOf } from './locales/common.en';

@@ -1,30 +1,23 @@
 // The Chakra parts every remote may import from '@premieres/ui' (not from '@chakra-ui/react'):
 // this package is the Module Federation singleton that owns the one Chakra copy and its
-// contexts. Only light, widely used parts live here, because a shared module ships all of its
-// exports. A remote that needs a heavy interactive part (Dialog, Tabs, Menu, Select, Drawer...)
-// imports it from '@chakra-ui/react' into its own bundle and wraps its root in
-// <LocalChakraProvider> (see README.md).
+// contexts. Only light parts that some screen imports live here, because a shared module ships
+// all of its exports to every page (add one when a screen needs it). A remote that needs a heavy
+// interactive part (Dialog, Tabs, Menu, Select, Drawer...) imports it from '@chakra-ui/react'
+// into its own bundle and wraps its root in <LocalChakraProvider> (see README.md).
 export {
-  AbsoluteCenter,
   Alert,
   AspectRatio,
   Badge,
   Box,
   Button,
-  ButtonGroup,
   type ButtonProps,
   Card,
   Center,
-  Circle,
   CloseButton,
-  Code,
   Container,
   chakra,
-  Em,
   Flex,
-  Float,
   Grid,
-  GridItem,
   Group,
   Heading,
   type HeadingProps,
@@ -34,29 +27,20 @@ export {
   Image,
   type ImageProps,
   Input,
-  InputGroup,
-  Kbd,
   Link,
-  LinkBox,
-  LinkOverlay,
   type LinkProps,
   List,
   NativeSelect,
   SimpleGrid,
   Skeleton,
   Spacer,
-  Span,
   Spinner,
-  Square,
   Stack,
   type StackProps,
   Stat,
-  Strong,
   Table,
   Text,
-  Textarea,
   type TextProps,
   VisuallyHidden,
   VStack,
-  Wrap,
 } from '@chakra-ui/react';

@@ -1,5 +1,7 @@
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { loadedRemoteApp, loadRemoteApp } from '../federation/load-remote-app';
+import { prefetchExpose } from '../federation/prefetch-files';
 import { RemoteErrorBoundary } from '../remote/RemoteErrorBoundary';
 import { SearchBox } from './SearchBox';
 import { whenSettled } from './when-settled';
@@ -7,18 +9,25 @@ import { whenSettled } from './when-settled';
 const REMOTE = 'mfe-browse';
 const EXPOSE = 'SearchBox';
 
+/** Browse's box; `defaultOpen`: it starts open and focused (it takes over the shell's open box). */
+type RemoteSearchBox = ComponentType<{ defaultOpen?: boolean }>;
+
 /**
  * The header's search: browse's box (`mfe-browse/SearchBox`: suggestions as you type, recent
- * searches), loaded once the page has settled or on intent (pointer or focus on the button), so
- * it is never on a page's critical path. Until then, and whenever browse cannot load or throws,
- * the shell's plain box stands in; the swap waits until that box is closed. `to`: the results page
- * the plain box leads to (declared by its remote, `nav: search`).
+ * searches). A first screen does not need it (8 KB gzip): its files download once the page has
+ * settled, at the lowest priority and without running, and it runs when the member opens the
+ * shell's plain box, which it then replaces, open and focused, while nothing is typed in it yet
+ * (after that, once the plain box closes). Only an open box is swapped: a button replaced under a
+ * finger would lose the tap. The plain box also stands in whenever browse cannot load or throws.
+ * The results page has its own box: the header shows none there.
  */
 export function HeaderSearch({ to }: { to: string }) {
-  const [Remote, setRemote] = useState<ComponentType | null>(
+  const { pathname } = useLocation();
+  const [Remote, setRemote] = useState<RemoteSearchBox | null>(
     () => loadedRemoteApp(REMOTE, EXPOSE)?.default ?? null,
   );
   const [plainOpen, setPlainOpen] = useState(false);
+  const [plainTyped, setPlainTyped] = useState(false);
   const live = useRef(true);
   useEffect(
     () => () => {
@@ -31,20 +40,36 @@ export function HeaderSearch({ to }: { to: string }) {
       (module) => {
         if (live.current) setRemote(() => module.default);
       },
-      // The plain box stays; the next intent tries again.
+      // The plain box stays; opening it again tries again.
       () => undefined,
     );
   }, []);
   useEffect(() => {
     if (Remote) return;
-    return whenSettled(load);
-  }, [Remote, load]);
+    return whenSettled(() => void prefetchExpose(REMOTE, EXPOSE));
+  }, [Remote]);
+  // Once browse's box has taken over, a remount of it (a later page) starts closed.
+  const handingOver = Remote !== null && plainOpen && !plainTyped;
+  useEffect(() => {
+    if (handingOver) setPlainOpen(false);
+  }, [handingOver]);
 
-  const plain = <SearchBox to={to} onOpenChange={setPlainOpen} onIntent={Remote ? undefined : load} />;
-  if (!Remote || plainOpen) return plain;
+  if (pathname === to) return null;
+  const plain = (
+    <SearchBox
+      to={to}
+      onOpenChange={(open) => {
+        setPlainOpen(open);
+        if (!open) setPlainTyped(false);
+        if (open && !Remote) load();
+      }}
+      onTextChange={(text) => setPlainTyped(text.trim() !== '')}
+    />
+  );
+  if (!Remote || (plainOpen && plainTyped)) return plain;
   return (
     <RemoteErrorBoundary remote={REMOTE} fallback={() => <SearchBox to={to} />}>
-      <Remote />
+      <Remote defaultOpen={handingOver} />
     </RemoteErrorBoundary>
   );
 }

@@ -9,10 +9,10 @@ import { searchTarget } from './nav-items';
 interface Props {
   /** The results page (the route that declares `nav: search`). */
   to: string;
-  /** The box opened or closed (the header swaps in browse's box only while this one is closed). */
+  /** The box opened or closed (the header swaps in browse's box only while this one is closed or empty). */
   onOpenChange?: (open: boolean) => void;
-  /** Pointer or focus on the button: a search is likely (the header loads browse's box). */
-  onIntent?: () => void;
+  /** What the member has typed so far (the header keeps this box while it holds some). */
+  onTextChange?: (text: string) => void;
 }
 
 /**
@@ -20,11 +20,15 @@ interface Props {
  * that opens a text field; submitting opens the results page. On a phone the open box takes the
  * header's whole row, over the logo, with a back button.
  */
-export function SearchBox({ to, onOpenChange, onIntent }: Props) {
+export function SearchBox({ to, onOpenChange, onTextChange }: Props) {
   const { t } = useTranslation(SHELL_NS);
   const navigate = useNavigate();
   const [open, setOpenState] = useState(false);
-  const [text, setText] = useState('');
+  const [text, setTextState] = useState('');
+  const setText = (next: string) => {
+    setTextState(next);
+    onTextChange?.(next);
+  };
   const setOpen = (next: boolean) => {
     setOpenState(next);
     onOpenChange?.(next);
@@ -41,14 +45,7 @@ export function SearchBox({ to, onOpenChange, onIntent }: Props) {
 
   if (!open) {
     return (
-      <IconButton
-        variant="ghost"
-        size="sm"
-        aria-label={t('header.openSearch')}
-        onPointerEnter={onIntent}
-        onFocus={onIntent}
-        onClick={() => setOpen(true)}
-      >
+      <IconButton variant="ghost" size="sm" aria-label={t('header.openSearch')} onClick={() => setOpen(true)}>
         <Search />
       </IconButton>
     );

@@ -6,7 +6,14 @@ export interface MfManifest {
   name: string;
   /** `federationRuntime`: written by our builds (federation-runtime-record.ts in shared/federation). */
   metaData?: Record<string, unknown>;
-  shared?: { name: string; version?: string; requiredVersion?: string | false; singleton?: boolean }[];
+  shared?: {
+    name: string;
+    version?: string;
+    requiredVersion?: string | false;
+    singleton?: boolean;
+    /** The build's own copy of the package; no files: it takes the package from the shell. */
+    assets?: { js?: { sync?: string[]; async?: string[] } };
+  }[];
   exposes?: { name: string; path?: string }[];
 }
 
@@ -14,6 +21,8 @@ export interface BuildSummary {
   shared: Record<string, SharedRequirement>;
   exposes: string[];
   federationRuntime: FederationRuntime;
+  /** Singletons the build has no copy of (import: false): it takes them from the shell. */
+  withoutCopy?: string[];
 }
 
 const RUNTIMES: readonly FederationRuntime[] = ['bundled', 'provides', 'external'];
@@ -27,13 +36,21 @@ export function federationRuntimeOf(manifest: MfManifest): FederationRuntime {
 /** What a build provides and requires of each singleton, what it exposes, whose runtime core it runs. */
 export function summarise(manifest: MfManifest): BuildSummary {
   const shared: Record<string, SharedRequirement> = {};
+  const withoutCopy: string[] = [];
   for (const item of manifest.shared ?? []) {
     if (!item.singleton || !item.version) continue;
+    const files = item.assets?.js;
+    if (files && !files.sync?.length && !files.async?.length) withoutCopy.push(item.name);
     shared[item.name] = {
       version: item.version,
       requiredVersion: typeof item.requiredVersion === 'string' ? item.requiredVersion : '*',
     };
   }
   const exposes = (manifest.exposes ?? []).map((item) => item.name.replace(/^\.\//, '')).sort();
-  return { shared, exposes, federationRuntime: federationRuntimeOf(manifest) };
+  return {
+    shared,
+    exposes,
+    federationRuntime: federationRuntimeOf(manifest),
+    ...(withoutCopy.length > 0 ? { withoutCopy: withoutCopy.sort() } : {}),
+  };
 }

@@ -80,6 +80,24 @@ function sharedProblems(others: RuntimeManifest, candidate: Candidate): string[]
   return problems;
 }
 
+/**
+ * A remote built without its own copies of the singletons (import: false in shared/federation's
+ * remote.ts) takes each from the shell, so the live shell must provide every one: a new shared
+ * package ships with the shell first. (A live shell whose item records no shared list cannot be
+ * checked.)
+ */
+function providerProblems(manifest: RuntimeManifest, candidate: Candidate): string[] {
+  const shell = manifest[SHELL_ITEM];
+  if (candidate.name === SHELL_ITEM || !shell?.shared) return [];
+  const me = label(candidate.name, candidate.version);
+  return (candidate.summary.withoutCopy ?? [])
+    .filter((name) => !shell.shared?.[name])
+    .map(
+      (name) =>
+        `${me} takes ${name} from the shell, which the live ${label(SHELL_ITEM, shell.version)} does not provide: release the shell first`,
+    );
+}
+
 /** Absent in manifests written before builds recorded it: those builds bundled their own. */
 const runtimeOf = (item: RuntimeRemote | CanaryRelease | undefined) => item?.federationRuntime ?? 'bundled';
 
@@ -119,6 +137,7 @@ export function releaseProblems(manifest: RuntimeManifest, candidate: Candidate)
     ...routeProblems(others, candidate),
     ...exposeProblems(manifest, candidate),
     ...sharedProblems(others, candidate),
+    ...providerProblems(manifest, candidate),
     ...runtimeProblems(manifest, candidate),
   ];
 }

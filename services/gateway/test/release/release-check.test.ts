@@ -181,3 +181,47 @@ describe.each(['production', 'staging'])('the committed %s manifest', (env) => {
     }
   });
 });
+
+describe('a remote without its own copies of the singletons', () => {
+  const file = (sync: string[]) => ({ js: { sync, async: [] } });
+
+  it('reads from mf-manifest.json which singletons a build has no copy of', () => {
+    const summary = summarise({
+      name: 'mfe-browse',
+      shared: [
+        { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true, assets: file([]) },
+        {
+          name: 'zustand',
+          version: '5.1.0',
+          requiredVersion: '^5.1.0',
+          singleton: true,
+          assets: file(['1.js']),
+        },
+        // Older manifests say nothing of files: nothing is assumed.
+        { name: 'i18next', version: '27.1.2', requiredVersion: '^27.1.2', singleton: true },
+      ],
+    });
+    expect(summary.withoutCopy).toEqual(['react']);
+    expect(browse().summary.withoutCopy).toBeUndefined();
+  });
+
+  it('refuses it while the live shell does not provide one of them, and accepts it once the shell does', () => {
+    const candidate = browse();
+    candidate.summary.shared.zustand = { version: '5.1.0', requiredVersion: '^5.1.0' };
+    candidate.summary.withoutCopy = ['@premieres/api-client', 'react', 'zustand'];
+    expect(releaseProblems(live(), candidate)).toEqual([
+      'mfe-browse 0.2.0 takes zustand from the shell, which the live shell 0.1.0 does not provide: release the shell first',
+    ]);
+    const shell: Candidate = {
+      name: 'shell',
+      version: '0.2.0',
+      summary: {
+        shared: { ...live().shell?.shared, zustand: { version: '5.1.0', requiredVersion: '^5.1.0' } },
+        exposes: [],
+        federationRuntime: 'bundled',
+      },
+      routes: [],
+    };
+    expect(releaseProblems(withRelease(live(), shell), candidate)).toEqual([]);
+  });
+});

@@ -13,16 +13,25 @@ export interface VitalsReporterOptions {
   send?: (report: WebVitalsReport) => void;
   /** Runs the start when the page is idle, so reporting never competes with the first render. */
   whenIdle?: (run: () => void) => void;
+  /** The path the page was loaded on, whose route LCP belongs to (default: the path now). */
+  loadPath?: string;
 }
 
-/** After the load event, when the page is idle: the library never delays the page's own code. */
+/**
+ * How long after the load event the library waits. Its observers read the browser's buffered
+ * entries (LCP, layout shifts, slow interactions), so starting late loses nothing of a visit that
+ * lasts longer; it keeps the library (3 KB gzip) and its start off a cheap phone's busiest seconds,
+ * when the page's own reads and renders finish.
+ */
+export const VITALS_START_DELAY_MS = 4000;
+
+/** A few seconds after the load event, when the page is idle: never before the page's own code. */
 function idle(run: () => void): void {
   const whenIdle = () =>
-    'requestIdleCallback' in window
-      ? window.requestIdleCallback(run, { timeout: 5000 })
-      : setTimeout(run, 2000);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+    'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 5000 }) : run();
+  const afterLoad = () => setTimeout(whenIdle, VITALS_START_DELAY_MS);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }
 
 const beacon = (report: WebVitalsReport) => {
@@ -41,7 +50,7 @@ export function startVitalsReporter(options: VitalsReporterOptions): () => void 
   const { routeOf, releaseOf = () => undefined, send = beacon, whenIdle = idle } = options;
   const load = options.load ?? (() => import(/* webpackChunkName: "web-vitals" */ './reported-metrics'));
   const batch = new VitalsBatch();
-  const loadPath = window.location.pathname;
+  const loadPath = options.loadPath ?? window.location.pathname;
   const record = (path: () => string) => (metric: MetricType | MeasuredVital) =>
     batch.record(metric, routeOf(path()), releaseOf(path()));
   const flush = () => {

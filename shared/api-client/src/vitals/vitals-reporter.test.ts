@@ -1,5 +1,5 @@
 import type { WebVitalsReport } from '@premieres/contracts';
-import { startVitalsReporter } from './start-vitals-reporter';
+import { startVitalsReporter, VITALS_START_DELAY_MS } from './start-vitals-reporter';
 import type { MeasuredVital } from './vitals-batch';
 
 /** A route table's answer for the paths used here (the shell's is tested in shell/src/vitals). */
@@ -118,4 +118,54 @@ describe('the web vitals reporter', () => {
       { id: 'inp-3', route: 'unknown', metric: 'INP', value: 40 },
     ]);
   });
+});
+
+describe('when the reporter loads web-vitals', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("waits a few seconds after the load event, so the library never runs in the page's start", async () => {
+    jest.useFakeTimers();
+    const load = jest.fn(async () => ({
+      onLCP: () => undefined,
+      onINP: () => undefined,
+      onCLS: () => undefined,
+    }));
+    expect(document.readyState).toBe('complete'); // jsdom: the load event has passed
+    const stop = startVitalsReporter({
+      routeOf: () => 'unknown',
+      load: load as never,
+      send: () => undefined,
+    });
+    jest.advanceTimersByTime(VITALS_START_DELAY_MS - 1);
+    expect(load).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1); // then at the next idle moment (jsdom has no requestIdleCallback: at once)
+    expect(load).toHaveBeenCalledTimes(1);
+    stop();
+  });
+});
+
+it('gives LCP the route of the path the page was loaded on when its caller names it (a late start)', async () => {
+  window.history.replaceState(null, '', '/movies');
+  const callbacks: Record<string, (metric: MeasuredVital) => void> = {};
+  const sent: WebVitalsReport[] = [];
+  const stop = startVitalsReporter({
+    routeOf,
+    loadPath: '/content/9',
+    load: async () =>
+      ({
+        onLCP: (callback: (metric: MeasuredVital) => void) => {
+          callbacks.LCP = callback;
+        },
+        onINP: () => undefined,
+        onCLS: () => undefined,
+      }) as never,
+    send: (report) => sent.push(report),
+    whenIdle: (run) => run(),
+  });
+  await Promise.resolve();
+  await Promise.resolve();
+  callbacks.LCP?.({ id: 'lcp-9', name: 'LCP', value: 900 });
+  window.dispatchEvent(new Event('pagehide'));
+  stop();
+  expect(sent[0]?.samples).toEqual([{ id: 'lcp-9', route: '/content/:id', metric: 'LCP', value: 900 }]);
 });

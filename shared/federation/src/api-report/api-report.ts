@@ -74,6 +74,7 @@ export const REPORT_TARGETS: readonly ReportTarget[] = [
   shimTarget('react-router', 'react-router'),
   shimTarget('@tanstack/react-query', 'tanstack-react-query'),
   shimTarget('react-i18next', 'react-i18next'),
+  shimTarget('@emotion/react', 'emotion-react'),
 ];
 
 const RELATIVE_IMPORT = /(?:from|import)\s+['"](\.{1,2}\/[^'"]+)['"]/g;

@@ -43,6 +43,12 @@ describe('createRemoteWebpackConfig', () => {
     expect(mf.remotes).toBeUndefined();
   });
 
+  it('takes every singleton from the shell: none provided, none bundled as a fallback', () => {
+    const shared = Object.values(mf.shared as Record<string, { import?: unknown; singleton: boolean }>);
+    expect(shared.length).toBeGreaterThan(10);
+    for (const entry of shared) expect(entry).toMatchObject({ import: false, singleton: true });
+  });
+
   it("uses the shell's federation runtime core instead of bundling its own", () => {
     expect(mf.experiments).toMatchObject({ externalRuntime: true, optimization: { disableRemote: true } });
   });
@@ -79,6 +85,11 @@ describe('createHostWebpackConfig', () => {
   });
   const mf = federationOptions(config.plugins);
 
+  it('provides every singleton itself (the remotes bundle none)', () => {
+    const shared = Object.values(mf.shared as Record<string, { import?: unknown }>);
+    for (const entry of shared) expect(entry.import).not.toBe(false);
+  });
+
   it('registers no remotes at build time (they come from /remotes.json)', () => {
     expect(mf.remotes).toEqual({});
     expect(mf.exposes).toBeUndefined();
@@ -95,6 +106,15 @@ describe('createHostWebpackConfig', () => {
 
   it('says in its mf-manifest.json that it provides it, for the release check', () => {
     expect(recordedRuntime(mf)).toBe('provides');
+  });
+
+  it("marks hoist-non-react-statics free of side effects (emotion's bare import kept it and react-is)", () => {
+    const rules = (config.module?.rules ?? []) as { test?: RegExp; sideEffects?: boolean }[];
+    const free = rules.filter((each) => each.sideEffects === false);
+    expect(free.some((each) => each.test?.test('/w/node_modules/hoist-non-react-statics/dist/x.js'))).toBe(
+      true,
+    );
+    expect(free.some((each) => each.test?.test('/w/node_modules/react/index.js'))).toBe(false);
   });
 
   it('serves from / and renders index.html', () => {

@@ -9,7 +9,7 @@ import { CopyFilesPlugin } from './copy-files-plugin';
 import { recordFederationRuntime } from './federation-runtime-record';
 import { federationBase, sharedExportsGuard, type WebpackConfig } from './remote';
 import { ScriptPriorityPlugin } from './script-priority-plugin';
-import { sharedChunkGroups } from './shared-chunks';
+import { sharedChunkGroups, smallLibraryGroups } from './shared-chunks';
 
 export interface HostOptions {
   name: string;
@@ -54,7 +54,7 @@ export function createHostWebpackConfig(options: HostOptions): WebpackConfig {
       splitChunks: {
         // Host only: a remote's fallback copies are normally never loaded, and grouping them
         // would make one fallback pull them all.
-        cacheGroups: sharedChunkGroups,
+        cacheGroups: { ...sharedChunkGroups, ...smallLibraryGroups },
       },
     },
     plugins: [

@@ -1,5 +1,5 @@
 import type { ChunkGraph, Module } from 'webpack';
-import { sharedChunkGroups, sharedPackagesOf } from './shared-chunks';
+import { sharedChunkGroups, sharedPackagesOf, smallLibraryGroups } from './shared-chunks';
 
 const moduleNamed = (identifier: string) => ({ identifier: () => identifier }) as unknown as Module;
 const provides = (name: string) => moduleNamed(`provide module (default) ${name}@1.0.0 = /x/${name}`);
@@ -36,5 +36,30 @@ describe('which chunk a shared package module goes to', () => {
     expect(test([[provides('@premieres/ui')]])).toEqual({ framework: false, uiKit: true });
     expect(test([[provides('@premieres/ui')], [provides('@tanstack/react-query')]]).framework).toBe(true);
     expect(sharedChunkGroups.framework.priority).toBeGreaterThan(sharedChunkGroups.uiKit.priority);
+  });
+});
+
+describe('small libraries that two chunks of one page would each copy', () => {
+  const inUiHelpers = (resource: string) =>
+    smallLibraryGroups.uiHelpers.test({ resource } as unknown as Module);
+
+  it("takes emotion's helpers and lucide's icon factory into one chunk of their own", () => {
+    expect(inUiHelpers('/w/node_modules/@emotion/serialize/dist/emotion-serialize.esm.js')).toBe(true);
+    expect(inUiHelpers('/w/node_modules/@emotion/is-prop-valid/dist/emotion-is-prop-valid.esm.js')).toBe(
+      true,
+    );
+    expect(inUiHelpers('/w/node_modules/lucide-react/dist/esm/createLucideIcon.mjs')).toBe(true);
+    expect(smallLibraryGroups.uiHelpers).toMatchObject({
+      name: 'ui-helpers',
+      chunks: 'async',
+      enforce: true,
+    });
+  });
+
+  it('leaves @emotion/react and its cache to ui-kit, and each icon with the code that draws it', () => {
+    expect(inUiHelpers('/w/node_modules/@emotion/react/dist/emotion-react.browser.esm.js')).toBe(false);
+    expect(inUiHelpers('/w/node_modules/@emotion/cache/dist/emotion-cache.browser.esm.js')).toBe(false);
+    expect(inUiHelpers('/w/node_modules/lucide-react/dist/esm/icons/search.mjs')).toBe(false);
+    expect(smallLibraryGroups.uiHelpers.priority).toBeLessThan(sharedChunkGroups.uiKit.priority);
   });
 });

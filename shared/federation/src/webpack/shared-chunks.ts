@@ -65,3 +65,30 @@ export const sharedChunkGroups = {
       anyOf(sharedPackagesOf(module, chunkGraph), (name) => UI_KIT_PACKAGES.has(name)),
   },
 };
+
+/** emotion's helpers (not @emotion/react, a shared package, nor its style cache: both in `ui-kit`). */
+const EMOTION_HELPERS =
+  /[\\/]node_modules[\\/]@emotion[\\/](serialize|utils|hash|unitless|memoize|is-prop-valid|use-insertion-effect-with-fallbacks)[\\/]/;
+/** lucide-react's icon factory (each icon stays with the code that draws it). */
+const LUCIDE_CORE = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/;
+
+/**
+ * Libraries small enough that webpack copied them into each async chunk that imports them instead
+ * of giving them a chunk (under `splitChunks.minSize`), and two of those chunks run on one page:
+ * member pages ran emotion's serializer twice (beside @emotion/react and in Chakra's styled
+ * factory, 1.6 KB gzip) and lucide's icon factory twice (the header's and the back arrow's,
+ * ~1.4 KB). One chunk holds both, whatever its size: every page that draws with the UI kit uses
+ * them, and one file costs one request.
+ */
+export const smallLibraryGroups = {
+  uiHelpers: {
+    name: 'ui-helpers',
+    chunks: 'async' as const,
+    enforce: true,
+    priority: 20,
+    test: (module: Module) => {
+      const resource = (module as { resource?: string }).resource ?? '';
+      return EMOTION_HELPERS.test(resource) || LUCIDE_CORE.test(resource);
+    },
+  },
+};
