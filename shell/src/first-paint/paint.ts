@@ -16,12 +16,13 @@ const FONT_STACK =
 /**
  * The container: over the page (React's own drawing underneath stays hidden until it goes), under
  * the app's sticky header and any dialog (z-index 0), never hit by a pointer. `.fp-chrome` holds the
- * header's place exactly as ShellRoutes' placeholder does (4rem and its 1px border).
+ * header's place exactly as ShellRoutes' placeholder does (4rem and its 1px border). The resets
+ * weigh nothing (:where), so the declared classes win.
  */
 export const CONTAINER_CSS = `#${FIRST_PAINT_ID}{position:absolute;top:0;left:0;right:0;z-index:0;min-height:100vh;background:#0b0b0f;color:#f5f5f7;pointer-events:none;user-select:none;font-family:${FONT_STACK};line-height:1.5;-webkit-font-smoothing:antialiased;-webkit-text-size-adjust:100%;text-size-adjust:100%}
-#${FIRST_PAINT_ID} *,#${FIRST_PAINT_ID} *::before,#${FIRST_PAINT_ID} *::after{box-sizing:border-box;margin:0;padding:0;border:0 solid}
+:where(#${FIRST_PAINT_ID}) :where(*,*::before,*::after){box-sizing:border-box;margin:0;padding:0;border:0 solid}
 #${FIRST_PAINT_ID} .fp-chrome{box-sizing:content-box;height:4rem;border-bottom:1px solid #2c2c36}
-#${FIRST_PAINT_ID} img{display:block;max-width:100%}`;
+:where(#${FIRST_PAINT_ID}) :where(img){display:block;max-width:100%}`;
 
 export interface PaintOptions {
   /** The page's interface language ('en', 'hi', 'ml'). */
