@@ -194,3 +194,49 @@ test('nothing is painted before a viewer profile is chosen, and the first paint 
   await expect(page.locator(FIRST_PAINT)).toHaveCount(0);
   await releaseAgain();
 });
+
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1366, height: 768 },
+]) {
+  test(`a title's page paints its hero before the app runs, where the app then draws it (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await memberWithProfile(page, false);
+    const release = await holdTheApp(page);
+    await page.goto('/content/2', { waitUntil: 'commit' });
+    const painted = page.locator(FIRST_PAINT);
+    await expect(painted.locator('img')).toHaveJSProperty('complete', true);
+    expect(await page.locator('#root > *').count()).toBe(0);
+    const heroOf = (backdrop: string, heading: string) =>
+      page.evaluate(
+        ([image, title]) => {
+          const box = (element: Element | null | undefined) => {
+            const rect = element?.getBoundingClientRect();
+            return rect ? [rect.x, rect.y, rect.width, rect.height].map(Math.round) : null;
+          };
+          const picture = document.querySelector(image as string);
+          return {
+            hero: box(picture?.parentElement),
+            title: box(document.querySelector(title as string)),
+            src: picture?.getAttribute('src'),
+          };
+        },
+        [backdrop, heading],
+      );
+    const before = await heroOf(`${FIRST_PAINT} img`, `${FIRST_PAINT} h1`);
+    await release();
+    await expect(page.locator('#root main h1')).toBeVisible();
+    await expect(page.locator(FIRST_PAINT)).toHaveCount(0);
+    const after = await heroOf('#root [data-testid="hero-backdrop"]', '#root main h1');
+    // The same picture and heading in the same places; the hero as high as the page's at its
+    // least (60vh, 70vh from md): a page whose hero text runs longer grows it once drawn.
+    expect(before.src).toBe(after.src);
+    expect(before.title).toEqual(after.title);
+    expect(before.hero?.slice(0, 3)).toEqual(after.hero?.slice(0, 3));
+    const least = Math.round(viewport.height * (viewport.width >= 768 ? 0.7 : 0.6));
+    expect(before.hero?.[3]).toBe(least);
+    expect(after.hero?.[3]).toBeGreaterThanOrEqual(least);
+  });
+}

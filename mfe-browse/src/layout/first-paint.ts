@@ -7,11 +7,12 @@
 // imports, does not: these texts in every language stay out of the App's code).
 import type { FirstPaint, PaintNode } from '@premieres/contracts';
 import { CARD_POSTER_SIZES, CARD_REM, WIDE_SCREEN_REM } from '../cards/content-card-css';
+import { HERO_BACKDROP_BLUR, HERO_BACKDROP_SIZES } from '../detail/hero-backdrop';
 import { browseEn } from '../i18n/browse.en';
 import { browseHi } from '../i18n/browse.hi';
 import { browseMl } from '../i18n/browse.ml';
 import type { BrowseKey } from '../i18n/keys';
-import { MOVIES_PAGE_PICTURES, PREMIERES_PAGE_PICTURES } from '../rows/preloads';
+import { DETAIL_PAGE_PICTURES, MOVIES_PAGE_PICTURES, PREMIERES_PAGE_PICTURES } from '../rows/preloads';
 import { FIRST_SCREEN_CARDS, MOVIES_PAGE_ROWS, PREMIERES_PAGE_ROWS } from '../rows/rowSources';
 
 /** A browse string in every language, for the shell to draw in the page's. */
@@ -108,6 +109,55 @@ export function rowsPageFirstPaint(
   };
 }
 
+/**
+ * The detail page's hero (ContentDetailPage): its blurred backdrop (the page's largest paint) and
+ * the title's heading, in their places; the back button, badges and meta line hold theirs. What
+ * comes from the title's other read (its languages line) and below is drawn by the page.
+ */
+const HERO_CSS = `.fp-hero{position:relative;min-height:60vh;overflow:hidden}
+.fp-backdrop{position:absolute;inset:0;width:100%;height:100%;max-width:none;object-fit:cover;opacity:.45;filter:blur(${HERO_BACKDROP_BLUR});transform:scale(1.15)}
+.fp-wash{position:absolute;inset:0;background:linear-gradient(to top,#0b0b0f,rgba(0,0,0,.48),transparent)}
+.fp-inner{position:relative;max-width:72rem;margin-inline:auto;padding:1.5rem 1rem}
+.fp-back{height:2.25rem}
+.fp-stack{margin-top:4rem;max-width:48rem;display:flex;flex-direction:column;gap:1rem}
+.fp-badges{height:1.25rem}
+.fp-title{font-weight:600;font-size:1.875rem;line-height:2.375rem}
+@media (min-width:48rem){.fp-hero{min-height:70vh}.fp-inner{padding:2.5rem 1.5rem}.fp-stack{margin-top:7rem}.fp-title{font-size:3rem;line-height:3.75rem;letter-spacing:-.025em}}
+@media (min-width:64rem){.fp-inner{padding-inline:2rem}}`;
+
+export const DETAIL_FIRST_PAINT: FirstPaint = {
+  read: DETAIL_PAGE_PICTURES.read,
+  css: HERO_CSS,
+  root: {
+    tag: 'main',
+    children: [
+      {
+        tag: 'div',
+        className: 'fp-hero',
+        children: [
+          { tag: 'img', className: 'fp-backdrop', picture: { sizes: HERO_BACKDROP_SIZES } },
+          { tag: 'div', className: 'fp-wash' },
+          {
+            tag: 'div',
+            className: 'fp-inner',
+            children: [
+              { tag: 'div', className: 'fp-back' },
+              {
+                tag: 'div',
+                className: 'fp-stack',
+                children: [
+                  { tag: 'div', className: 'fp-badges' },
+                  { tag: 'h1', className: 'fp-title', field: 'title' },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+};
+
 /** Each page's first paint, by its path in page-routes.ts. */
 export const FIRST_PAINTS: Readonly<Record<string, FirstPaint>> = {
   '/movies': rowsPageFirstPaint(MOVIES_PAGE_PICTURES.read, {
@@ -120,4 +170,6 @@ export const FIRST_PAINTS: Readonly<Record<string, FirstPaint>> = {
     intro: 'premieres.intro',
     firstRow: PREMIERES_PAGE_ROWS[0]?.titleKey ?? 'premieres.rows.tvShows',
   }),
+  '/content/:id': DETAIL_FIRST_PAINT,
+  '/movie/:id': DETAIL_FIRST_PAINT,
 };
