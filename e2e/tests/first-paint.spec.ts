@@ -240,3 +240,39 @@ for (const viewport of [
     expect(after.hero?.[3]).toBeGreaterThanOrEqual(least);
   });
 }
+
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1366, height: 768 },
+]) {
+  test(`/dashboard paints its hero and first row before the app runs, where the app then draws them (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await memberWithProfile(page, false);
+    const release = await holdTheApp(page);
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    const painted = page.locator(FIRST_PAINT);
+    await expect(painted.locator('section img').first()).toHaveJSProperty('complete', true);
+    const boxes = (scope: string) =>
+      page.evaluate((selector) => {
+        const box = (element: Element | null | undefined) => {
+          const rect = element?.getBoundingClientRect();
+          return rect ? [rect.x, rect.y, rect.width, rect.height].map(Math.round) : null;
+        };
+        const root = document.querySelector(selector);
+        const row = root?.querySelector('section');
+        return {
+          hero: box(root?.querySelector('h2')),
+          heading: box(row?.querySelector('h2')),
+          posters: [...(row?.querySelectorAll('img') ?? [])].slice(0, 3).map(box),
+        };
+      }, scope);
+    const before = await boxes(FIRST_PAINT);
+    await release();
+    await expect(page.locator('#root section[aria-label]').getByTestId('content-card').first()).toBeVisible();
+    await expect(page.locator(FIRST_PAINT)).toHaveCount(0);
+    expect(before.posters.length).toBeGreaterThan(0);
+    expect(before).toEqual(await boxes('#root main'));
+  });
+}

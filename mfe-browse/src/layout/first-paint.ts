@@ -12,8 +12,18 @@ import { browseEn } from '../i18n/browse.en';
 import { browseHi } from '../i18n/browse.hi';
 import { browseMl } from '../i18n/browse.ml';
 import type { BrowseKey } from '../i18n/keys';
-import { DETAIL_PAGE_PICTURES, MOVIES_PAGE_PICTURES, PREMIERES_PAGE_PICTURES } from '../rows/preloads';
-import { FIRST_SCREEN_CARDS, MOVIES_PAGE_ROWS, PREMIERES_PAGE_ROWS } from '../rows/rowSources';
+import {
+  DASHBOARD_PAGE_PICTURES,
+  DETAIL_PAGE_PICTURES,
+  MOVIES_PAGE_PICTURES,
+  PREMIERES_PAGE_PICTURES,
+} from '../rows/preloads';
+import {
+  DASHBOARD_ROWS,
+  FIRST_SCREEN_CARDS,
+  MOVIES_PAGE_ROWS,
+  PREMIERES_PAGE_ROWS,
+} from '../rows/rowSources';
 
 /** A browse string in every language, for the shell to draw in the page's. */
 export function translations(key: BrowseKey): Record<string, string> {
@@ -110,6 +120,86 @@ export function rowsPageFirstPaint(
 }
 
 /**
+ * The signed-in home (DashboardPage): the greeting's line (its name comes with the session: kept
+ * empty, as the page keeps it hidden) and the sign-out button's place below lg, the hero with its
+ * texts and two buttons (icon and label, so they wrap as the page's do), then the first row.
+ */
+const DASHBOARD_CSS = `.fp-dash{padding-bottom:3rem}
+.fp-top{max-width:72rem;margin-inline:auto;padding:1.5rem 1rem 0;display:flex;flex-wrap:wrap;justify-content:space-between;gap:.75rem}
+.fp-greet{flex-basis:100%;height:1.75rem}
+.fp-out{height:2.25rem}
+.fp-band{margin-top:1.5rem;padding-block:3rem;background:linear-gradient(to right,#490306,rgba(0,0,0,.8),#0b0b0f)}
+.fp-band-in{max-width:72rem;margin-inline:auto;padding-inline:1rem}
+.fp-band-stack{max-width:42rem;display:flex;flex-direction:column;gap:1rem}
+.fp-band-h2{font-weight:600;font-size:1.5rem;line-height:2rem}
+.fp-band-p{color:#b4b4be;font-size:1.125rem}
+.fp-acts{display:flex;flex-wrap:wrap;gap:.75rem}
+.fp-btn{display:inline-flex;align-items:center;gap:.75rem;height:2.75rem;padding-inline:1.25rem;border:1px solid transparent;border-radius:.25rem;font-weight:500;line-height:1.5rem;white-space:nowrap}
+.fp-btn::before{content:'';width:1.25rem;height:1.25rem}
+.fp-solid{background:#e50914;color:#fff}
+.fp-line{border-color:#2c2c36}
+.fp-rows{margin-top:2rem}
+@media (min-width:48rem){.fp-top,.fp-band-in{padding-inline:1.5rem}.fp-band{padding-block:5rem}.fp-band-h2{font-size:2.25rem;line-height:2.75rem;letter-spacing:-.025em}}
+@media (min-width:64rem){.fp-top,.fp-band-in{padding-inline:2rem}.fp-greet{flex-basis:auto}.fp-out{display:none}}
+${ROW_CSS}`;
+
+export const DASHBOARD_FIRST_PAINT: FirstPaint = {
+  read: DASHBOARD_PAGE_PICTURES.read,
+  css: DASHBOARD_CSS,
+  root: {
+    tag: 'main',
+    className: 'fp-dash',
+    children: [
+      {
+        tag: 'div',
+        className: 'fp-top',
+        children: [
+          { tag: 'div', className: 'fp-greet' },
+          { tag: 'div', className: 'fp-out' },
+        ],
+      },
+      {
+        tag: 'div',
+        className: 'fp-band',
+        children: [
+          {
+            tag: 'div',
+            className: 'fp-band-in',
+            children: [
+              {
+                tag: 'div',
+                className: 'fp-band-stack',
+                children: [
+                  { tag: 'h2', className: 'fp-band-h2', text: translations('dashboard.heroTitle') },
+                  { tag: 'p', className: 'fp-band-p', text: translations('dashboard.heroText') },
+                  {
+                    tag: 'div',
+                    className: 'fp-acts',
+                    children: [
+                      {
+                        tag: 'span',
+                        className: 'fp-btn fp-solid',
+                        text: translations('dashboard.startWatching'),
+                      },
+                      { tag: 'span', className: 'fp-btn fp-line', text: translations('dashboard.myList') },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        tag: 'div',
+        className: 'fp-rows',
+        children: [firstRow(DASHBOARD_ROWS[0]?.titleKey ?? 'dashboard.rows.trending')],
+      },
+    ],
+  },
+};
+
+/**
  * The detail page's hero (ContentDetailPage): its blurred backdrop (the page's largest paint) and
  * the title's heading, in their places; the back button, badges and meta line hold theirs. What
  * comes from the title's other read (its languages line) and below is drawn by the page.
@@ -170,6 +260,7 @@ export const FIRST_PAINTS: Readonly<Record<string, FirstPaint>> = {
     intro: 'premieres.intro',
     firstRow: PREMIERES_PAGE_ROWS[0]?.titleKey ?? 'premieres.rows.tvShows',
   }),
+  '/dashboard': DASHBOARD_FIRST_PAINT,
   '/content/:id': DETAIL_FIRST_PAINT,
   '/movie/:id': DETAIL_FIRST_PAINT,
 };
