@@ -50,12 +50,17 @@ async function memberWithProfile(page: Page, kids: boolean): Promise<string> {
   const selection = await ok<{ profile: unknown; token: string }>(
     await page.request.post(`/api/viewer-profiles/${profile.id}/select`, { headers: auth, data: {} }),
   );
+  // The session hint, the member this browser saw (auth-store's snapshot) and the choice.
   await page.addInitScript(
-    ([choice]) => {
+    ([member, choice]) => {
       localStorage.setItem('premieres-session', '1');
+      localStorage.setItem('premieres.member', member as string);
       localStorage.setItem('premieres-viewer', choice as string);
     },
-    [JSON.stringify({ userId: session.user.id, ...selection })],
+    [
+      JSON.stringify({ ...session.user, email: '' }),
+      JSON.stringify({ userId: session.user.id, ...selection }),
+    ],
   );
   return selection.token;
 }

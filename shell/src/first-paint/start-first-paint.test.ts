@@ -3,6 +3,7 @@ import {
   FIRST_PAINT_ID,
   type FirstPaint,
   INLINE_MANIFEST_ID,
+  MEMBER_SNAPSHOT_KEY,
   PAGE_DRAWN_EVENT,
   VIEWER_CHOICE_STORAGE_KEY,
   VIEWER_PROFILE_HEADER,
@@ -59,10 +60,11 @@ function deferredFetch() {
 const painted = () => document.getElementById(FIRST_PAINT_ID);
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function openPage(path: string, viewerToken: string | null = 'kids-token') {
+function openPage(path: string, viewerToken: string | null = 'kids-token', member = 'u') {
   window.history.replaceState(null, '', path);
   document.head.innerHTML = `<script id="${INLINE_MANIFEST_ID}" type="application/json">${JSON.stringify(MANIFEST)}</script>`;
   document.body.innerHTML = '<div id="root"></div>';
+  localStorage.setItem(MEMBER_SNAPSHOT_KEY, JSON.stringify({ id: member, role: 'user' }));
   if (viewerToken)
     localStorage.setItem(
       VIEWER_CHOICE_STORAGE_KEY,
@@ -103,6 +105,16 @@ describe("the document's first paint", () => {
     await flush();
     expect(painted()).toBeNull();
     await expect(firstPaintSettled(60_000)).resolves.toBeUndefined();
+  });
+
+  it('paints nothing from a choice another account left in this browser', async () => {
+    openPage('/movies', 'adult-token-of-u', 'another-member');
+    const api = deferredFetch();
+    startFirstPaint(document);
+    await flush();
+    api.answer(ANSWER);
+    await flush();
+    expect(painted()).toBeNull();
   });
 
   it('paints nothing for a failed read, or a route that declares no first paint', async () => {

@@ -7,11 +7,13 @@ import {
   INLINE_MANIFEST_ID,
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
+  MEMBER_SNAPSHOT_KEY,
   type OwnedRoute,
   PAGE_DRAWN_EVENT,
   pageStyleNonce,
   type RuntimeManifest,
   resolveCanaries,
+  VIEWER_CHOICE_STORAGE_KEY,
 } from '@premieres/contracts';
 import { startEarlyRequests, startedAnswer, storedViewerToken } from '../data/early-requests';
 import { fetchRemoteManifest } from '../federation/remote-manifest';
@@ -36,6 +38,31 @@ function storedLanguage(): string {
   }
 }
 
+/**
+ * Whether the stored viewer profile is the choice of the member this browser last saw signed in
+ * (auth-store keeps both; sign-out deletes the member): a choice left by another account (or by a
+ * member since signed out) is not painted from, as the app will ask "Who's watching?" first.
+ */
+export function choiceOfSignedInMember(): boolean {
+  try {
+    const member = JSON.parse(window.localStorage.getItem(MEMBER_SNAPSHOT_KEY) ?? 'null') as {
+      id?: unknown;
+    } | null;
+    const choice = JSON.parse(window.localStorage.getItem(VIEWER_CHOICE_STORAGE_KEY) ?? 'null') as {
+      userId?: unknown;
+      token?: unknown;
+    } | null;
+    return (
+      typeof member?.id === 'string' &&
+      member.id === choice?.userId &&
+      typeof choice.token === 'string' &&
+      choice.token.length > 0
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** The copy of /remotes.json the gateway inlined (left for the app to take), else the file itself. */
 function readManifest(doc: Document): Promise<RuntimeManifest> {
   const inline = doc.getElementById(INLINE_MANIFEST_ID);
@@ -51,9 +78,10 @@ function readManifest(doc: Document): Promise<RuntimeManifest> {
 }
 
 /**
- * Paints the route's first screen from its read, for a chosen viewer profile only: its token went
- * with the read, so the API's scope kept every title above the profile's ceiling out of it. With no
- * profile chosen the app shows 'Who's watching?' first, and nothing is painted.
+ * Paints the route's first screen from its read, for the signed-in member's chosen viewer profile
+ * only: its token went with the read, so the API's scope kept every title above the profile's
+ * ceiling out of it. With no profile chosen the app shows 'Who's watching?' first, and nothing is
+ * painted.
  */
 export function paintWhenAnswered(
   route: OwnedRoute,
@@ -62,7 +90,10 @@ export function paintWhenAnswered(
   doc: Document,
 ): Promise<HTMLElement | null> {
   const paint = route.firstPaint;
-  const answer = paint && storedViewerToken() ? startedAnswer(route, paint.read, pathname, apiBase) : null;
+  const answer =
+    paint && storedViewerToken() && choiceOfSignedInMember()
+      ? startedAnswer(route, paint.read, pathname, apiBase)
+      : null;
   if (!paint || !answer) return Promise.resolve(null);
   return answer.then((body) => {
     if (body === undefined || !firstPaintOpen() || window.location.pathname !== pathname) return null;
