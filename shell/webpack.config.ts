@@ -27,9 +27,12 @@ const host = createHostWebpackConfig({
   },
 });
 
-// The document's inline script (src/first-paint): the page's first reads and its first paint, before
-// the app's code has arrived. Written into dist/index.html, before the worker precaches it.
-const firstPaint = createInlineScriptConfig({ dir: __dirname, entry: './src/first-paint/first-paint-script.ts' });
+// The document's inline script (src/first-paint): the page's first reads and its first paint,
+// before the app's code has arrived. Written into dist/index.html, before the worker precaches it.
+const firstPaint = createInlineScriptConfig({
+  dir: __dirname,
+  entry: './src/first-paint/first-paint-script.ts',
+});
 
 // The service worker (src/sw): built after the app, whose files it precaches, into dist/sw.js.
 const serviceWorker = createServiceWorkerConfig({ dir: __dirname, entry: './src/sw/sw.ts' });
