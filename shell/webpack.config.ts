@@ -1,4 +1,8 @@
-import { createHostWebpackConfig, createServiceWorkerConfig } from '@premieres/federation';
+import {
+  createHostWebpackConfig,
+  createInlineScriptConfig,
+  createServiceWorkerConfig,
+} from '@premieres/federation';
 
 const host = createHostWebpackConfig({
   name: 'shell',
@@ -23,7 +27,14 @@ const host = createHostWebpackConfig({
   },
 });
 
+// The document's inline script (src/first-paint): the page's first reads and its first paint,
+// before the app's code has arrived. Written into dist/index.html, before the worker precaches it.
+const firstPaint = createInlineScriptConfig({
+  dir: __dirname,
+  entry: './src/first-paint/first-paint-script.ts',
+});
+
 // The service worker (src/sw): built after the app, whose files it precaches, into dist/sw.js.
 const serviceWorker = createServiceWorkerConfig({ dir: __dirname, entry: './src/sw/sw.ts' });
 
-export default [host, serviceWorker];
+export default [host, firstPaint, serviceWorker];

@@ -5,8 +5,8 @@ import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, Suspense, useContext, useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { loadDetailPage } from './detail/detail-chunk';
+import { PAGE_ROUTES } from './page-routes';
 import { createBrowseQueryClient } from './queryClient';
-import { ROUTES } from './routes';
 import './i18n';
 
 type PageModule = { default: ComponentType };
@@ -36,7 +36,7 @@ export function pageLoader(route: RouteDeclaration): () => Promise<PageModule> {
   return load;
 }
 
-const PAGES = ROUTES.map((route) => ({
+const PAGES = PAGE_ROUTES.map((route) => ({
   path: route.path,
   Page: loadable(pageLoader(route), <PageSpinner />),
 }));

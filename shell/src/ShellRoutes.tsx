@@ -2,6 +2,7 @@ import type { OwnedRoute } from '@premieres/contracts';
 import { loadable } from '@premieres/ui/plain/loadable';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useEndFirstPaint } from './first-paint/useEndFirstPaint';
 import { RemoteMount } from './remote/RemoteMount';
 import { findRoute, type RouteTable } from './routes/route-table';
 import { loadRouteTable } from './routes/route-table-ready';
@@ -39,6 +40,9 @@ export function ShellRoutes({ routeTable }: { routeTable: RouteTable }) {
   const { pathname } = useLocation();
   const [table, setTable] = useState(routeTable);
   const route = findRoute(table, pathname);
+  // The document's first paint pictures this path's page: it goes on leaving it, or when no remote
+  // draws it.
+  useEndFirstPaint(route && table.routes.length > 0 ? pathname : null);
   const pickerPath = pickerPathOf(table.routes);
   const appChrome = route?.chrome === 'app';
   const [playerWanted, setPlayerWanted] = useState(appChrome);

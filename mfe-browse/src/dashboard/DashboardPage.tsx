@@ -27,6 +27,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { PLANS_SECTION_ID, PlansSection } from '../billing/PlansSection';
 import { BROWSE_NS } from '../i18n';
+import { usePageDrawn } from '../layout/usePageDrawn';
 import { LearningRows } from '../learning/LearningRows';
 import { ContinueWatchingRow } from '../resume/ContinueWatchingRow';
 import { QueryRow } from '../rows/QueryRow';
@@ -68,6 +69,7 @@ export function DashboardPage() {
 
 function SignedOutDashboard() {
   const { t } = useTranslation(BROWSE_NS);
+  usePageDrawn();
   return (
     <Stack as="main" align="center" justify="center" textAlign="center" gap="4" minHeight="60vh" px="4">
       <Heading as="h1" size="2xl">
@@ -125,6 +127,7 @@ function MemberDashboard({
   subscription: SubscriptionState | null;
 }) {
   const { t } = useTranslation(BROWSE_NS);
+  usePageDrawn();
   const subscriptionText = useSubscriptionText(subscription);
   const startWatching = useStartWatchingPath();
   const isAdmin = isAdminRole(role);

@@ -30,6 +30,7 @@ import { FilmStatusLine } from '../film-status/FilmStatusLine';
 import { useFilmStatus } from '../film-status/useFilmStatus';
 import { BROWSE_NS } from '../i18n';
 import { TitleLanguages, useTitleLanguages } from '../languages/TitleLanguages';
+import { usePageDrawn } from '../layout/usePageDrawn';
 import { useLibrary } from '../my-list/useLibrary';
 import { playIntent, playsTrailer, requestPlayback } from '../play';
 import { ResumeActions } from '../resume/ResumeActions';
@@ -57,6 +58,7 @@ export function ContentDetailPage() {
 
 export function ContentNotFound() {
   const { t } = useTranslation(BROWSE_NS);
+  usePageDrawn();
   return (
     <Stack as="main" align="center" justify="center" textAlign="center" gap="4" minHeight="60vh" px="4">
       <Heading as="h1" size="2xl">
@@ -71,6 +73,7 @@ export function ContentNotFound() {
 
 function ContentDetail({ movie }: { movie: MovieDisplay }) {
   const { t } = useTranslation(BROWSE_NS);
+  usePageDrawn();
   const library = useLibrary();
   const inList = library.isInList(movie.id);
   const length = lengthText(movie, t);

@@ -1,6 +1,7 @@
 import { DocumentTitle } from '@premieres/ui';
 import type { ReactNode } from 'react';
 import { BrowsePageStyles } from './BrowsePageStyles';
+import { usePageDrawn } from './usePageDrawn';
 
 /** Page frame under the shell's header: a title, an optional intro and the rows (plain elements). */
 export function BrowsePage({
@@ -12,6 +13,7 @@ export function BrowsePage({
   intro?: ReactNode;
   children: ReactNode;
 }) {
+  usePageDrawn();
   return (
     <main className="bp-main">
       <BrowsePageStyles />

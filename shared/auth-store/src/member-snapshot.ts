@@ -1,9 +1,10 @@
 // What a page needs to know about the signed-in member with no network (issue 27: the downloads
 // open offline): who they are, their role and plan. The access token never goes to storage and
 // the email is left out; sign-out (clearSession) deletes it.
-import type { AuthUser } from '@premieres/contracts';
+import { type AuthUser, MEMBER_SNAPSHOT_KEY } from '@premieres/contracts';
 
-export const MEMBER_SNAPSHOT_KEY = 'premieres.member';
+// Named in the contracts: the shell's first paint reads it before this package has loaded.
+export { MEMBER_SNAPSHOT_KEY };
 
 function storage(): Storage | undefined {
   try {

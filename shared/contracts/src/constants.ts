@@ -43,6 +43,8 @@ export const SCROLLBAR_HIDE_DELAY = 600;
 export type Language = 'en' | 'hi' | 'ml';
 export const LANGUAGES: readonly Language[] = ['en', 'hi', 'ml'];
 export const DEFAULT_LANGUAGE: Language = 'en';
+/** Where the visitor's choice of language survives reloads (i18n's storage; the shell's first paint reads it). */
+export const LANGUAGE_STORAGE_KEY = 'premieres-language';
 
 export type StreamQuality = '4K' | '1080p' | '720p' | 'SD';
 

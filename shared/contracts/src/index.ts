@@ -101,6 +101,18 @@ export { notificationKeys } from './query/notification-keys';
 export { errorStatusOf, queryRetryDelay, shouldRetryQuery } from './query/query-retry';
 export { canaryBucket, inCanary, resolveCanaries, stableHash } from './routes/canary';
 export {
+  FIRST_PAINT_ID,
+  type FirstPaint,
+  isFirstPaint,
+  isPaintNode,
+  PAGE_DRAWN_EVENT,
+  PAINT_FIELDS,
+  PAINT_TAGS,
+  type PaintField,
+  type PaintNode,
+  type PaintTag,
+} from './routes/first-paint';
+export {
   fillLogoTargets,
   isLinkablePath,
   isNavEntry,

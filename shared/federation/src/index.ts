@@ -22,6 +22,11 @@ export {
 } from './webpack/chunk-groups-plugin';
 export { HASHED_FILE, javascriptFilename } from './webpack/filenames';
 export { createHostWebpackConfig, type HostOptions } from './webpack/host';
+export {
+  createInlineScriptConfig,
+  type InlineScriptOptions,
+  withBodyScript,
+} from './webpack/inline-script';
 export { createRemoteWebpackConfig, type RemoteOptions, type WebpackConfig } from './webpack/remote';
 export { readRouteDeclarations } from './webpack/route-declarations-plugin';
 export {

@@ -1,7 +1,9 @@
+import { LANGUAGE_STORAGE_KEY } from '@premieres/contracts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 
-// Where the visitor's choice of language survives reloads.
-export const LANGUAGE_STORAGE_KEY = 'premieres-language';
+// Where the visitor's choice of language survives reloads (named in the contracts: the shell's
+// first paint reads it before this package has loaded).
+export { LANGUAGE_STORAGE_KEY };
 
 function storage(): Storage | undefined {
   try {

@@ -31,6 +31,7 @@ describe("the shell's entry starts the page's first reads", () => {
     const started = startEarlyRequests(route('/content/:id', ['movies/:id']), '/content/7', 'http://x/api');
     expect(started).toBe(1);
     expect(fetchMock).toHaveBeenCalledWith('http://x/api/movies/7', {
+      priority: 'high',
       credentials: 'include',
       headers: { [VIEWER_PROFILE_HEADER]: 'tok' },
     });
@@ -44,6 +45,7 @@ describe("the shell's entry starts the page's first reads", () => {
     expect(startEarlyRequests(movies, '/movies', 'http://x/api/')).toBe(0);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledWith('http://x/api/movies?type=movie&page=1', {
+      priority: 'high',
       credentials: 'include',
       headers: {},
     });

@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { resolveCanaries } from '@premieres/contracts';
+import { takeEarlyManifest } from '../first-paint/early-manifest';
 import { log } from '../log';
 import {
   absoluteEntries,
@@ -19,7 +20,9 @@ let ready: Promise<RemoteManifest> | null = null;
 export function registerRemotesFromManifest(again = false): Promise<RemoteManifest> {
   if (ready && !again) return ready;
   const inline = again ? null : takeInlineManifest();
-  ready = (inline ? Promise.resolve(inline) : fetchRemoteManifest())
+  // The document's inline script may have asked already (a failure there asks again here).
+  const early = again ? null : takeEarlyManifest()?.catch(() => fetchRemoteManifest());
+  ready = (inline ? Promise.resolve(inline) : (early ?? fetchRemoteManifest()))
     // A canary version replaces the stable one for the share of visitors it picks.
     .then((listed) => resolveCanaries(listed, visitorId()))
     .then((manifest) => {

@@ -9,3 +9,9 @@ export const VIEWER_PROFILE_HEADER = 'x-viewer-profile';
  * keeps it, the shell's entry reads the token to start the page's first reads early.
  */
 export const VIEWER_CHOICE_STORAGE_KEY = 'premieres-viewer';
+
+/**
+ * localStorage key of the member this browser last saw signed in (auth-store's member snapshot,
+ * deleted on sign-out): the shell's first paint draws only for the chosen profile of that member.
+ */
+export const MEMBER_SNAPSHOT_KEY = 'premieres.member';

@@ -1,6 +1,7 @@
 // What a remote declares about the pages it owns (its exposed './routes' module and the routes.json
 // of its build). The shell, the gateway and the release check all read these; no remote path is
 // written anywhere else.
+import { type FirstPaint, isFirstPaint } from './first-paint';
 import { isLinkablePath, isNavEntry, type NavEntry } from './nav-entries';
 
 /** 'app': the shell draws the app header and mobile drawer; 'none': the page has its own top bar. */
@@ -49,6 +50,12 @@ export interface RouteDeclaration<Label extends string = string> {
    * asks for them (high priority) as soon as that read answers, while the page's code still loads.
    */
   preloadPictures?: PreloadPictures;
+  /**
+   * The page's first screen (its first row, a title's hero) as plain elements filled from one of
+   * its `preload` reads: the shell draws it as soon as that read answers, before the app's code has
+   * run, and removes it once the page has drawn (first-paint.ts).
+   */
+  firstPaint?: FirstPaint;
   /**
    * The page's own code as the remote imports it on demand ('./pages/MoviesPage', a key of its
    * build's chunk-groups.json): the gateway names those files in the page's HTML, so they download
@@ -119,6 +126,7 @@ export function isRouteDeclaration(value: unknown): value is RouteDeclaration {
     (route.preload === undefined ||
       (Array.isArray(route.preload) && route.preload.every((read) => isPreloadPath(read)))) &&
     (route.preloadPictures === undefined || isPreloadPictures(route.preloadPictures, route.preload)) &&
+    (route.firstPaint === undefined || isFirstPaint(route.firstPaint, route.preload)) &&
     (route.pageChunk === undefined ||
       (typeof route.pageChunk === 'string' && /^\.\/[\w./-]+$/.test(route.pageChunk))) &&
     (route.nav === undefined ||

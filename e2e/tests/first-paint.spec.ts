@@ -1,0 +1,283 @@
+// The document's first paint of a member page (issue 28): the shell's inline script draws the
+// page's first row from its early read before React and the UI kit have run, exactly where the
+// React page then draws it, and goes once the page has drawn. Real browser, real API, under the
+// page's Content-Security-Policy (support/test.ts fails on any violation).
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { expect, test } from './support/test';
+
+const FIRST_PAINT = '#premieres-first-paint';
+/** Seeded: trending, rated A (the kids profile's U/A 7+ ceiling is below it). */
+const A_RATED = { title: 'Rann Bhoomi', picture: 'rann-bhoomi.svg' };
+
+const csrf = () => {
+  const token = randomBytes(24).toString('base64url');
+  return { 'x-csrf-token': token, cookie: `csrf-token=${token}` };
+};
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as T;
+}
+
+/**
+ * A member signed in through the API in this page's context, as a browser that chose a viewer
+ * profile keeps it (the session hint and the choice in localStorage); `kids` makes and chooses a
+ * kids profile (U/A 7+). Answers the chosen profile's token.
+ */
+async function memberWithProfile(page: Page, kids: boolean): Promise<string> {
+  const email = `first-paint-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.in`;
+  const password = 'Chai&Biscuit2025!';
+  await ok(
+    await page.request.post('/api/auth/signup', { data: { fullName: 'First Paint', email, password } }),
+  );
+  const session = await ok<{ accessToken: string; user: { id: string } }>(
+    await page.request.post('/api/auth/signin', { data: { email, password }, headers: csrf() }),
+  );
+  const auth = { authorization: `Bearer ${session.accessToken}` };
+  const profile = kids
+    ? await ok<{ id: string }>(
+        await page.request.post('/api/viewer-profiles', {
+          headers: auth,
+          data: { name: 'Chhotu', kids: true, avatar: 'kite' },
+        }),
+      )
+    : ((
+        await ok<{ items: { id: string }[] }>(
+          await page.request.get('/api/viewer-profiles', { headers: auth }),
+        )
+      ).items[0] as { id: string });
+  const selection = await ok<{ profile: unknown; token: string }>(
+    await page.request.post(`/api/viewer-profiles/${profile.id}/select`, { headers: auth, data: {} }),
+  );
+  // The session hint, the member this browser saw (auth-store's snapshot) and the choice.
+  await page.addInitScript(
+    ([member, choice]) => {
+      localStorage.setItem('premieres-session', '1');
+      localStorage.setItem('premieres.member', member as string);
+      localStorage.setItem('premieres-viewer', choice as string);
+    },
+    [
+      JSON.stringify({ ...session.user, email: '' }),
+      JSON.stringify({ userId: session.user.id, ...selection }),
+    ],
+  );
+  return selection.token;
+}
+
+/** Holds the app's framework script until `release()`: the first paint is then all there is. */
+async function holdTheApp(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/framework\.[0-9a-f]+\.js$/, (route) => {
+    if (released) void route.continue();
+    else held.push(route);
+  });
+  return async () => {
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+  };
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function boxesOf(page: Page, root: string): Promise<{ h1: Box; h2: Box; posters: Box[] }> {
+  return page.evaluate((selector) => {
+    const box = (element: Element | null) => {
+      const rect = element?.getBoundingClientRect();
+      return rect
+        ? { x: rect.x, y: rect.y, width: rect.width, height: rect.height }
+        : { x: -1, y: -1, width: 0, height: 0 };
+    };
+    const scope = document.querySelector(selector);
+    const posters = [...(scope?.querySelectorAll('section img') ?? [])].slice(0, 3);
+    return {
+      h1: box(scope?.querySelector('h1') ?? null),
+      h2: box(scope?.querySelector('section h2') ?? null),
+      posters: posters.map(box),
+    };
+  }, root);
+}
+
+function expectSameBoxes(painted: { h1: Box; h2: Box; posters: Box[] }, drawn: typeof painted) {
+  const near = (a: Box, b: Box) => {
+    for (const key of ['x', 'y', 'width', 'height'] as const)
+      expect(Math.abs(a[key] - b[key])).toBeLessThanOrEqual(1);
+  };
+  near(painted.h1, drawn.h1);
+  near(painted.h2, drawn.h2);
+  expect(painted.posters.length).toBeGreaterThan(0);
+  for (const [index, poster] of painted.posters.entries()) near(poster, drawn.posters[index] as Box);
+}
+
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1366, height: 768 },
+]) {
+  test(`/movies paints its first row before the app runs, where the app then draws it (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await memberWithProfile(page, false);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const release = await holdTheApp(page);
+    await page.goto('/movies', { waitUntil: 'commit' });
+
+    // Painted with the app's code held back: #root is still empty.
+    const painted = page.locator(FIRST_PAINT);
+    await expect(painted.locator('section img').first()).toBeVisible();
+    await expect(painted.locator('h1')).toHaveText('Movies');
+    expect(await page.locator('#root > *').count()).toBe(0);
+    // A picture of the page, never the page: hidden from assistive technology, not focusable.
+    await expect(painted).toHaveAttribute('aria-hidden', 'true');
+    await expect(painted).toHaveAttribute('inert', '');
+    await expect(painted.locator('section img').first()).toHaveJSProperty('complete', true);
+    const paintedBoxes = await boxesOf(page, FIRST_PAINT);
+    const paintedTitles = await painted.locator('section p').allTextContents();
+    const paintedHeading = await painted.locator('section h2').textContent();
+
+    // The app runs, draws the same row in the same place, and the first paint goes.
+    await release();
+    const row = page.locator('#root section[aria-label]').first();
+    await expect(row.getByTestId('content-card').first()).toBeVisible();
+    await expect(page.locator(FIRST_PAINT)).toHaveCount(0);
+    expectSameBoxes(paintedBoxes, await boxesOf(page, '#root main'));
+    await expect(row.locator('h2')).toHaveText(paintedHeading ?? '');
+    expect((await row.locator('.bc-title').allTextContents()).slice(0, 3)).toEqual(paintedTitles.slice(0, 3));
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.01);
+  });
+}
+
+test('a kids profile never gets a first paint above its ceiling', async ({ page }) => {
+  const token = await memberWithProfile(page, true);
+  // What the profile may see: its own scoped read of the row the page paints first.
+  const scoped = await ok<{ items: { title: string }[] }>(
+    await page.request.get('/api/movies?section=movies-trending&page=1&limit=20', {
+      headers: { 'x-viewer-profile': token },
+    }),
+  );
+  const allowed = new Set(scoped.items.map((item) => item.title));
+  expect(allowed.has(A_RATED.title)).toBe(false);
+  const release = await holdTheApp(page);
+  await page.goto('/movies', { waitUntil: 'commit' });
+  const painted = page.locator(FIRST_PAINT);
+  await expect(painted.locator('section img').first()).toBeVisible();
+  const titles = await painted.locator('section p').allTextContents();
+  expect(titles.length).toBeGreaterThan(0);
+  for (const title of titles) expect(allowed.has(title), title).toBe(true);
+  await expect(painted.locator(`img[src*="${A_RATED.picture}"]`)).toHaveCount(0);
+  await release();
+  await expect(page.locator('#root').getByTestId('content-card').first()).toBeVisible();
+  await expect(page.locator(FIRST_PAINT)).toHaveCount(0);
+});
+
+test('nothing is painted before a viewer profile is chosen, and the first paint goes on leaving the page', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
+  // No choice stored: the app asks "Who's watching?" first, so nothing may show before it.
+  await page.goto('/movies', { waitUntil: 'commit' });
+  await page.waitForResponse(/\/api\/movies\?section=movies-trending/);
+  await expect(page.locator(FIRST_PAINT)).toHaveCount(0);
+  await release();
+
+  // A painted page left before the app has drawn it: the first paint goes with the navigation.
+  await memberWithProfile(page, false);
+  const releaseAgain = await holdTheApp(page);
+  await page.goto('/premieres', { waitUntil: 'commit' });
+  await expect(page.locator(FIRST_PAINT).locator('section img').first()).toBeVisible();
+  await page.evaluate(() => window.history.pushState(null, '', '/movies'));
+  await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+  await expect(page.locator(FIRST_PAINT)).toHaveCount(0);
+  await releaseAgain();
+});
+
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1366, height: 768 },
+]) {
+  test(`a title's page paints its hero before the app runs, where the app then draws it (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await memberWithProfile(page, false);
+    const release = await holdTheApp(page);
+    await page.goto('/content/2', { waitUntil: 'commit' });
+    const painted = page.locator(FIRST_PAINT);
+    await expect(painted.locator('img')).toHaveJSProperty('complete', true);
+    expect(await page.locator('#root > *').count()).toBe(0);
+    const heroOf = (backdrop: string, heading: string) =>
+      page.evaluate(
+        ([image, title]) => {
+          const box = (element: Element | null | undefined) => {
+            const rect = element?.getBoundingClientRect();
+            return rect ? [rect.x, rect.y, rect.width, rect.height].map(Math.round) : null;
+          };
+          const picture = document.querySelector(image as string);
+          return {
+            hero: box(picture?.parentElement),
+            title: box(document.querySelector(title as string)),
+            src: picture?.getAttribute('src'),
+          };
+        },
+        [backdrop, heading],
+      );
+    const before = await heroOf(`${FIRST_PAINT} img`, `${FIRST_PAINT} h1`);
+    await release();
+    await expect(page.locator('#root main h1')).toBeVisible();
+    await expect(page.locator(FIRST_PAINT)).toHaveCount(0);
+    const after = await heroOf('#root [data-testid="hero-backdrop"]', '#root main h1');
+    // The same picture and heading in the same places; the hero as high as the page's at its
+    // least (60vh, 70vh from md): a page whose hero text runs longer grows it once drawn.
+    expect(before.src).toBe(after.src);
+    expect(before.title).toEqual(after.title);
+    expect(before.hero?.slice(0, 3)).toEqual(after.hero?.slice(0, 3));
+    const least = Math.round(viewport.height * (viewport.width >= 768 ? 0.7 : 0.6));
+    expect(before.hero?.[3]).toBe(least);
+    expect(after.hero?.[3]).toBeGreaterThanOrEqual(least);
+  });
+}
+
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1366, height: 768 },
+]) {
+  test(`/dashboard paints its hero and first row before the app runs, where the app then draws them (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await memberWithProfile(page, false);
+    const release = await holdTheApp(page);
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    const painted = page.locator(FIRST_PAINT);
+    await expect(painted.locator('section img').first()).toHaveJSProperty('complete', true);
+    const boxes = (scope: string) =>
+      page.evaluate((selector) => {
+        const box = (element: Element | null | undefined) => {
+          const rect = element?.getBoundingClientRect();
+          return rect ? [rect.x, rect.y, rect.width, rect.height].map(Math.round) : null;
+        };
+        const root = document.querySelector(selector);
+        const row = root?.querySelector('section');
+        return {
+          hero: box(root?.querySelector('h2')),
+          heading: box(row?.querySelector('h2')),
+          posters: [...(row?.querySelectorAll('img') ?? [])].slice(0, 3).map(box),
+        };
+      }, scope);
+    const before = await boxes(FIRST_PAINT);
+    await release();
+    await expect(page.locator('#root section[aria-label]').getByTestId('content-card').first()).toBeVisible();
+    await expect(page.locator(FIRST_PAINT)).toHaveCount(0);
+    expect(before.posters.length).toBeGreaterThan(0);
+    expect(before).toEqual(await boxes('#root main'));
+  });
+}

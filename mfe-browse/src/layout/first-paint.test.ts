@@ -1,0 +1,30 @@
+import { isFirstPaint, type PaintNode } from '@premieres/contracts';
+import { PAGE_ROUTES } from '../page-routes';
+import { ROUTES } from '../routes';
+import { FIRST_PAINTS } from './first-paint';
+
+const texts = (node: PaintNode): Readonly<Record<string, string>>[] => [
+  ...(node.text ? [node.text] : []),
+  ...(node.children ?? []).flatMap(texts),
+];
+
+test('each first paint is declared on a page of this remote, over the read it paints first', () => {
+  const declared = ROUTES.filter((route) => route.firstPaint);
+  expect(declared.map((route) => route.path).sort()).toEqual(Object.keys(FIRST_PAINTS).sort());
+  for (const route of declared) {
+    expect(isFirstPaint(route.firstPaint, route.preload)).toBe(true);
+    // The posters it draws are those the shell preloads.
+    expect(route.firstPaint?.read).toBe(route.preloadPictures?.read);
+  }
+  // The App's own table stays without them (their texts in every language).
+  expect(PAGE_ROUTES.some((route) => route.firstPaint)).toBe(false);
+});
+
+test('every text a first paint draws is there in English, Hindi and Malayalam', () => {
+  for (const paint of Object.values(FIRST_PAINTS)) {
+    for (const text of texts(paint.root)) {
+      expect(Object.keys(text).sort()).toEqual(['en', 'hi', 'ml']);
+      for (const value of Object.values(text)) expect(value.trim()).not.toBe('');
+    }
+  }
+});

@@ -1,0 +1,212 @@
+import {
+  EARLY_REQUESTS_GLOBAL,
+  FIRST_PAINT_ID,
+  type FirstPaint,
+  INLINE_MANIFEST_ID,
+  MEMBER_SNAPSHOT_KEY,
+  PAGE_DRAWN_EVENT,
+  VIEWER_CHOICE_STORAGE_KEY,
+  VIEWER_PROFILE_HEADER,
+} from '@premieres/contracts';
+import { endFirstPaint, firstPaintSettled } from './first-paint-state';
+import { startFirstPaint } from './start-first-paint';
+
+const READ = 'movies?section=movies-trending&page=1&limit=20';
+const FIRST_PAINT: FirstPaint = {
+  read: READ,
+  css: '',
+  root: {
+    tag: 'section',
+    children: [
+      { tag: 'h2', text: { en: 'Trending' } },
+      { tag: 'div', each: 4, children: [{ tag: 'img', picture: {} }] },
+    ],
+  },
+};
+const MANIFEST = {
+  'mfe-browse': {
+    entry: '/remotes/mfe-browse/mf-manifest.json',
+    version: '1.0.0',
+    routes: [
+      {
+        path: '/movies',
+        chrome: 'app',
+        uiKit: true,
+        access: 'anyone',
+        preload: [READ],
+        firstPaint: FIRST_PAINT,
+      },
+      { path: '/my-list', chrome: 'app', uiKit: true, access: 'anyone' },
+    ],
+  },
+};
+const ANSWER = { items: [{ title: 'Kids title', thumbnail: '/media/k.svg' }] };
+
+/** A read the test answers when it wants (the API's answer arriving). */
+function deferredFetch() {
+  let answer: (body: unknown, ok?: boolean) => void = () => undefined;
+  const calls: [string, RequestInit][] = [];
+  const fetchMock = jest.fn((url: string, init: RequestInit) => {
+    calls.push([url, init]);
+    return new Promise<Response>((resolve) => {
+      answer = (body, ok = true) =>
+        resolve({ ok, clone: () => ({ json: async () => body }) } as unknown as Response);
+    });
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return { calls, answer: (body: unknown, ok?: boolean) => answer(body, ok) };
+}
+
+const painted = () => document.getElementById(FIRST_PAINT_ID);
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function openPage(path: string, viewerToken: string | null = 'kids-token', member = 'u') {
+  window.history.replaceState(null, '', path);
+  document.head.innerHTML = `<script id="${INLINE_MANIFEST_ID}" type="application/json">${JSON.stringify(MANIFEST)}</script>`;
+  document.body.innerHTML = '<div id="root"></div>';
+  localStorage.setItem(MEMBER_SNAPSHOT_KEY, JSON.stringify({ id: member, role: 'user' }));
+  if (viewerToken)
+    localStorage.setItem(
+      VIEWER_CHOICE_STORAGE_KEY,
+      JSON.stringify({ userId: 'u', profile: {}, token: viewerToken }),
+    );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  for (const name of [EARLY_REQUESTS_GLOBAL, '__premieresFirstPaint'])
+    delete (window as unknown as Record<string, unknown>)[name];
+  // jsdom draws no frames: one is as good as a timer here.
+  window.requestAnimationFrame = (callback) => window.setTimeout(() => callback(0), 0);
+});
+
+describe("the document's first paint", () => {
+  it("paints the route's first screen from the read that carried the viewer profile's token", async () => {
+    openPage('/movies');
+    const api = deferredFetch();
+    startFirstPaint(document);
+    await flush();
+    // The API's scope does the confinement: the token travels with the very read that is painted.
+    expect(api.calls[0]?.[0]).toBe(`${window.location.origin}/api/${READ}`);
+    expect(api.calls[0]?.[1].headers).toEqual({ [VIEWER_PROFILE_HEADER]: 'kids-token' });
+    expect(painted()).toBeNull();
+    api.answer(ANSWER);
+    await flush();
+    expect(painted()?.querySelector('img')?.getAttribute('src')).toBe('/media/k.svg');
+    expect(painted()?.querySelector('h2')?.textContent).toBe('Trending');
+  });
+
+  it('paints nothing without a chosen viewer profile (the app asks "Who\'s watching?" first)', async () => {
+    openPage('/movies', null);
+    const api = deferredFetch();
+    startFirstPaint(document);
+    await flush();
+    api.answer(ANSWER);
+    await flush();
+    expect(painted()).toBeNull();
+    await expect(firstPaintSettled(60_000)).resolves.toBeUndefined();
+  });
+
+  it('paints nothing from a choice another account left in this browser', async () => {
+    openPage('/movies', 'adult-token-of-u', 'another-member');
+    const api = deferredFetch();
+    startFirstPaint(document);
+    await flush();
+    api.answer(ANSWER);
+    await flush();
+    expect(painted()).toBeNull();
+  });
+
+  it('paints nothing for a failed read, or a route that declares no first paint', async () => {
+    openPage('/movies');
+    const failed = deferredFetch();
+    startFirstPaint(document);
+    await flush();
+    failed.answer({ statusCode: 401 }, false);
+    await flush();
+    expect(painted()).toBeNull();
+
+    delete (window as unknown as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL];
+    openPage('/my-list');
+    const none = deferredFetch();
+    startFirstPaint(document);
+    await flush();
+    expect(none.calls).toHaveLength(0);
+    expect(painted()).toBeNull();
+  });
+
+  it('paints nothing once the page has drawn, or the app has moved on', async () => {
+    openPage('/movies');
+    const api = deferredFetch();
+    startFirstPaint(document);
+    await flush();
+    window.dispatchEvent(new Event(PAGE_DRAWN_EVENT));
+    api.answer(ANSWER);
+    await flush();
+    expect(painted()).toBeNull();
+  });
+
+  it('paints nothing when the member has left the path before the answer', async () => {
+    openPage('/movies');
+    const api = deferredFetch();
+    startFirstPaint(document);
+    await flush();
+    window.history.pushState(null, '', '/my-list');
+    api.answer(ANSWER);
+    await flush();
+    expect(painted()).toBeNull();
+  });
+
+  it('goes once the page has drawn its own pictures, and at once when the app shows something else', async () => {
+    openPage('/movies');
+    const api = deferredFetch();
+    startFirstPaint(document);
+    await flush();
+    api.answer(ANSWER);
+    await flush();
+    expect(painted()).not.toBeNull();
+    // The page's own copy of the picture: the first paint waits until it is decoded.
+    let decoded: () => void = () => undefined;
+    const own = document.createElement('img');
+    own.src = '/media/k.svg';
+    own.decode = () => new Promise<void>((resolve) => (decoded = resolve));
+    document.getElementById('root')?.append(own);
+    window.dispatchEvent(new Event(PAGE_DRAWN_EVENT));
+    await flush();
+    expect(painted()).not.toBeNull();
+    decoded();
+    await flush();
+    expect(painted()).toBeNull();
+
+    // Another visit: the app shows something else (not found, another path…).
+    openPage('/movies');
+    delete (window as unknown as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL];
+    delete (window as unknown as Record<string, unknown>).__premieresFirstPaint;
+    const again = deferredFetch();
+    startFirstPaint(document);
+    await flush();
+    again.answer(ANSWER);
+    await flush();
+    expect(painted()).not.toBeNull();
+    endFirstPaint();
+    expect(painted()).toBeNull();
+  });
+
+  it('lets the first render wait until the painted pictures were shown', async () => {
+    openPage('/movies');
+    const api = deferredFetch();
+    startFirstPaint(document);
+    let settled = false;
+    void firstPaintSettled(60_000).then(() => {
+      settled = true;
+    });
+    await flush();
+    expect(settled).toBe(false);
+    api.answer(ANSWER);
+    await flush();
+    await flush();
+    await flush();
+    expect(painted()).not.toBeNull();
+    expect(settled).toBe(true);
+  });
+});

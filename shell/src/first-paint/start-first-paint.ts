@@ -1,0 +1,145 @@
+// What the document's inline script does (first-paint-script.ts): as the document is parsed, long
+// before the app's code has arrived, it reads the route table, starts the page's first reads for
+// the chosen viewer profile and paints the page's declared first screen as soon as its read
+// answers (issue 28). Plain DOM and contracts only: a few KB.
+import {
+  DEFAULT_LANGUAGE,
+  INLINE_MANIFEST_ID,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  MEMBER_SNAPSHOT_KEY,
+  type OwnedRoute,
+  PAGE_DRAWN_EVENT,
+  pageStyleNonce,
+  type RuntimeManifest,
+  resolveCanaries,
+  VIEWER_CHOICE_STORAGE_KEY,
+} from '@premieres/contracts';
+import { startEarlyRequests, startedAnswer, storedViewerToken } from '../data/early-requests';
+import { fetchRemoteManifest } from '../federation/remote-manifest';
+import { visitorId } from '../federation/visitor-id';
+import { buildRouteTable, findRoute } from '../routes/route-table';
+import { holdEarlyManifest } from './early-manifest';
+import {
+  endFirstPaint,
+  endFirstPaintWhenDrawn,
+  expectFirstPaint,
+  firstPaintOpen,
+  settleFirstPaint,
+} from './first-paint-state';
+import { paintFirstScreen } from './paint';
+
+function storedLanguage(): string {
+  try {
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return LANGUAGES.find((language) => language === stored) ?? DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/**
+ * Whether the stored viewer profile is the choice of the member this browser last saw signed in
+ * (auth-store keeps both; sign-out deletes the member): a choice left by another account (or by a
+ * member since signed out) is not painted from, as the app will ask "Who's watching?" first.
+ */
+export function choiceOfSignedInMember(): boolean {
+  try {
+    const member = JSON.parse(window.localStorage.getItem(MEMBER_SNAPSHOT_KEY) ?? 'null') as {
+      id?: unknown;
+    } | null;
+    const choice = JSON.parse(window.localStorage.getItem(VIEWER_CHOICE_STORAGE_KEY) ?? 'null') as {
+      userId?: unknown;
+      token?: unknown;
+    } | null;
+    return (
+      typeof member?.id === 'string' &&
+      member.id === choice?.userId &&
+      typeof choice.token === 'string' &&
+      choice.token.length > 0
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** The copy of /remotes.json the gateway inlined (left for the app to take), else the file itself. */
+function readManifest(doc: Document): Promise<RuntimeManifest> {
+  const inline = doc.getElementById(INLINE_MANIFEST_ID);
+  if (inline) {
+    try {
+      return Promise.resolve(JSON.parse(inline.textContent ?? '') as RuntimeManifest);
+    } catch {
+      return Promise.reject(new Error('unreadable inline manifest'));
+    }
+  }
+  // Production's static index.html: the app takes this same answer instead of asking again.
+  return holdEarlyManifest(fetchRemoteManifest());
+}
+
+/**
+ * Paints the route's first screen from its read, for the signed-in member's chosen viewer profile
+ * only: its token went with the read, so the API's scope kept every title above the profile's
+ * ceiling out of it. With no profile chosen the app shows 'Who's watching?' first, and nothing is
+ * painted.
+ */
+export function paintWhenAnswered(
+  route: OwnedRoute,
+  pathname: string,
+  apiBase: string,
+  doc: Document,
+): Promise<HTMLElement | null> {
+  const paint = route.firstPaint;
+  const answer =
+    paint && storedViewerToken() && choiceOfSignedInMember()
+      ? startedAnswer(route, paint.read, pathname, apiBase)
+      : null;
+  if (!paint || !answer) return Promise.resolve(null);
+  return answer.then((body) => {
+    if (body === undefined || !firstPaintOpen() || window.location.pathname !== pathname) return null;
+    return paintFirstScreen(doc, paint, body, {
+      language: storedLanguage(),
+      nonce: pageStyleNonce(doc) ?? null,
+      chrome: route.chrome === 'app',
+    });
+  });
+}
+
+/** Resolves once the pictures drawn at once have loaded (or failed) and a frame has shown them. */
+export function picturesShown(painted: HTMLElement | null): Promise<void> {
+  if (!painted) return Promise.resolve();
+  const eager = [...painted.querySelectorAll('img')].filter(
+    (image) => image.getAttribute('loading') !== 'lazy',
+  );
+  const loaded = eager.map((image) =>
+    typeof image.decode === 'function' ? image.decode().catch(() => undefined) : undefined,
+  );
+  return Promise.all(loaded).then(
+    () =>
+      new Promise<void>((resolve) => {
+        // After the next frame has been drawn, not before it.
+        requestAnimationFrame(() => setTimeout(resolve, 0));
+      }),
+  );
+}
+
+/** Runs once, from the inline script. */
+export function startFirstPaint(doc: Document = document): void {
+  const pathname = window.location.pathname;
+  const apiBase = `${window.location.origin}/api/`;
+  // The page drew (or drew its loading state): the first paint goes once the page's pictures show.
+  window.addEventListener(PAGE_DRAWN_EVENT, () => void endFirstPaintWhenDrawn(doc));
+  // Any navigation before the app has taken over ends it too.
+  window.addEventListener('popstate', () => endFirstPaint(doc));
+  expectFirstPaint();
+  void readManifest(doc)
+    .then((listed) => {
+      const route = findRoute(buildRouteTable(resolveCanaries(listed, visitorId())), pathname);
+      if (!route) return;
+      startEarlyRequests(route, pathname, apiBase);
+      return paintWhenAnswered(route, pathname, apiBase, doc).then(picturesShown);
+    })
+    // The app reads the manifest again and shows its own error.
+    .catch(() => undefined)
+    .finally(settleFirstPaint);
+}
