@@ -53,7 +53,7 @@ export function SearchPage() {
   const title = q ? t('search.title', { query: q }) : t('search.pageTitle');
   const summary = !q
     ? t('search.prompt')
-    : results.isLoading
+    : !resultsDrawn
       ? undefined
       : results.total > 0
         ? t('search.count', { count: results.total })
