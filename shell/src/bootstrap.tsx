@@ -1,5 +1,6 @@
 import { startVitalsReporter } from '@premieres/api-client/vitals';
 import { initI18n, stringsReady } from '@premieres/i18n';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { registerRemotesFromManifest } from './federation/remotes-ready';
@@ -21,7 +22,10 @@ void loadRouteTable().then((table) => startPageParts(findRoute(table, window.loc
 // The table comes with /remotes.json, already in flight since the entry ran. A stored Hindi or
 // Malayalam choice loads its strings meanwhile: the first render is already in that language.
 void Promise.all([loadRouteTable(), stringsReady()]).then(([table]) => {
-  root.render(<App routeTable={table} />);
+  // A transition: React draws the first page (the UI kit's root, the header, a remote loaded
+  // already) in slices, yielding to the browser, where an ordinary first render is one long task
+  // (300 ms at 4x CPU on a member page: issue 28, Total Blocking Time).
+  startTransition(() => root.render(<App routeTable={table} />));
   // Field data: real visits' LCP, INP and CLS per route pattern and release (loads its library
   // when idle). The manifest is the one the table came from (read once, canaries applied).
   void registerRemotesFromManifest().then((manifest) =>
