@@ -2,24 +2,53 @@ import { type MovieDisplay, PLACEHOLDER_IMAGE, posterSrcSet } from '@premieres/c
 import { useTranslation } from '@premieres/i18n';
 import { swapToPlaceholder } from '@premieres/ui/plain/placeholder';
 import { Check, Film, Heart, Play, Plus, Star } from 'lucide-react';
+import { memo } from 'react';
 import { DetailLink } from '../detail/DetailLink';
 import { playSeriesFromCard } from '../episodes/playEpisode';
 import { BROWSE_NS } from '../i18n';
 import { PageStyle } from '../layout/PageStyle';
-import { useLibrary } from '../my-list/useLibrary';
+import { type LibraryActions, useLibrary } from '../my-list/useLibrary';
 import { playIntent, playsTrailer, requestPlayback } from '../play';
 import { CARD_POSTER_SIZES, CONTENT_CARD_CSS } from './content-card-css';
 import { genreText, lengthText, ratingText } from './movieMeta';
 
+/** A card on its own: it reads the member's lists itself (a row reads them once for all its cards). */
+export function ContentCard({ movie, priority = false }: { movie: MovieDisplay; priority?: boolean }) {
+  const library = useLibrary();
+  return (
+    <CardView
+      movie={movie}
+      priority={priority}
+      inList={library.isInList(movie.id)}
+      liked={library.isLiked(movie.id)}
+      actions={library.actions}
+    />
+  );
+}
+
+export interface CardViewProps {
+  movie: MovieDisplay;
+  priority?: boolean;
+  inList: boolean;
+  liked: boolean;
+  /** The row's stable toggles (useLibrary().actions). */
+  actions: LibraryActions;
+}
+
 /**
  * A title in a row: links to its page; hover or focus shows actions and details (spec §2 Content
- * cards). Plain elements and one stylesheet (content-card-css.ts): rows draw a hundred of these.
+ * cards). Plain elements and one stylesheet (content-card-css.ts): rows draw a hundred of these,
+ * so the lists are read once per row (issue 28: two queries and a mutation per card were most of a
+ * card's cost) and a card draws again only when its own title, list or like changes.
  */
-export function ContentCard({ movie, priority = false }: { movie: MovieDisplay; priority?: boolean }) {
+export const CardView = memo(function CardView({
+  movie,
+  priority = false,
+  inList,
+  liked,
+  actions,
+}: CardViewProps) {
   const { t } = useTranslation(BROWSE_NS);
-  const library = useLibrary();
-  const inList = library.isInList(movie.id);
-  const liked = library.isLiked(movie.id);
   const length = lengthText(movie, t);
   // No film: the card says its Play is the trailer, on the poster and on the button.
   const trailerOnly = playsTrailer(movie);
@@ -81,7 +110,7 @@ export function ContentCard({ movie, priority = false }: { movie: MovieDisplay; 
             className="bc-action"
             aria-label={t(inList ? 'card.removeFromList' : 'card.addToList', { title: movie.title })}
             aria-pressed={inList}
-            onClick={() => library.toggleList(movie)}
+            onClick={() => actions.toggleList(movie)}
           >
             {inList ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
           </button>
@@ -91,7 +120,7 @@ export function ContentCard({ movie, priority = false }: { movie: MovieDisplay; 
             data-liked={liked ? '' : undefined}
             aria-label={t(liked ? 'card.unlike' : 'card.like', { title: movie.title })}
             aria-pressed={liked}
-            onClick={() => library.toggleLike(movie)}
+            onClick={() => actions.toggleLike(movie)}
           >
             <Heart aria-hidden="true" fill={liked ? 'currentColor' : 'none'} />
           </button>
@@ -115,4 +144,4 @@ export function ContentCard({ movie, priority = false }: { movie: MovieDisplay; 
       </div>
     </div>
   );
-}
+});

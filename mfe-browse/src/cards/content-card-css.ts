@@ -19,6 +19,12 @@ export const CONTENT_CARD_CSS = `
 .bc-card { position: relative; border-radius: var(--chakra-radii-md); overflow: hidden; background: var(--chakra-colors-bg-muted); transition: transform 0.2s; }
 .bc-card:hover { transform: scale(1.03); }
 .bc-link { display: block; color: inherit; text-decoration: none; }
+/* A row's card (a grid's cards are as wide as their column) scrolled out of its row's view is neither laid out nor painted until it nears it: every
+   poster in a row's scroll area was painted with the page (the seed's SVG posters are drawn on the
+   main thread: 40-135 ms per frame at 4x CPU, issue 28). Its size while skipped is its drawn size
+   (the poster's 2:3 box and the one-line title: margin 0.75rem + 1.25rem line), so nothing moves. */
+.bc-slot .bc-link { content-visibility: auto; contain-intrinsic-block-size: auto ${CARD_REM.narrow * 1.5 + 2}rem; }
+@media (min-width: ${WIDE_SCREEN_REM}rem) { .bc-slot .bc-link { contain-intrinsic-block-size: auto ${CARD_REM.wide * 1.5 + 2}rem; } }
 /* Dims only when the page takes a while: nothing changes in the click's own frame (INP). */
 .bc-link[aria-busy=true] .bc-poster { opacity: 0.6; transition: opacity 0.2s 0.3s; }
 .bc-link:focus-visible { outline: 2px solid var(--chakra-colors-brand-focus-ring); outline-offset: -2px; }

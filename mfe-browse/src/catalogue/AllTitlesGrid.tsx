@@ -4,6 +4,7 @@ import { Box, Heading, HStack, Text } from '@premieres/ui';
 import { useState } from 'react';
 import { BROWSE_NS } from '../i18n';
 import { LanguageFilter } from '../languages/LanguageFilter';
+import { useSlicedReady } from '../layout/sliced-render';
 import { ALL_TITLES_QUERY, GRID_PAGE_SIZE } from '../rows/rowSources';
 import { PagedTitleGrid } from './PagedTitleGrid';
 import { usePagedMovies } from './usePagedMovies';
@@ -16,7 +17,9 @@ export function AllTitlesGrid() {
     language ? { ...ALL_TITLES_QUERY, language } : ALL_TITLES_QUERY,
     GRID_PAGE_SIZE,
   );
-  if (!language && (grid.isLoading || grid.items.length === 0)) return null;
+  // Drawn in slices when the first page arrives, not in the answer's task (issue 28: 24 cards).
+  const drawn = useSlicedReady(!grid.isLoading && grid.items.length > 0);
+  if (!language && !drawn) return null;
   const title = t('allTitles.title');
   return (
     <Box as="section" aria-label={title} px={{ base: '4', md: '8' }} mb="8">

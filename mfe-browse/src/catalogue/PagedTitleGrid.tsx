@@ -1,7 +1,8 @@
 import { useTranslation } from '@premieres/i18n';
 import { Button, SimpleGrid, Stack, Text } from '@premieres/ui';
-import { ContentCard } from '../cards/ContentCard';
+import { CardView } from '../cards/ContentCard';
 import { BROWSE_NS } from '../i18n';
+import { useLibrary } from '../my-list/useLibrary';
 import type { usePagedMovies } from './usePagedMovies';
 
 export { GRID_PAGE_SIZE } from '../rows/rowSources';
@@ -9,12 +10,19 @@ export { GRID_PAGE_SIZE } from '../rows/rowSources';
 /** A grid of cards from a paged query, with 'Showing n of total' and Show more while more remain. */
 export function PagedTitleGrid({ grid }: { grid: ReturnType<typeof usePagedMovies> }) {
   const { t } = useTranslation(BROWSE_NS);
+  // The member's lists, read once for the grid's cards.
+  const library = useLibrary();
   return (
     <>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4, lg: 6 }} gap="4">
         {grid.items.map((movie) => (
           <li key={movie.id}>
-            <ContentCard movie={movie} />
+            <CardView
+              movie={movie}
+              inList={library.isInList(movie.id)}
+              liked={library.isLiked(movie.id)}
+              actions={library.actions}
+            />
           </li>
         ))}
       </SimpleGrid>

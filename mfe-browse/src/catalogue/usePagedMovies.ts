@@ -1,9 +1,12 @@
 import { catalogApi } from '@premieres/api-client';
 import type { MovieQuery } from '@premieres/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { logFailure } from '../log';
 import { arrivedDataStaleTime } from './arrived-data';
 import { useViewerId } from './useCatalog';
+
+const NO_ITEMS: never[] = [];
 
 /**
  * Titles of one query, a page at a time (the API filters and pages, so a row or grid never
@@ -26,7 +29,9 @@ export function usePagedMovies(query: Omit<MovieQuery, 'page' | 'limit'>, pageSi
         .catch(logFailure('Failed to fetch movies')),
     getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
   });
-  const items = result.data?.pages.flatMap((page) => page.items) ?? [];
+  // The same array until a page arrives: rows memoize their cards on it.
+  const pages = result.data?.pages;
+  const items = useMemo(() => pages?.flatMap((page) => page.items) ?? NO_ITEMS, [pages]);
   const loadMore = () => {
     if (result.hasNextPage && !result.isFetchingNextPage) void result.fetchNextPage();
   };

@@ -33,6 +33,7 @@ import { ContinueWatchingRow } from '../resume/ContinueWatchingRow';
 import { QueryRow } from '../rows/QueryRow';
 import { DASHBOARD_ROWS } from '../rows/rowSources';
 import { useAfterIdle } from '../rows/useAfterIdle';
+import { useIdleDateFormat } from './useIdleDateFormat';
 import { useReturningMember } from './useReturningMember';
 import { useStartWatchingPath } from './useStartWatching';
 
@@ -99,14 +100,16 @@ function useSubscriptionText(stored: SubscriptionState | null): string {
   const { t, i18n } = useTranslation(BROWSE_NS);
   const current = useAuthStore((state) => state.subscription);
   const subscription = stored ?? current ?? NOT_SUBSCRIBED;
+  const format = useIdleDateFormat(
+    i18n.language,
+    subscription.subscribed && Boolean(subscription.subscription_end),
+  );
   if (!subscription.subscribed) return t('dashboard.cards.noSubscription');
   const plan = subscription.subscription_tier;
   const name = isPlanId(plan) ? t(`plans.names.${plan}`) : (plan ?? '');
-  const end = subscription.subscription_end
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-        new Date(subscription.subscription_end),
-      )
-    : '';
+  // Below the first screen: the date joins the plan's name once the page is idle.
+  const end =
+    subscription.subscription_end && format ? format.format(new Date(subscription.subscription_end)) : '';
   return end ? t('dashboard.cards.subscriptionUntil', { plan: name, date: end }) : name;
 }
 

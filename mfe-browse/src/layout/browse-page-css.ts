@@ -1,7 +1,15 @@
 // The browse page's frame and its rows as one static stylesheet, like the cards' (content-card-css):
 // a row page drew ~25 UI-kit components around its cards, each styled at run time, before its
 // first paint (issue 12). Sizes and colours are the theme's tokens (Chakra's CSS variables).
-import { WIDE_SCREEN_REM } from '../cards/content-card-css';
+import { CARD_REM, WIDE_SCREEN_REM } from '../cards/content-card-css';
+
+/**
+ * A row's drawn height in rem without the touch controls: its title (1.75rem line + 0.75rem) and
+ * the scroller (a card: 2:3 poster and 2rem caption; 0.5rem padding under it).
+ */
+const rowRem = (card: number) => 1.75 + 0.75 + card * 1.5 + 2 + 0.5;
+/** The touch screens' card controls under the caption: 44 px buttons and 0.25rem under them. */
+const TOUCH_CONTROLS = '44px + 0.25rem';
 
 export const BROWSE_PAGE_CSS = `
 .bp-main { padding-block: 1.5rem; min-height: 70vh; }
@@ -9,6 +17,12 @@ export const BROWSE_PAGE_CSS = `
 .bp-title { margin: 0; font-family: var(--chakra-fonts-heading); font-weight: var(--chakra-font-weights-semibold); font-size: var(--chakra-font-sizes-2xl); line-height: 2rem; }
 .bp-lead { margin: 0.5rem 0 0; color: var(--chakra-colors-fg-muted); font-size: var(--chakra-font-sizes-md); line-height: 1.5rem; }
 .br-row { position: relative; margin-bottom: 2rem; }
+/* A row below the screen is neither laid out nor painted until it nears it (issue 28: TBT; its
+   posters were painted with the page), holding its drawn height meanwhile so nothing moves. */
+.br-row { content-visibility: auto; contain-intrinsic-block-size: auto ${rowRem(CARD_REM.narrow)}rem; }
+@media (hover: none) { .br-row { contain-intrinsic-block-size: auto calc(${rowRem(CARD_REM.narrow)}rem + ${TOUCH_CONTROLS}); } }
+@media (min-width: ${WIDE_SCREEN_REM}rem) { .br-row { contain-intrinsic-block-size: auto ${rowRem(CARD_REM.wide)}rem; } }
+@media (min-width: ${WIDE_SCREEN_REM}rem) and (hover: none) { .br-row { contain-intrinsic-block-size: auto calc(${rowRem(CARD_REM.wide)}rem + ${TOUCH_CONTROLS}); } }
 .br-title { margin: 0 0 0.75rem; padding-inline: 1rem; font-family: var(--chakra-fonts-heading); font-weight: var(--chakra-font-weights-semibold); font-size: var(--chakra-font-sizes-lg); line-height: 1.75rem; }
 .br-scroller { display: flex; gap: 0.75rem; padding: 0 1rem 0.5rem; overflow-x: auto; overflow-y: hidden; scrollbar-width: thin; }
 .br-scroller[data-scrollbar=hidden] { scrollbar-width: none; }

@@ -2,6 +2,7 @@ import type { MovieDisplay } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { BROWSE_NS } from '../i18n';
 import { PageStyle } from '../layout/PageStyle';
+import { useSlicedReady } from '../layout/sliced-render';
 import { ContentRow } from '../rows/ContentRow';
 import { useBecauseYouWatched, useTopTen } from './useLearningRows';
 
@@ -12,7 +13,9 @@ const RANK_CSS = `.br-rank { position: absolute; top: 0.375rem; inset-inline-end
 export function TopTenRow() {
   const { t } = useTranslation(BROWSE_NS);
   const entries = useTopTen();
-  if (entries.length === 0) return null;
+  // Drawn in slices when its data arrives, not in the arriving answer's task (issue 28).
+  const drawn = useSlicedReady(entries.length > 0);
+  if (!drawn) return null;
   const rankOf = new Map(entries.map((entry) => [entry.movie.id, entry.rank]));
   return (
     <>
@@ -34,7 +37,8 @@ export function TopTenRow() {
 export function BecauseYouWatchedRow() {
   const { t } = useTranslation(BROWSE_NS);
   const row = useBecauseYouWatched();
-  if (!row?.because || row.items.length === 0) return null;
+  const drawn = useSlicedReady(Boolean(row?.because) && (row?.items.length ?? 0) > 0);
+  if (!drawn || !row?.because) return null;
   return (
     <ContentRow title={t('learning.becauseYouWatched', { title: row.because.title })} items={row.items} />
   );

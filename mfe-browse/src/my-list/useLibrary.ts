@@ -3,7 +3,7 @@ import type { MovieDisplay } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { notify } from '@premieres/ui';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { BROWSE_NS } from '../i18n';
 import { logError, logFailure } from '../log';
@@ -14,6 +14,13 @@ import { type ListData, rolledBack, toggled, toggleFailureKeys } from './library
 export const libraryKey = (kind: LibraryKind, userId: string | undefined, viewerId: string | null = null) =>
   ['library', kind, userId, viewerId] as const;
 
+/**
+ * How long a read list stays fresh: this browser's own toggles update it (and ask again), so a row
+ * mounting later (the rest of a page, after idle) does not ask for the same list again (issue 28:
+ * /api/me/list and /api/me/likes went twice on every member page).
+ */
+export const LIBRARY_FRESH_MS = 60_000;
+
 /** My List or Liked of the signed-in user (nothing is fetched for visitors). */
 export function useLibraryQuery(kind: LibraryKind) {
   const userId = useAuthStore((state) => state.user?.id);
@@ -22,7 +29,21 @@ export function useLibraryQuery(kind: LibraryKind) {
     queryKey: libraryKey(kind, userId, viewerId),
     queryFn: () => libraryCalls.list(kind).catch(logFailure(`Failed to fetch ${kind}`)),
     enabled: Boolean(userId),
+    staleTime: LIBRARY_FRESH_MS,
   });
+}
+
+/** What a card does with the lists: the same two functions for the page's life (cards are memoized). */
+export interface LibraryActions {
+  toggleList: (movie: MovieDisplay) => void;
+  toggleLike: (movie: MovieDisplay) => void;
+}
+
+export interface Library extends LibraryActions {
+  isInList: (id: string) => boolean;
+  isLiked: (id: string) => boolean;
+  /** Stable toggles (they read the lists at the click): cards take these, not the whole object. */
+  actions: LibraryActions;
 }
 
 interface ToggleVars {
@@ -39,7 +60,7 @@ function applyToggle(client: QueryClient, key: readonly unknown[], { movie, add 
  * Membership checks and toggles for My List and likes. Visitors who try to add are sent to
  * sign in and come back here afterwards.
  */
-export function useLibrary() {
+export function useLibrary(): Library {
   const { t } = useTranslation(BROWSE_NS);
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -86,22 +107,28 @@ export function useLibrary() {
       client.invalidateQueries({ queryKey: libraryKey(kind, userId, viewerId) }),
   });
 
-  const toggle = useCallback(
-    (kind: LibraryKind, movie: MovieDisplay, isMember: boolean) => {
-      if (!userId) {
-        const returnTo = `${location.pathname}${location.search}`;
-        navigate(`/auth?returnTo=${encodeURIComponent(returnTo)}`);
+  // What a toggle needs at the click, read then: the toggles themselves never change, so a row's
+  // memoized cards are not drawn again when a list or the location changes (issue 28).
+  const latest = useRef({ userId, location, navigate, mutate: mutation.mutate, listIds, likeIds });
+  latest.current = { userId, location, navigate, mutate: mutation.mutate, listIds, likeIds };
+  const actions = useMemo<LibraryActions>(() => {
+    const toggle = (kind: LibraryKind, movie: MovieDisplay) => {
+      const now = latest.current;
+      if (!now.userId) {
+        const returnTo = `${now.location.pathname}${now.location.search}`;
+        void now.navigate(`/auth?returnTo=${encodeURIComponent(returnTo)}`);
         return;
       }
-      mutation.mutate({ kind, movie, add: !isMember });
-    },
-    [userId, location.pathname, location.search, navigate, mutation],
-  );
+      const held = kind === 'list' ? now.listIds : now.likeIds;
+      now.mutate({ kind, movie, add: !held.has(movie.id) });
+    };
+    return { toggleList: (movie) => toggle('list', movie), toggleLike: (movie) => toggle('likes', movie) };
+  }, []);
 
   return {
     isInList: (id: string) => listIds.has(id),
     isLiked: (id: string) => likeIds.has(id),
-    toggleList: (movie: MovieDisplay) => toggle('list', movie, listIds.has(movie.id)),
-    toggleLike: (movie: MovieDisplay) => toggle('likes', movie, likeIds.has(movie.id)),
+    ...actions,
+    actions,
   };
 }

@@ -3,6 +3,7 @@ import { useTranslation } from '@premieres/i18n';
 import { Box, IconButton, Text } from '@premieres/ui';
 import { X } from 'lucide-react';
 import { BROWSE_NS } from '../i18n';
+import { useSlicedReady } from '../layout/sliced-render';
 import { ContentRow } from '../rows/ContentRow';
 import { resumeEpisodeCode } from './resumeState';
 import { useContinueWatching } from './useContinueWatching';
@@ -11,7 +12,9 @@ import { useContinueWatching } from './useContinueWatching';
 export function ContinueWatchingRow() {
   const { t } = useTranslation(BROWSE_NS);
   const { entries, remove } = useContinueWatching();
-  if (entries.length === 0) return null;
+  // Drawn in slices when its data arrives, not in the arriving answer's task (issue 28).
+  const drawn = useSlicedReady(entries.length > 0);
+  if (!drawn) return null;
   const byId = new Map(entries.map((entry) => [entry.movie.id, entry]));
   return (
     <ContentRow

@@ -1,12 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { ContentCard } from '../cards/ContentCard';
+import { CardView } from '../cards/ContentCard';
 import { fakeBrowseApi } from '../test/fakeBrowseApi';
 import { movie } from '../test/movies';
 import { renderAt } from '../test/render';
 import { ContentRow } from './ContentRow';
 
 jest.mock('../cards/ContentCard', () => ({
-  ContentCard: jest.fn(({ movie }: { movie: { title: string } }) => <p>{movie.title}</p>),
+  CardView: jest.fn(({ movie }: { movie: { title: string } }) => <p>{movie.title}</p>),
 }));
 
 // Scrolling changes the row's arrows and scrollbar only: a hundred cards drawn again on each
@@ -21,9 +21,9 @@ it('scrolling a row does not draw its cards again', () => {
     clientWidth: { value: 800, configurable: true },
     scrollLeft: { value: 400, writable: true, configurable: true },
   });
-  const drawn = jest.mocked(ContentCard).mock.calls.length;
+  const drawn = jest.mocked(CardView).mock.calls.length;
   fireEvent.scroll(scroller);
   expect(scroller).toHaveAttribute('data-scrollbar', 'visible');
   expect(screen.getByRole('button', { name: 'Scroll Action left' })).toBeInTheDocument();
-  expect(jest.mocked(ContentCard).mock.calls.length).toBe(drawn);
+  expect(jest.mocked(CardView).mock.calls.length).toBe(drawn);
 });

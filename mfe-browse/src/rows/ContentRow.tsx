@@ -3,10 +3,11 @@ import { ROW_SCROLL_STEP } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { memo, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { ContentCard } from '../cards/ContentCard';
+import { CardView } from '../cards/ContentCard';
 import { CARD_REM, WIDE_SCREEN_REM } from '../cards/content-card-css';
 import { BROWSE_NS } from '../i18n';
 import { BrowsePageStyles } from '../layout/BrowsePageStyles';
+import { useLibrary } from '../my-list/useLibrary';
 import { FIRST_SCREEN_CARDS } from './rowSources';
 import { useAfterIdle } from './useAfterIdle';
 import { useAutoHideScrollbar } from './useAutoHideScrollbar';
@@ -110,9 +111,17 @@ const RowCards = memo(function RowCards({
   drawn: number;
   cardExtra?: (movie: MovieDisplay) => ReactNode;
 }) {
+  // The member's lists, read once for the row's cards.
+  const library = useLibrary();
   return items.slice(0, drawn).map((movie, index) => (
     <div key={movie.id} className="bc-slot">
-      <ContentCard movie={movie} priority={index < FIRST_SCREEN_CARDS} />
+      <CardView
+        movie={movie}
+        priority={index < FIRST_SCREEN_CARDS}
+        inList={library.isInList(movie.id)}
+        liked={library.isLiked(movie.id)}
+        actions={library.actions}
+      />
       {cardExtra?.(movie)}
     </div>
   ));

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { PagedTitleGrid } from '../catalogue/PagedTitleGrid';
 import { BROWSE_NS } from '../i18n';
 import { BrowsePage } from '../layout/BrowsePage';
+import { useSlicedReady } from '../layout/sliced-render';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useRecentSearches } from './useRecentSearches';
 import { useSearchResults } from './useSearchResults';
@@ -42,6 +43,8 @@ export function SearchPage() {
   }, [settled]);
   const recent = useRecentSearches(false);
   const results = useSearchResults(q);
+  // The results draw in slices once they arrive (issue 28: a grid of cards in one long task).
+  const resultsDrawn = useSlicedReady(!results.isLoading);
 
   const clear = () => {
     setText('');
@@ -50,7 +53,7 @@ export function SearchPage() {
   const title = q ? t('search.title', { query: q }) : t('search.pageTitle');
   const summary = !q
     ? t('search.prompt')
-    : results.isLoading
+    : !resultsDrawn
       ? undefined
       : results.total > 0
         ? t('search.count', { count: results.total })
@@ -103,7 +106,7 @@ export function SearchPage() {
         </Box>
       </Box>
       {q ? (
-        results.isLoading ? (
+        !resultsDrawn ? (
           <PageSpinner minHeight="40vh" />
         ) : (
           <Box px={{ base: '4', md: '8' }} data-testid="search-results">

@@ -19,13 +19,17 @@ export interface RouteTable {
   conflicts: readonly string[];
 }
 
-/** Keeps the first claim of a contested path (manifest order), so one page never has two owners. */
+/**
+ * Keeps the first claim of a contested path (manifest order), so one page never has two owners.
+ * Each claim is checked against the kept ones only: checking every pair of the table again for each
+ * claim was 40 ms of a member page's start at 4x CPU (issue 28).
+ */
 export function buildRouteTable(manifest: RuntimeManifest): RouteTable {
   const routes: OwnedRoute[] = [];
   const conflicts: string[] = [];
   for (const route of ownedRoutes(manifest)) {
-    const clash = routeConflicts([...routes, route]).find((conflict) => conflict.second === route);
-    if (clash) conflicts.push(describeConflict(clash));
+    const owner = routes.find((kept) => routeConflicts([kept, route]).length > 0);
+    if (owner) conflicts.push(describeConflict({ first: owner, second: route }));
     else routes.push(route);
   }
   return { routes, conflicts };

@@ -1,9 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
-import { Component, type ReactNode } from 'react';
+import { Component, type ReactNode, Suspense, use } from 'react';
 import { loadable } from './loadable';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
+}
+
+const never = new Promise<string>(() => undefined);
+function Waiting() {
+  return <p>{use(never)}</p>;
 }
 
 class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
@@ -32,6 +37,23 @@ describe('loadable', () => {
     render(<Lazy name="Ravi" />);
     expect(screen.getByText('Hello Ravi')).toBeInTheDocument();
     expect(screen.queryByText('loading')).not.toBeInTheDocument();
+  });
+
+  it('draws the loaded module in a transition: the fallback stays while what it draws suspends', async () => {
+    // A transition keeps what is on screen; an ordinary update would show the Suspense fallback.
+    let resolve: (module: { default: typeof Waiting }) => void = () => undefined;
+    const Lazy = loadable(
+      () => new Promise<{ default: typeof Waiting }>((r) => (resolve = r)),
+      <p>loading</p>,
+    );
+    render(
+      <Suspense fallback={<p>suspended</p>}>
+        <Lazy />
+      </Suspense>,
+    );
+    await act(async () => resolve({ default: Waiting }));
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(screen.queryByText('suspended')).not.toBeInTheDocument();
   });
 
   it('throws a failed load to the error boundary, and tries again on the next mount', async () => {

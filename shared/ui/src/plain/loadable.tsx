@@ -1,5 +1,5 @@
 // Plain React (no UI kit): imported by path, so each build bundles its own copy.
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, startTransition, useEffect, useState } from 'react';
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -10,8 +10,8 @@ export type Loadable<P extends object> = ComponentType<P> & {
 
 /**
  * A module loaded on demand, as React state: `initial` when it is there already, else undefined
- * until `load()` resolves (a re-render, not a Suspense retry). A failed load is thrown to the
- * nearest error boundary. One mount loads one module: give it a new key to load another.
+ * until `load()` resolves (a re-render in a transition, not a Suspense retry). A failed load is
+ * thrown to the nearest error boundary. One mount loads one module: give it a new key to load another.
  */
 export function useLoaded<T>(initial: T | undefined, load: () => Promise<T>): T | undefined {
   const [value, setValue] = useState(() => initial);
@@ -21,8 +21,11 @@ export function useLoaded<T>(initial: T | undefined, load: () => Promise<T>): T 
     if (value !== undefined) return;
     let live = true;
     // Also when the module arrived between this render and its effect: load() has resolved.
+    // Drawn as a transition: React renders what the module draws (a page, the UI kit's root and the
+    // header) in slices, yielding to the browser, not in one long task (issue 28, Total Blocking
+    // Time); what is on screen (the fallback) stays until it is ready.
     load().then(
-      (module) => live && setValue(() => module),
+      (module) => live && startTransition(() => setValue(() => module)),
       (error: unknown) => live && setFailure({ error }),
     );
     return () => {
