@@ -37,13 +37,16 @@ export const test = base.extend({
     await use(page);
     if (testInfo.status === testInfo.expectedStatus || requests.length === 0) return;
     const videos = await page.evaluate(describeVideos).catch((error: Error) => [error.message]);
-    const report = [...requests, ...videos].join('\n');
-    // The reporter prints a text attachment with the failure.
+    // The videos first: the reporter prints a text attachment's first 300 characters with the
+    // failure; the whole report goes to the output.
+    const report = [...videos, ...requests].join('\n');
     await testInfo.attach('media-requests', { body: report });
+    console.log(`[media] ${testInfo.title}:\n${report}`);
   },
 });
 
-const MEDIA_PATHS = /^\/(media|api\/playback)\//;
+/** Playback's requests: grants and streams, playlists, segments and subtitles (not pictures). */
+const MEDIA_PATHS = /^\/(api\/playback\/|media\/(?!.*\.(svg|png|jpe?g|webp|avif)$))/;
 
 /** Each <video>'s state, in the page. */
 function describeVideos(): string[] {
