@@ -72,6 +72,15 @@ function openPage(path: string, viewerToken: string | null = 'kids-token', membe
     );
 }
 
+/** Opens `path` as `openPage` does and runs the document's script; its read waits to be answered. */
+async function startOn(...page: Parameters<typeof openPage>) {
+  openPage(...page);
+  const api = deferredFetch();
+  startFirstPaint(document);
+  await flush();
+  return api;
+}
+
 beforeEach(() => {
   localStorage.clear();
   for (const name of [EARLY_REQUESTS_GLOBAL, '__premieresFirstPaint'])
@@ -82,10 +91,7 @@ beforeEach(() => {
 
 describe("the document's first paint", () => {
   it("paints the route's first screen from the read that carried the viewer profile's token", async () => {
-    openPage('/movies');
-    const api = deferredFetch();
-    startFirstPaint(document);
-    await flush();
+    const api = await startOn('/movies');
     // The API's scope does the confinement: the token travels with the very read that is painted.
     expect(api.calls[0]?.[0]).toBe(`${window.location.origin}/api/${READ}`);
     expect(api.calls[0]?.[1].headers).toEqual({ [VIEWER_PROFILE_HEADER]: 'kids-token' });
@@ -97,10 +103,7 @@ describe("the document's first paint", () => {
   });
 
   it('paints nothing without a chosen viewer profile (the app asks "Who\'s watching?" first)', async () => {
-    openPage('/movies', null);
-    const api = deferredFetch();
-    startFirstPaint(document);
-    await flush();
+    const api = await startOn('/movies', null);
     api.answer(ANSWER);
     await flush();
     expect(painted()).toBeNull();
@@ -108,38 +111,26 @@ describe("the document's first paint", () => {
   });
 
   it('paints nothing from a choice another account left in this browser', async () => {
-    openPage('/movies', 'adult-token-of-u', 'another-member');
-    const api = deferredFetch();
-    startFirstPaint(document);
-    await flush();
+    const api = await startOn('/movies', 'adult-token-of-u', 'another-member');
     api.answer(ANSWER);
     await flush();
     expect(painted()).toBeNull();
   });
 
   it('paints nothing for a failed read, or a route that declares no first paint', async () => {
-    openPage('/movies');
-    const failed = deferredFetch();
-    startFirstPaint(document);
-    await flush();
+    const failed = await startOn('/movies');
     failed.answer({ statusCode: 401 }, false);
     await flush();
     expect(painted()).toBeNull();
 
     delete (window as unknown as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL];
-    openPage('/my-list');
-    const none = deferredFetch();
-    startFirstPaint(document);
-    await flush();
+    const none = await startOn('/my-list');
     expect(none.calls).toHaveLength(0);
     expect(painted()).toBeNull();
   });
 
   it('paints nothing once the page has drawn, or the app has moved on', async () => {
-    openPage('/movies');
-    const api = deferredFetch();
-    startFirstPaint(document);
-    await flush();
+    const api = await startOn('/movies');
     window.dispatchEvent(new Event(PAGE_DRAWN_EVENT));
     api.answer(ANSWER);
     await flush();
@@ -147,10 +138,7 @@ describe("the document's first paint", () => {
   });
 
   it('paints nothing when the member has left the path before the answer', async () => {
-    openPage('/movies');
-    const api = deferredFetch();
-    startFirstPaint(document);
-    await flush();
+    const api = await startOn('/movies');
     window.history.pushState(null, '', '/my-list');
     api.answer(ANSWER);
     await flush();
@@ -158,10 +146,7 @@ describe("the document's first paint", () => {
   });
 
   it('goes once the page has drawn its own pictures, and at once when the app shows something else', async () => {
-    openPage('/movies');
-    const api = deferredFetch();
-    startFirstPaint(document);
-    await flush();
+    const api = await startOn('/movies');
     api.answer(ANSWER);
     await flush();
     expect(painted()).not.toBeNull();
