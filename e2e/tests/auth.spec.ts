@@ -212,6 +212,40 @@ test('the admin signs in and the header shows the signed-in state', async ({ pag
   await expect(page.getByTestId('auth-test-is-moderator')).toHaveText('Yes');
 });
 
+test('a restore whose answer never reached the page (a reload mid-request) keeps the member signed in', async ({
+  baseURL,
+  page,
+  playwright,
+  request,
+}) => {
+  const email = uniqueEmail('lost');
+  await createAccount(request, email, STRONG_PASSWORD);
+  const dashboardRestore = page.waitForResponse(
+    (response) => response.url().endsWith('/api/auth/refresh') && response.request().method() === 'POST',
+  );
+  await signIn(page, email, STRONG_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect((await dashboardRestore).status()).toBe(200);
+
+  // The API rotates the page's refresh cookie, but the answer is lost (the page went away before it
+  // arrived), so the browser still holds the token that was just used.
+  const held = (await page.context().cookies()).find((cookie) => cookie.name === 'refresh_token');
+  expect(held?.value).toBeTruthy();
+  const elsewhere = await playwright.request.newContext({ baseURL });
+  const csrf = csrfHeaders();
+  const lost = await elsewhere.post('/api/auth/refresh', {
+    headers: { ...csrf, cookie: `${csrf.cookie}; refresh_token=${held?.value}` },
+  });
+  expect(lost.status()).toBe(200);
+  await elsewhere.dispose();
+
+  // The next page sends the used token again: a retry, not a theft. The member stays signed in.
+  await open(page, '/auth-test');
+  await expect(page.getByTestId('auth-test-email')).toHaveText(email);
+  await page.reload();
+  await expect(page.getByTestId('auth-test-email')).toHaveText(email);
+});
+
 test('two tabs that restore the session at the same moment both stay signed in', async ({
   context,
   page,

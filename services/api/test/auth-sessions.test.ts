@@ -1,7 +1,8 @@
 import { CSRF_INVALID, generateCsrfToken } from '@premieres/contracts';
 import { loadConfig } from '../src/config';
 import { SESSION_EXPIRED } from '../src/messages';
-import { refreshFamilyModel } from '../src/models/refresh-token';
+import { refreshFamilyModel, refreshTokenModel } from '../src/models/refresh-token';
+import { REFRESH_REUSE_GRACE_MS } from '../src/plugins/auth/refresh-sessions';
 import { bearer, cookieValue, signUp, startTestApp, withCsrf } from './helpers';
 import { useTestApp } from './support/test-app';
 
@@ -33,10 +34,18 @@ describe('refresh rotation', () => {
     expect((await refresh(rotated)).statusCode).toBe(200);
   });
 
-  it('replaying a used refresh token revokes the whole family', async () => {
+  /** Moves a used token's rotation back in time, past the grace for lost answers. */
+  const ageRotation = (userId: string, ms: number) =>
+    refreshTokenModel(api.app.db).updateMany(
+      { user_id: userId, used_at: { $ne: null } },
+      { $set: { used_at: new Date(Date.now() - ms) } },
+    );
+
+  it('replaying a used refresh token after the grace revokes the whole family', async () => {
     const session = await signUp(api.app);
     const first = await refresh(session.refreshToken);
     const current = cookieValue(first, 'refresh_token');
+    await ageRotation(session.userId, REFRESH_REUSE_GRACE_MS + 1000);
 
     const replay = await refresh(session.refreshToken);
     expect(replay.statusCode).toBe(401);
@@ -54,11 +63,32 @@ describe('refresh rotation', () => {
     expect(family?.revoked_reason).toBe('reuse');
   });
 
-  it('concurrent use of one token: only one request can win', async () => {
+  it('a lost answer: the token sent again at once gets a session, and so does the one never stored', async () => {
+    const session = await signUp(api.app);
+    const lost = cookieValue(await refresh(session.refreshToken), 'refresh_token');
+    const retry = await refresh(session.refreshToken);
+    expect(retry.statusCode).toBe(200);
+    const kept = cookieValue(retry, 'refresh_token');
+    expect(kept).not.toBe(lost);
+    expect((await refresh(kept)).statusCode).toBe(200);
+    const family = await refreshFamilyModel(api.app.db).findOne({ user_id: session.userId }).lean();
+    expect(family?.revoked_at).toBeNull();
+  });
+
+  it('replaying a token whose successor was already used revokes the family, even at once', async () => {
+    const session = await signUp(api.app);
+    const next = cookieValue(await refresh(session.refreshToken), 'refresh_token');
+    const newest = cookieValue(await refresh(next), 'refresh_token');
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(newest)).statusCode).toBe(401);
+  });
+
+  it('concurrent use of one token (two tabs): both get a session, the family lives', async () => {
     const session = await signUp(api.app);
     const results = await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)]);
-    const codes = results.map((r) => r.statusCode).sort();
-    expect(codes).toEqual([200, 401]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    for (const result of results)
+      expect((await refresh(cookieValue(result, 'refresh_token'))).statusCode).toBe(200);
   });
 
   it('another sign-in of the same user is a separate family, untouched by a revocation', async () => {
@@ -72,6 +102,7 @@ describe('refresh rotation', () => {
     );
     const laptopToken = cookieValue(laptop, 'refresh_token');
     await refresh(session.refreshToken);
+    await ageRotation(session.userId, REFRESH_REUSE_GRACE_MS + 1000);
     await refresh(session.refreshToken); // reuse: revokes the phone's family only
     expect((await refresh(laptopToken)).statusCode).toBe(200);
   });

@@ -1,5 +1,10 @@
 import type { Connection, Types } from 'mongoose';
-import { type RefreshFamilyDoc, refreshFamilyModel, refreshTokenModel } from '../../models/refresh-token';
+import {
+  type RefreshFamilyDoc,
+  type RefreshTokenDoc,
+  refreshFamilyModel,
+  refreshTokenModel,
+} from '../../models/refresh-token';
 import { randomToken, sha256 } from './secrets';
 
 export interface IssuedRefresh {
@@ -50,8 +55,32 @@ async function revokeFamily(
 }
 
 /**
+ * How long a rotated token may be presented again while its successor was never used: the answer
+ * to the first use was lost (the page navigated or reloaded mid-request, so the browser never
+ * stored the new cookie), or two tabs sent it together. Auth0's "reuse interval" and Okta's grace
+ * period do the same; without it a quick reload after sign-in ended the member's session.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
+/** A second use of a rotated token that is a lost answer's retry, not a copy. */
+async function isRetryOfLostAnswer(
+  db: Connection,
+  presented: Pick<RefreshTokenDoc, 'family_id' | 'used_at'>,
+) {
+  const usedAt = presented.used_at;
+  if (!usedAt || Date.now() - usedAt.getTime() > REFRESH_REUSE_GRACE_MS) return false;
+  // Once a later token of the family was used, the holder has moved on: this one is a copy.
+  const movedOn = await refreshTokenModel(db).exists({
+    family_id: presented.family_id,
+    used_at: { $gt: usedAt },
+  });
+  return !movedOn;
+}
+
+/**
  * Trades a refresh token for a new one of the same family. A token presented twice means it was
- * copied: the whole family is revoked (OWASP ASVS 10.4.5), ending both the thief's and the owner's session.
+ * copied: the whole family is revoked (OWASP ASVS 10.4.5), ending both the thief's and the owner's
+ * session, unless it is the retry of a lost answer (REFRESH_REUSE_GRACE_MS).
  */
 export async function rotateRefreshSession(db: Connection, token: string): Promise<RotateResult> {
   const Tokens = refreshTokenModel(db);
@@ -60,7 +89,7 @@ export async function rotateRefreshSession(db: Connection, token: string): Promi
   const family = await refreshFamilyModel(db).findById(presented.family_id).lean();
   if (!family || family.revoked_at) return { ok: false, reason: 'revoked' };
   if (family.expires_at.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
-  // Atomic claim: of two concurrent uses of one token only one can win; the other is a reuse.
+  // Atomic claim: of two concurrent uses of one token only one can win; the other is a second use.
   const claimed = presented.used_at
     ? null
     : await Tokens.findOneAndUpdate(
@@ -68,8 +97,11 @@ export async function rotateRefreshSession(db: Connection, token: string): Promi
         { $set: { used_at: new Date() } },
       ).lean();
   if (!claimed) {
-    await revokeFamily(db, family._id, 'reuse');
-    return { ok: false, reason: 'reuse' };
+    const again = await Tokens.findById(presented._id, { family_id: 1, used_at: 1 }).lean();
+    if (!again || !(await isRetryOfLostAnswer(db, again))) {
+      await revokeFamily(db, family._id, 'reuse');
+      return { ok: false, reason: 'reuse' };
+    }
   }
   return { ok: true, userId: family.user_id.toString(), refresh: await issueToken(db, family) };
 }
