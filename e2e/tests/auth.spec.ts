@@ -69,6 +69,19 @@ async function signIn(page: Page, email: string, password: string) {
   await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/**
+ * Signs in through the prerendered /auth; the dashboard's document load then restores the session
+ * (a refresh), and this returns once that refresh answered.
+ */
+async function signInAndRestore(page: Page, email: string) {
+  const dashboardRestore = page.waitForResponse(
+    (response) => response.url().endsWith('/api/auth/refresh') && response.request().method() === 'POST',
+  );
+  await signIn(page, email, STRONG_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect((await dashboardRestore).status()).toBe(200);
+}
+
 /** An account made through the API, for tests whose subject is not sign-up. */
 async function createAccount(request: APIRequestContext, email: string, password: string) {
   const response = await request.post('/api/auth/signup', {
@@ -220,12 +233,7 @@ test('a restore whose answer never reached the page (a reload mid-request) keeps
 }) => {
   const email = uniqueEmail('lost');
   await createAccount(request, email, STRONG_PASSWORD);
-  const dashboardRestore = page.waitForResponse(
-    (response) => response.url().endsWith('/api/auth/refresh') && response.request().method() === 'POST',
-  );
-  await signIn(page, email, STRONG_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  expect((await dashboardRestore).status()).toBe(200);
+  await signInAndRestore(page, email);
 
   // The API rotates the page's refresh cookie, but the answer is lost (the page went away before it
   // arrived), so the browser still holds the token that was just used.
@@ -253,14 +261,8 @@ test('two tabs that restore the session at the same moment both stay signed in',
 }) => {
   const email = uniqueEmail('tabs');
   await createAccount(request, email, STRONG_PASSWORD);
-  // The prerendered /auth signs in, then the dashboard's document load restores the session: that
-  // refresh must be over before the two tabs' refreshes are held below.
-  const dashboardRestore = page.waitForResponse(
-    (response) => response.url().endsWith('/api/auth/refresh') && response.request().method() === 'POST',
-  );
-  await signIn(page, email, STRONG_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  expect((await dashboardRestore).status()).toBe(200);
+  // That restore must be over before the two tabs' refreshes are held below.
+  await signInAndRestore(page, email);
 
   // Both tabs refresh with the same rotating cookie; sent together, the second would replay a
   // used token and the API would revoke the whole session (reuse detection). The tabs take turns
