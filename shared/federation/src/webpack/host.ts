@@ -42,6 +42,11 @@ export function externalRuntimeProvider(): string {
   return file;
 }
 
+/** The shell's runtime plugin that publishes its webpack bundler runtime to remotes (remote.ts). */
+export function bundlerRuntimeProvider(): string {
+  return resolve(__dirname, '../runtime/bundler-runtime-provider.ts');
+}
+
 export function createHostWebpackConfig(options: HostOptions): WebpackConfig {
   const mode = buildMode(options.mode);
   const base = commonConfig({ dir: options.dir, mode, publicPath: '/', uniqueName: options.name });
@@ -62,12 +67,13 @@ export function createHostWebpackConfig(options: HostOptions): WebpackConfig {
         ...federationBase(options.name, options.dir),
         // Remotes come from /remotes.json at run time (registerRemotes), never from the build.
         remotes: {},
-        // mf-manifest.json lists what the shell shares, and that it provides its runtime core to
-        // remotes: the release check reads both.
-        manifest: recordFederationRuntime('provides'),
-        // Publishes the shell's federation runtime core as the global that remotes use instead of
-        // bundling their own (`externalRuntime` in remote.ts).
-        runtimePlugins: [externalRuntimeProvider()],
+        // mf-manifest.json lists what the shell shares, and that it provides its runtime core and
+        // bundler runtime to remotes: the release check reads both.
+        manifest: recordFederationRuntime('provides-bundler'),
+        // Publish the shell's federation runtime core and its webpack bundler runtime as the
+        // globals that remotes use instead of bundling their own (`externalRuntime` and
+        // `externalBundlerRuntime` in remote.ts).
+        runtimePlugins: [externalRuntimeProvider(), bundlerRuntimeProvider()],
         // Browsers only: the runtime's Node script loading is left out.
         experiments: { optimization: { target: 'web' as const } },
       }),
