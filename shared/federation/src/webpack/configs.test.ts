@@ -81,6 +81,12 @@ describe('createRemoteWebpackConfig', () => {
     expect(recordedRuntime(mf)).toBe('external-bundler');
   });
 
+  it("points lucide icons at the shell's shared icon factory", () => {
+    const names = (config.plugins ?? []).map((p) => (p as object)?.constructor?.name);
+    expect(names).toContain('NormalModuleReplacementPlugin');
+    expect(mf.shared).toHaveProperty(['lucide-react/icon-factory', 'import'], false);
+  });
+
   it('writes its route declarations to routes.json', () => {
     const names = (config.plugins ?? []).map((plugin) => plugin?.constructor?.name);
     expect(names).toContain('RouteDeclarationsPlugin');
@@ -140,6 +146,15 @@ describe('createHostWebpackConfig', () => {
       true,
     );
     expect(free.some((each) => each.test?.test('/w/node_modules/react/index.js'))).toBe(false);
+  });
+
+  it('provides the lucide icon factory its icons and the remotes use', () => {
+    const names = (config.plugins ?? []).map((p) => (p as object)?.constructor?.name);
+    expect(names).toContain('NormalModuleReplacementPlugin');
+    expect(mf.shared).toHaveProperty(
+      ['lucide-react/icon-factory', 'import'],
+      expect.stringMatching(/\.cjs$/),
+    );
   });
 
   it('serves from / and renders index.html', () => {

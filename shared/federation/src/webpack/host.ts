@@ -7,6 +7,7 @@ import { ChunkGroupsPlugin, type StartupGroups } from './chunk-groups-plugin';
 import { type BuildMode, buildMode, commonConfig } from './common';
 import { CopyFilesPlugin } from './copy-files-plugin';
 import { recordFederationRuntime } from './federation-runtime-record';
+import { lucideIconFactoryRedirect } from './lucide-icon-factory';
 import { federationBase, sharedExportsGuard, type WebpackConfig } from './remote';
 import { ScriptPriorityPlugin } from './script-priority-plugin';
 import { sharedChunkGroups, smallLibraryGroups } from './shared-chunks';
@@ -86,6 +87,7 @@ export function createHostWebpackConfig(options: HostOptions): WebpackConfig {
         minify:
           mode === 'production' ? { collapseWhitespace: true, removeComments: true, minifyCSS: true } : false,
       }),
+      lucideIconFactoryRedirect(),
       new ScriptPriorityPlugin(),
       sharedExportsGuard(),
       new ChunkGroupsPlugin(options.startupGroups),

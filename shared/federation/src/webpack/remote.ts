@@ -7,6 +7,7 @@ import { SHIMS, type SharedEntry, sharedDependencies } from '../shared-dependenc
 import { ChunkGroupsPlugin } from './chunk-groups-plugin';
 import { type BuildMode, buildMode, commonConfig } from './common';
 import { recordFederationRuntime } from './federation-runtime-record';
+import { lucideIconFactoryRedirect } from './lucide-icon-factory';
 import { RouteDeclarationsPlugin } from './route-declarations-plugin';
 import { SharedExportsGuardPlugin } from './shared-exports-guard';
 
@@ -115,6 +116,7 @@ export function createRemoteWebpackConfig(options: RemoteOptions): WebpackConfig
           optimization: { disableRemote: true, target: 'web' as const },
         },
       }),
+      lucideIconFactoryRedirect(),
       sharedExportsGuard(),
       new RouteDeclarationsPlugin(resolve(options.dir, options.routes)),
       new ChunkGroupsPlugin(),
