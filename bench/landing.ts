@@ -144,7 +144,8 @@ interface Run {
   jsGzipTotal: number;
   jsTransferred: number;
   requests: number;
-  jsFiles: { url: string; gzip: number }[];
+  /** Every JS file run, largest first; `later`: it finished after interactive (not counted before it). */
+  jsFiles: { url: string; gzip: number; later: boolean }[];
   remotes: string[];
   waterfall: Req[];
 }
@@ -311,7 +312,9 @@ async function measure(
     jsGzipTotal: js.reduce((sum, r) => sum + (r.gzip ?? 0), 0),
     jsTransferred: js.reduce((sum, r) => sum + r.encoded, 0),
     requests: all.filter((r) => (r.end ?? 0) <= interactive).length,
-    jsFiles: js.map((r) => ({ url: r.url, gzip: r.gzip ?? 0 })).sort((a, b) => b.gzip - a.gzip),
+    jsFiles: js
+      .map((r) => ({ url: r.url, gzip: r.gzip ?? 0, later: (r.end ?? 0) > interactive }))
+      .sort((a, b) => b.gzip - a.gzip),
     remotes,
     waterfall: all.sort((a, b) => a.start - b.start),
   };
@@ -425,11 +428,11 @@ async function main(): Promise<void> {
       }
       console.log(`  requests before interactive: ${median(runs.map((r) => r.requests))}`);
       console.log(`  remotes fetched: ${pick.remotes.join(', ') || 'none'}`);
-      console.log('  largest JS files:');
+      // Files run after interactive (an interaction's, field data's) are listed too, marked.
+      console.log('  largest JS files ("later": finished after interactive, not in the figure above):');
       for (const file of pick.jsFiles.slice(0, FILES)) {
-        console.log(
-          `    ${kb(file.gzip).padStart(9)}  ${file.url}${labels.has(file.url) ? `  (${labels.get(file.url)})` : ''}`,
-        );
+        const label = labels.has(file.url) ? `  (${labels.get(file.url)})` : '';
+        console.log(`    ${kb(file.gzip).padStart(9)}  ${file.later ? 'later ' : ''}${file.url}${label}`);
       }
       if (WATERFALL) {
         console.log('  waterfall (ms from the first request):');

@@ -18,6 +18,11 @@ export const MANIFEST_FILE = 'mf-manifest.json';
  * runtime core comes from (a FederationRuntime): the release check reads it.
  */
 export const FEDERATION_RUNTIME_KEY = 'federationRuntime';
+/**
+ * The global under which the shell publishes its webpack bundler runtime (the container and
+ * sharing code of @module-federation/webpack-bundler-runtime) for remotes built to use it.
+ */
+export const BUNDLER_RUNTIME_GLOBAL = '_PREMIERES_FEDERATION_BUNDLER_RUNTIME';
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 /** The remote's route declarations, written beside the manifest by every remote build. */
 export const ROUTES_FILE = 'routes.json';

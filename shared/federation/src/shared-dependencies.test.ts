@@ -1,4 +1,11 @@
-import { packageNameOf, SHARED_PACKAGES, SHIMS, sharedDependencies } from './shared-dependencies';
+import { existsSync } from 'node:fs';
+import {
+  packageNameOf,
+  SHARED_PACKAGES,
+  SHIMS,
+  sharedDependencies,
+  shimInternalAliases,
+} from './shared-dependencies';
 
 const workspace = `${__dirname}/../../../shell`;
 
@@ -72,6 +79,20 @@ describe('the shared singleton list', () => {
 
   it('provides @emotion/react through a curated shim, not strict', () => {
     expect(shared['@emotion/react']).toMatchObject({ import: SHIMS['@emotion/react'], strictVersion: false });
+  });
+
+  it("provides lucide-react's icon factory, at lucide's version, through a CommonJS shim, not strict", () => {
+    const version = (require('lucide-react/package.json') as { version: string }).version;
+    expect(shared['lucide-react/icon-factory']).toMatchObject({
+      import: SHIMS['lucide-react/icon-factory'],
+      version,
+      requiredVersion: `^${version}`,
+      strictVersion: false,
+    });
+    // The shim's real module: the file every icon imports.
+    const real = shimInternalAliases(__dirname, 'production')['lucide-icon-factory-internal$'] ?? '';
+    expect(existsSync(real)).toBe(true);
+    expect(real).toMatch(/lucide-react\/dist\/esm\/createLucideIcon\.mjs$/);
   });
 
   it('maps a subpath request to its package', () => {

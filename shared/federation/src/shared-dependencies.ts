@@ -31,6 +31,8 @@ export const SHARED_PACKAGES = [
   '@premieres/auth-store',
   '@premieres/api-client',
   '@premieres/player-store',
+  // Not a path lucide-react exports: its icons' factory (shims/lucide-icon-factory.cjs).
+  'lucide-react/icon-factory',
 ] as const;
 
 export type SharedPackage = (typeof SHARED_PACKAGES)[number];
@@ -57,6 +59,7 @@ export const SHIMS: Partial<Record<SharedPackage, string>> = {
   '@tanstack/react-query': join(__dirname, 'shims', 'tanstack-react-query.ts'),
   'react-i18next': join(__dirname, 'shims', 'react-i18next.ts'),
   '@emotion/react': join(__dirname, 'shims', 'emotion-react.ts'),
+  'lucide-react/icon-factory': join(__dirname, 'shims', 'lucide-icon-factory.cjs'),
 };
 
 /** The router shims follow our releases like our own singletons (isStrictSingleton). */
@@ -102,6 +105,12 @@ export function shimInternalAliases(
       'index.js',
     ),
     'react-i18next-internal$': join(packageDir(fromDir, 'react-i18next'), 'dist', 'es', 'index.js'),
+    'lucide-icon-factory-internal$': join(
+      packageDir(fromDir, 'lucide-react'),
+      'dist',
+      'esm',
+      'createLucideIcon.mjs',
+    ),
     // The browser build (the package's exports map picks it for webpack's 'browser' condition).
     'emotion-react-internal$': join(
       packageDir(fromDir, '@emotion/react'),

@@ -25,7 +25,13 @@ export interface BuildSummary {
   withoutCopy?: string[];
 }
 
-const RUNTIMES: readonly FederationRuntime[] = ['bundled', 'provides', 'external'];
+const RUNTIMES: readonly FederationRuntime[] = [
+  'bundled',
+  'provides',
+  'external',
+  'provides-bundler',
+  'external-bundler',
+];
 
 /** Builds older than the record carry their own runtime core: absent means 'bundled'. */
 export function federationRuntimeOf(manifest: MfManifest): FederationRuntime {

@@ -1,6 +1,7 @@
 import {
   type CanaryRelease,
   describeConflict,
+  type FederationRuntime,
   type OwnedRoute,
   ownedRoutes,
   type RouteDeclaration,
@@ -102,31 +103,62 @@ function providerProblems(manifest: RuntimeManifest, candidate: Candidate): stri
 const runtimeOf = (item: RuntimeRemote | CanaryRelease | undefined) => item?.federationRuntime ?? 'bundled';
 
 /**
- * A remote built with the shell's federation runtime core ('external') does not start without a
- * shell that provides it, so the shell goes first, and stays so while such a remote is live.
+ * How much of the federation runtime a shell publishes, and a remote takes from the shell instead
+ * of its own copy: 0 none, 1 the runtime core, 2 the core and the bundler runtime.
+ */
+const PUBLISHED: Record<FederationRuntime, number> = {
+  bundled: 0,
+  external: 0,
+  'external-bundler': 0,
+  provides: 1,
+  'provides-bundler': 2,
+};
+const TAKEN: Record<FederationRuntime, number> = {
+  bundled: 0,
+  provides: 0,
+  'provides-bundler': 0,
+  external: 1,
+  'external-bundler': 2,
+};
+/** What a remote takes, for the messages; and what it would have to carry again itself. */
+const TAKEN_NAME = ['', 'federation runtime core', 'federation runtime core and bundler runtime'];
+const OWN_NAME = ['', 'runtime core', 'bundler runtime'];
+
+/**
+ * A remote built with the shell's federation runtime core ('external'), or core and bundler
+ * runtime ('external-bundler'), does not start without a shell that publishes them, so the shell
+ * goes first, and keeps publishing them while such a remote is live.
  */
 function runtimeProblems(manifest: RuntimeManifest, candidate: Candidate): string[] {
   const me = label(candidate.name, candidate.version);
   if (candidate.name !== SHELL_ITEM) {
     const shell = manifest[SHELL_ITEM];
-    if (candidate.summary.federationRuntime !== 'external' || runtimeOf(shell) === 'provides') return [];
+    const needs = TAKEN[candidate.summary.federationRuntime];
+    if (needs <= PUBLISHED[runtimeOf(shell)]) return [];
     const them = shell
       ? `the live ${label(SHELL_ITEM, shell.version)} does not provide`
       : 'no live shell provides';
-    return [`${me} uses the shell's federation runtime core, which ${them}: release the shell first`];
+    return [`${me} uses the shell's ${TAKEN_NAME[needs]}, which ${them}: release the shell first`];
   }
-  if (candidate.summary.federationRuntime === 'provides') return [];
+  const published = PUBLISHED[candidate.summary.federationRuntime];
   return Object.entries(manifest).flatMap(([name, item]) => {
-    const needing = [
-      ...(runtimeOf(item) === 'external' ? [`the live ${label(name, item.version)}`] : []),
-      ...(item.canary && runtimeOf(item.canary) === 'external'
-        ? [`the canary ${label(name, item.canary.version)}`]
+    const builds: [string, number][] = [
+      [`the live ${label(name, item.version)}`, TAKEN[runtimeOf(item)]],
+      ...(item.canary
+        ? [
+            [`the canary ${label(name, item.canary.version)}`, TAKEN[runtimeOf(item.canary)]] as [
+              string,
+              number,
+            ],
+          ]
         : []),
     ];
-    return needing.map(
-      (build) =>
-        `${me} does not provide the federation runtime core that ${build} uses: release ${name} with its own runtime core first`,
-    );
+    return builds
+      .filter(([, needs]) => needs > published)
+      .map(
+        ([build, needs]) =>
+          `${me} does not provide the ${TAKEN_NAME[needs]} that ${build} uses: release ${name} with its own ${OWN_NAME[needs]} first`,
+      );
   });
 }
 

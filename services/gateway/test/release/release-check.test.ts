@@ -119,7 +119,13 @@ describe("the shell's federation runtime core", () => {
   it('reads what a build records in mf-manifest.json, and a build without the record as bundled', () => {
     const manifest = { name: 'mfe-browse', metaData: { name: 'mfe-browse' } };
     expect(summarise(manifest).federationRuntime).toBe('bundled');
-    for (const runtime of ['external', 'provides', 'bundled'] as const) {
+    for (const runtime of [
+      'external',
+      'provides',
+      'bundled',
+      'external-bundler',
+      'provides-bundler',
+    ] as const) {
       const recorded = { ...manifest, metaData: { ...manifest.metaData, [FEDERATION_RUNTIME_KEY]: runtime } };
       expect(summarise(recorded).federationRuntime).toBe(runtime);
     }
@@ -158,6 +164,63 @@ describe("the shell's federation runtime core", () => {
     // Once that remote is back on its own runtime core, the shell may stop providing it.
     expect(releaseProblems(withRelease(both, browse()), shell('bundled'))).toEqual([]);
     expect(releaseProblems(both, shell('provides'))).toEqual([]);
+  });
+});
+
+describe("the shell's bundler runtime beside its runtime core", () => {
+  const shell = (federationRuntime: Candidate['summary']['federationRuntime']): Candidate => ({
+    name: 'shell',
+    version: '0.3.0',
+    summary: { shared: live().shell?.shared ?? {}, exposes: [], federationRuntime },
+    routes: [],
+  });
+  const browseTaking = (federationRuntime: Candidate['summary']['federationRuntime']): Candidate => {
+    const candidate = browse();
+    candidate.summary.federationRuntime = federationRuntime;
+    return candidate;
+  };
+
+  it('refuses a remote that takes both while the live shell provides only the core, or nothing', () => {
+    const coreShell = withRelease(live(), shell('provides'));
+    expect(releaseProblems(coreShell, browseTaking('external-bundler'))).toEqual([
+      "mfe-browse 0.2.0 uses the shell's federation runtime core and bundler runtime, which the live shell 0.3.0 does not provide: release the shell first",
+    ]);
+    expect(releaseProblems(live(), browseTaking('external-bundler'))).toEqual([
+      "mfe-browse 0.2.0 uses the shell's federation runtime core and bundler runtime, which the live shell 0.1.0 does not provide: release the shell first",
+    ]);
+  });
+
+  it('accepts the shell that provides both, then remotes that take both, the core, or nothing', () => {
+    const coreLive = withRelease(withRelease(live(), shell('provides')), browseTaking('external'));
+    expect(releaseProblems(coreLive, shell('provides-bundler'))).toEqual([]);
+    const shellFirst = withRelease(coreLive, shell('provides-bundler'));
+    for (const runtime of ['external-bundler', 'external', 'bundled'] as const) {
+      expect(releaseProblems(shellFirst, browseTaking(runtime))).toEqual([]);
+    }
+  });
+
+  it('refuses a shell that stops providing the bundler runtime while a live remote or a canary takes it', () => {
+    const both = withRelease(
+      withRelease(live(), shell('provides-bundler')),
+      browseTaking('external-bundler'),
+    );
+    expect(releaseProblems(both, shell('provides'))).toEqual([
+      'shell 0.3.0 does not provide the federation runtime core and bundler runtime that the live mfe-browse 0.2.0 uses: release mfe-browse with its own bundler runtime first',
+    ]);
+    const canary = withCanary(
+      withRelease(live(), shell('provides-bundler')),
+      browseTaking('external-bundler'),
+      10,
+    );
+    expect(releaseProblems(canary, shell('bundled'))).toEqual([
+      'shell 0.3.0 does not provide the federation runtime core and bundler runtime that the canary mfe-browse 0.2.0 uses: release mfe-browse with its own bundler runtime first',
+    ]);
+    // Back on its own bundler runtime (the core still the shell's): a core-only shell may follow.
+    const coreOnly = withRelease(both, browseTaking('external'));
+    expect(releaseProblems(coreOnly, shell('provides'))).toEqual([]);
+    expect(releaseProblems(coreOnly, shell('bundled'))).toEqual([
+      'shell 0.3.0 does not provide the federation runtime core that the live mfe-browse 0.2.0 uses: release mfe-browse with its own runtime core first',
+    ]);
   });
 });
 

@@ -10,11 +10,13 @@ export interface SharedRequirement {
 }
 
 /**
- * Where a build's Module Federation runtime core comes from: its own copy ('bundled': every build
- * before remotes used the shell's), or the shell's, which the shell publishes ('provides') and a
- * remote then uses instead of its own, not starting without it ('external'). Absent: 'bundled'.
+ * Where a build's Module Federation runtime comes from: its own copy ('bundled': every build
+ * before remotes used the shell's), or the shell's, which the shell publishes and a remote then
+ * uses instead of its own, not starting without it. The runtime core alone ('provides', 'external'),
+ * or the core and webpack's bundler runtime, the container code of every remoteEntry.js
+ * ('provides-bundler', 'external-bundler'). Absent: 'bundled'.
  */
-export type FederationRuntime = 'bundled' | 'provides' | 'external';
+export type FederationRuntime = 'bundled' | 'provides' | 'external' | 'provides-bundler' | 'external-bundler';
 
 export interface RuntimeRemote {
   /**

@@ -53,8 +53,38 @@ describe('createRemoteWebpackConfig', () => {
     expect(mf.experiments).toMatchObject({ externalRuntime: true, optimization: { disableRemote: true } });
   });
 
+  it("takes the shell's webpack bundler runtime (the global it publishes) instead of bundling its own", () => {
+    const [external] = config.externals as ((
+      data: { request?: string },
+      callback: (error?: Error, result?: string) => void,
+    ) => void)[];
+    const resolve = (request: string) => {
+      let result: unknown[] = [];
+      external?.({ request }, (...args) => {
+        result = args;
+      });
+      return result;
+    };
+    for (const file of ['bundler', 'index']) {
+      expect(resolve(`/w/node_modules/@module-federation/webpack-bundler-runtime/dist/${file}.js`)).toEqual([
+        undefined,
+        'window _PREMIERES_FEDERATION_BUNDLER_RUNTIME',
+      ]);
+    }
+    expect(resolve('/w/node_modules/@module-federation/webpack-bundler-runtime/dist/consumes.js')).toEqual(
+      [],
+    );
+    expect(resolve('react')).toEqual([]);
+  });
+
   it('says so in its mf-manifest.json, for the release check', () => {
-    expect(recordedRuntime(mf)).toBe('external');
+    expect(recordedRuntime(mf)).toBe('external-bundler');
+  });
+
+  it("points lucide icons at the shell's shared icon factory", () => {
+    const names = (config.plugins ?? []).map((p) => (p as object)?.constructor?.name);
+    expect(names).toContain('NormalModuleReplacementPlugin');
+    expect(mf.shared).toHaveProperty(['lucide-react/icon-factory', 'import'], false);
   });
 
   it('writes its route declarations to routes.json', () => {
@@ -96,16 +126,17 @@ describe('createHostWebpackConfig', () => {
     expect(mf.shareStrategy).toBe('loaded-first');
   });
 
-  it('provides its federation runtime core to remotes, from the ES module build of the plugin', () => {
+  it('provides its federation runtime core (the ES module build of the plugin) and bundler runtime to remotes', () => {
     expect(mf.runtimePlugins).toEqual([
       expect.stringMatching(/inject-external-runtime-core-plugin\/dist\/index\.js$/),
+      expect.stringMatching(/runtime\/bundler-runtime-provider\.ts$/),
     ]);
     // provideExternalRuntime would add the CommonJS build and a second copy of the runtime core.
     expect(mf.experiments).not.toHaveProperty('provideExternalRuntime');
   });
 
-  it('says in its mf-manifest.json that it provides it, for the release check', () => {
-    expect(recordedRuntime(mf)).toBe('provides');
+  it('says in its mf-manifest.json that it provides them, for the release check', () => {
+    expect(recordedRuntime(mf)).toBe('provides-bundler');
   });
 
   it("marks hoist-non-react-statics free of side effects (emotion's bare import kept it and react-is)", () => {
@@ -115,6 +146,15 @@ describe('createHostWebpackConfig', () => {
       true,
     );
     expect(free.some((each) => each.test?.test('/w/node_modules/react/index.js'))).toBe(false);
+  });
+
+  it('provides the lucide icon factory its icons and the remotes use', () => {
+    const names = (config.plugins ?? []).map((p) => (p as object)?.constructor?.name);
+    expect(names).toContain('NormalModuleReplacementPlugin');
+    expect(mf.shared).toHaveProperty(
+      ['lucide-react/icon-factory', 'import'],
+      expect.stringMatching(/\.cjs$/),
+    );
   });
 
   it('serves from / and renders index.html', () => {

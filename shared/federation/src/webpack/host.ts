@@ -7,6 +7,7 @@ import { ChunkGroupsPlugin, type StartupGroups } from './chunk-groups-plugin';
 import { type BuildMode, buildMode, commonConfig } from './common';
 import { CopyFilesPlugin } from './copy-files-plugin';
 import { recordFederationRuntime } from './federation-runtime-record';
+import { lucideIconFactoryRedirect } from './lucide-icon-factory';
 import { federationBase, sharedExportsGuard, type WebpackConfig } from './remote';
 import { ScriptPriorityPlugin } from './script-priority-plugin';
 import { sharedChunkGroups, smallLibraryGroups } from './shared-chunks';
@@ -42,6 +43,11 @@ export function externalRuntimeProvider(): string {
   return file;
 }
 
+/** The shell's runtime plugin that publishes its webpack bundler runtime to remotes (remote.ts). */
+export function bundlerRuntimeProvider(): string {
+  return resolve(__dirname, '../runtime/bundler-runtime-provider.ts');
+}
+
 export function createHostWebpackConfig(options: HostOptions): WebpackConfig {
   const mode = buildMode(options.mode);
   const base = commonConfig({ dir: options.dir, mode, publicPath: '/', uniqueName: options.name });
@@ -62,12 +68,13 @@ export function createHostWebpackConfig(options: HostOptions): WebpackConfig {
         ...federationBase(options.name, options.dir),
         // Remotes come from /remotes.json at run time (registerRemotes), never from the build.
         remotes: {},
-        // mf-manifest.json lists what the shell shares, and that it provides its runtime core to
-        // remotes: the release check reads both.
-        manifest: recordFederationRuntime('provides'),
-        // Publishes the shell's federation runtime core as the global that remotes use instead of
-        // bundling their own (`externalRuntime` in remote.ts).
-        runtimePlugins: [externalRuntimeProvider()],
+        // mf-manifest.json lists what the shell shares, and that it provides its runtime core and
+        // bundler runtime to remotes: the release check reads both.
+        manifest: recordFederationRuntime('provides-bundler'),
+        // Publish the shell's federation runtime core and its webpack bundler runtime as the
+        // globals that remotes use instead of bundling their own (`externalRuntime` and
+        // `externalBundlerRuntime` in remote.ts).
+        runtimePlugins: [externalRuntimeProvider(), bundlerRuntimeProvider()],
         // Browsers only: the runtime's Node script loading is left out.
         experiments: { optimization: { target: 'web' as const } },
       }),
@@ -80,6 +87,7 @@ export function createHostWebpackConfig(options: HostOptions): WebpackConfig {
         minify:
           mode === 'production' ? { collapseWhitespace: true, removeComments: true, minifyCSS: true } : false,
       }),
+      lucideIconFactoryRedirect(),
       new ScriptPriorityPlugin(),
       sharedExportsGuard(),
       new ChunkGroupsPlugin(options.startupGroups),

@@ -12,8 +12,16 @@ const sharedPackageOf = (origin: Module | null | undefined): string | undefined 
   return (identifier.match(PROVIDED_MODULE) ?? identifier.match(CONSUMED_MODULE))?.[1];
 };
 
-/** The shared packages that draw with the UI kit: only pages with `uiKit: true` need them. */
-export const UI_KIT_PACKAGES: ReadonlySet<string> = new Set(['@premieres/ui', '@emotion/react']);
+/**
+ * The shared packages that draw with the UI kit: only pages with `uiKit: true` need them (lucide's
+ * icon factory: the UI kit's and the header's icons; LUCIDE_ICON_FACTORY, not imported here: this
+ * file reaches the browser's bundle through chunk-groups-plugin.ts).
+ */
+export const UI_KIT_PACKAGES: ReadonlySet<string> = new Set([
+  '@premieres/ui',
+  '@emotion/react',
+  'lucide-react/icon-factory',
+]);
 
 /**
  * The shared packages whose on-demand chunks hold this module; empty when the app's own code
