@@ -1,4 +1,4 @@
-import { extendAppSystem, system } from './system';
+import { extendAppSystem, system, themeSystem } from './system';
 
 test('the brand palette is the crimson scale', () => {
   expect(system.token('colors.brand.600')).toBe('#e50914');
@@ -28,4 +28,9 @@ test('extendAppSystem adds a recipe and keeps the premieres theme', () => {
   expect(extended.hasRecipe('ribbon')).toBe(true);
   expect(extended.token('colors.brand.600')).toBe('#e50914');
   expect(system.hasRecipe('ribbon')).toBe(false);
+});
+
+test('in a document that links no built stylesheet, the system inserts its global CSS itself', () => {
+  expect(system).toBe(themeSystem);
+  expect(system._global.length).toBeGreaterThan(0);
 });

@@ -4,6 +4,7 @@ import {
   defineConfig,
   mergeConfigs,
   type SystemConfig,
+  type SystemContext,
 } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
@@ -41,6 +42,7 @@ import {
   tokens,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
+import { linkedGlobalCssHref } from './global-css/linked-global-css';
 
 /**
  * Chakra's default theme without the ~60 slot recipes nobody here uses (charts, colour pickers,
@@ -151,8 +153,23 @@ export const themeConfig = defineConfig({
 /** The full config, for a remote that bundles its own Chakra copy and needs its own system. */
 export const appSystemConfig = mergeConfigs(defaultBaseConfig, baseTheme, themeConfig);
 
-/** The Chakra system every remote renders with. */
-export const system = createSystem(appSystemConfig);
+/** The whole system, with the global CSS ChakraProvider inserts (`_global`): the build's source. */
+export const themeSystem = createSystem(appSystemConfig);
+
+/**
+ * The same system whose provider inserts no global CSS: for a document that links the stylesheet
+ * built from `themeSystem` (global-css/). Inserting it took 60-130 ms at 4x CPU on every mount of
+ * a ChakraProvider (the shell's, and each remote's own: drawer, player, account, admin).
+ */
+export function withLinkedGlobalCss(whole: SystemContext): SystemContext {
+  return { ...whole, _global: [], _config: { ...whole._config, disableLayers: true } };
+}
+
+/**
+ * The Chakra system every remote renders with: without its global CSS when the document links the
+ * built stylesheet (the shell's index.html; UiProvider then waits for it), whole otherwise.
+ */
+export const system = linkedGlobalCssHref() ? withLinkedGlobalCss(themeSystem) : themeSystem;
 
 /**
  * The premieres system plus extra config, e.g. a slot recipe a remote imports from
