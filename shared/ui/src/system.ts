@@ -162,7 +162,14 @@ export const themeSystem = createSystem(appSystemConfig);
  * a ChakraProvider (the shell's, and each remote's own: drawer, player, account, admin).
  */
 export function withLinkedGlobalCss(whole: SystemContext): SystemContext {
-  return { ...whole, _global: [], _config: { ...whole._config, disableLayers: true } };
+  // Copied by descriptors: the build makes `_global` a getter that builds it on first read
+  // (shared/federation chakra-lazy-global.ts), and this copy must not read it.
+  const { _global, _config, ...rest } = Object.getOwnPropertyDescriptors(whole);
+  return Object.defineProperties({} as SystemContext, {
+    ...rest,
+    _global: { value: [], enumerable: true },
+    _config: { value: { ...whole._config, disableLayers: true }, enumerable: true },
+  });
 }
 
 /**
