@@ -11,9 +11,14 @@ import {
   alertSlotRecipe,
   animationStyles,
   avatarSlotRecipe,
+  badgeRecipe,
   breakpoints,
+  buttonRecipe,
   cardSlotRecipe,
   checkboxSlotRecipe,
+  checkmarkRecipe,
+  codeRecipe,
+  containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   dialogSlotRecipe,
@@ -22,21 +27,27 @@ import {
   fieldSlotRecipe,
   fieldsetSlotRecipe,
   globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
   keyframes,
   layerStyles,
+  linkRecipe,
   listSlotRecipe,
   menuSlotRecipe,
   nativeSelectSlotRecipe,
   popoverSlotRecipe,
   progressSlotRecipe,
-  recipes,
   selectSlotRecipe,
   semanticTokens,
+  skeletonRecipe,
+  spinnerRecipe,
   statSlotRecipe,
   switchSlotRecipe,
   tableSlotRecipe,
   tabsSlotRecipe,
   tagSlotRecipe,
+  textareaRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
@@ -45,9 +56,41 @@ import {
 import { linkedGlobalCssHref } from './global-css/linked-global-css';
 
 /**
- * Chakra's default theme without the ~60 slot recipes nobody here uses (charts, colour pickers,
- * date pickers, trees...): the theme is data that ships whole, so this saves ~25 KB gzip on
- * every first load. Add a slot recipe here when a remote starts using its component.
+ * Colour palettes no screen draws as a `colorPalette` (theme-usage.test.ts scans the sources): of
+ * these only the shades named here stay (the viewer avatars' colours), without their semantic
+ * tokens; cyan goes. createSystem's work grows with the number of tokens (686 before, 555 now),
+ * and so does the global stylesheet.
+ */
+const SINGLE_SHADES: Readonly<Record<string, readonly string[]>> = {
+  yellow: ['600'],
+  teal: ['600'],
+  purple: ['600'],
+  pink: ['600'],
+  cyan: [],
+};
+
+/** The scale with only the named shades (still a scale, for the token types). */
+const pick = <T extends object>(scale: T, shades: readonly string[]): T =>
+  Object.fromEntries(Object.entries(scale).filter(([shade]) => shades.includes(shade))) as T;
+
+const colorTokens = Object.fromEntries(
+  Object.entries(tokens.colors).flatMap(([palette, scale]) => {
+    const shades = SINGLE_SHADES[palette];
+    if (!shades) return [[palette, scale]];
+    return shades.length ? [[palette, pick(scale, shades)]] : [];
+  }),
+);
+
+const semanticColorTokens = Object.fromEntries(
+  Object.entries(semanticTokens.colors).filter(([palette]) => !(palette in SINGLE_SHADES)),
+);
+
+/**
+ * Chakra's default theme without the recipes nobody here renders: ~60 slot recipes (charts, colour
+ * pickers, date pickers, trees...) and 7 base ones (kbd, mark, separator, skip-nav link, radio
+ * mark, colour swatch, input addon). The theme is data that ships whole, so this saves ~25 KB gzip
+ * on every first load. Add a recipe here when a remote starts using its component
+ * (theme-usage.test.ts fails until then).
  */
 const baseTheme = defineConfig({
   preflight: true,
@@ -57,9 +100,23 @@ const baseTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
-    recipes,
+    tokens: { ...tokens, colors: colorTokens },
+    semanticTokens: { ...semanticTokens, colors: semanticColorTokens },
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      // Checkbox.Indicator draws a Checkmark.
+      checkmark: checkmarkRecipe,
+      code: codeRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
     textStyles,
     layerStyles,
     animationStyles,
