@@ -1,4 +1,5 @@
-import { extendAppSystem, system, themeSystem } from './system';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
+import { addSlotRecipes, extendAppSystem, system, themeSystem } from './system';
 
 test('the brand palette is the crimson scale', () => {
   expect(system.token('colors.brand.600')).toBe('#e50914');
@@ -16,9 +17,20 @@ test('the components the remotes use have recipes', () => {
   for (const recipe of ['button', 'input', 'heading', 'spinner', 'badge', 'link']) {
     expect(system.hasRecipe(recipe)).toBe(true);
   }
-  for (const slotRecipe of ['nativeSelect', 'toast', 'dialog', 'tabs', 'table', 'card', 'list']) {
+  for (const slotRecipe of ['nativeSelect', 'table', 'card', 'list', 'alert', 'stat']) {
     expect(system.isSlotRecipe(slotRecipe)).toBe(true);
   }
+});
+
+test('a remote adds the slot recipe of a part it bundles to the page’s system, once', () => {
+  expect(system.isSlotRecipe('tabs')).toBe(false);
+  addSlotRecipes({ tabs: tabsSlotRecipe });
+  expect(system.isSlotRecipe('tabs')).toBe(true);
+  expect(system.getSlotRecipe('tabs')).toBe(tabsSlotRecipe);
+  expect(Object.keys(system.getSlotRecipeFn('tabs')({}))).toContain('trigger');
+  // A second remote's copy of the same recipe leaves the first in place.
+  addSlotRecipes({ tabs: { ...tabsSlotRecipe } });
+  expect(system.getSlotRecipe('tabs')).toBe(tabsSlotRecipe);
 });
 
 test('extendAppSystem adds a recipe and keeps the premieres theme', () => {

@@ -3,6 +3,7 @@ import {
   defaultBaseConfig,
   defineConfig,
   mergeConfigs,
+  type SlotRecipeConfig,
   type SystemConfig,
   type SystemContext,
 } from '@chakra-ui/react';
@@ -17,9 +18,7 @@ import {
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
   drawerSlotRecipe,
-  fieldSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
@@ -28,16 +27,12 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  menuSlotRecipe,
   nativeSelectSlotRecipe,
-  progressSlotRecipe,
   semanticTokens,
   skeletonRecipe,
   spinnerRecipe,
   statSlotRecipe,
-  switchSlotRecipe,
   tableSlotRecipe,
-  tabsSlotRecipe,
   textareaRecipe,
   textStyles,
   toastSlotRecipe,
@@ -80,8 +75,9 @@ const semanticColorTokens = Object.fromEntries(
  * pickers, date pickers, trees, accordion, avatar, checkbox, popover, select, tag, tooltip...) and
  * 8 base ones (kbd, mark, separator, skip-nav link, checkmark, radio mark, colour swatch, input
  * addon). The theme is data that ships whole, so this saves ~25 KB gzip
- * on every first load. Add a recipe here when a remote starts using its component
- * (theme-usage.test.ts fails until then).
+ * on every first load. The slot recipes of the heavy parts a remote bundles itself (Dialog, Field,
+ * Menu, Progress, Switch, Tabs) come with that remote instead (addSlotRecipes in its root). Add a recipe when a screen starts using its component (theme-usage.test.ts
+ * fails until then).
  */
 const baseTheme = defineConfig({
   preflight: true,
@@ -112,17 +108,13 @@ const baseTheme = defineConfig({
     slotRecipes: {
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
-      dialog: dialogSlotRecipe,
+      // The shell's own heavy parts: the mobile drawer and the toast view (lazy chunks, whose own
+      // import of Chakra's theme would keep the whole theme in the UI kit's chunk).
       drawer: drawerSlotRecipe,
-      field: fieldSlotRecipe,
       list: listSlotRecipe,
-      menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      progress: progressSlotRecipe,
       stat: statSlotRecipe,
-      switch: switchSlotRecipe,
       table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
       toast: toastSlotRecipe,
     },
   },
@@ -222,4 +214,18 @@ export const system = linkedGlobalCssHref() ? withLinkedGlobalCss(themeSystem) :
  */
 export function extendAppSystem(...configs: SystemConfig[]) {
   return createSystem(appSystemConfig, ...configs);
+}
+
+/**
+ * Adds slot recipes to the page's one system, for a heavy part a remote bundles itself (Dialog,
+ * Tabs, Menu...): the recipe then ships with that remote, not with every page's UI kit. Call it at
+ * the top of the module that renders the remote's ChakraProvider, before any of those parts draws
+ * (Chakra keeps a recipe's styles from its first use). A recipe already there stays.
+ */
+export function addSlotRecipes(recipes: Record<string, SlotRecipeConfig>): void {
+  // The theme object createSystem kept: getSlotRecipe reads its slotRecipes on every lookup.
+  const theme = themeSystem._config.theme;
+  if (!theme) throw new Error('addSlotRecipes: the system has no theme');
+  theme.slotRecipes ??= {};
+  for (const [key, recipe] of Object.entries(recipes)) theme.slotRecipes[key] ??= recipe;
 }

@@ -1,4 +1,4 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type ChakraProviderProps } from '@chakra-ui/react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { createElement } from 'react';
@@ -19,7 +19,7 @@ export function globalCssText(): string {
     createElement(
       CacheProvider,
       { value: createCache({ key: 'css' }) },
-      createElement(ChakraProvider, { value: themeSystem, children: null }),
+      createElement(ChakraProvider, { value: themeSystem } as ChakraProviderProps),
     ),
   );
   const css = [...html.matchAll(STYLE_ELEMENT)].map((match) => match[1]).join('');
