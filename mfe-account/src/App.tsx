@@ -12,8 +12,9 @@ import { AccountQueryProvider } from './api/AccountQueryProvider';
 import { registerAccountStrings } from './i18n';
 
 registerAccountStrings();
-// The recipes of the heavy parts this remote bundles, into the page's system (not the UI kit's chunk).
-addSlotRecipes({
+// The recipes of the heavy parts this remote bundles, into the page's system (so the UI kit's chunk
+// need not carry them). Optional call: a shell released before addSlotRecipes has them already.
+addSlotRecipes?.({
   dialog: dialogSlotRecipe,
   field: fieldSlotRecipe,
   progress: progressSlotRecipe,

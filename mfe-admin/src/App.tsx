@@ -6,8 +6,9 @@ import { lazy, type ReactNode, Suspense, useContext } from 'react';
 import { AdminRoutes } from './AdminRoutes';
 import './i18n';
 
-// The recipes of the heavy parts this remote bundles, into the page's system (not the UI kit's chunk).
-addSlotRecipes({ dialog: dialogSlotRecipe, field: fieldSlotRecipe, progress: progressSlotRecipe });
+// The recipes of the heavy parts this remote bundles, into the page's system (so the UI kit's chunk
+// need not carry them). Optional call: a shell released before addSlotRecipes has them already.
+addSlotRecipes?.({ dialog: dialogSlotRecipe, field: fieldSlotRecipe, progress: progressSlotRecipe });
 
 /**
  * Exposed as `mfe-admin/App`, rendered by the shell for /admin/*. The panel needs heavy Chakra

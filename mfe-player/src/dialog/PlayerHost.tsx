@@ -7,8 +7,9 @@ import { usePrefetchHls } from '../stream/usePrefetchHls';
 import { PlayerDialog } from './PlayerDialog';
 import { usePlayerRequest } from './usePlayerRequest';
 
-// The recipes of the heavy parts this remote bundles, into the page's system (not the UI kit's chunk).
-addSlotRecipes({ dialog: dialogSlotRecipe, menu: menuSlotRecipe });
+// The recipes of the heavy parts this remote bundles, into the page's system (so the UI kit's chunk
+// need not carry them). Optional call: a shell released before addSlotRecipes has them already.
+addSlotRecipes?.({ dialog: dialogSlotRecipe, menu: menuSlotRecipe });
 
 /**
  * Exposed as `mfe-player/PlayerHost`. The shell mounts it once (lazily, when the player store

@@ -1,4 +1,4 @@
-import { tabsSlotRecipe } from '@chakra-ui/react/theme';
+import { tooltipSlotRecipe } from '@chakra-ui/react/theme';
 import { addSlotRecipes, extendAppSystem, system, themeSystem } from './system';
 
 test('the brand palette is the crimson scale', () => {
@@ -23,14 +23,14 @@ test('the components the remotes use have recipes', () => {
 });
 
 test('a remote adds the slot recipe of a part it bundles to the page’s system, once', () => {
-  expect(system.isSlotRecipe('tabs')).toBe(false);
-  addSlotRecipes({ tabs: tabsSlotRecipe });
-  expect(system.isSlotRecipe('tabs')).toBe(true);
-  expect(system.getSlotRecipe('tabs')).toBe(tabsSlotRecipe);
-  expect(Object.keys(system.getSlotRecipeFn('tabs')({}))).toContain('trigger');
+  expect(system.isSlotRecipe('tooltip')).toBe(false);
+  addSlotRecipes({ tooltip: tooltipSlotRecipe });
+  expect(system.isSlotRecipe('tooltip')).toBe(true);
+  expect(system.getSlotRecipe('tooltip')).toBe(tooltipSlotRecipe);
+  expect(Object.keys(system.getSlotRecipeFn('tooltip')({}))).toContain('content');
   // A second remote's copy of the same recipe leaves the first in place.
-  addSlotRecipes({ tabs: { ...tabsSlotRecipe } });
-  expect(system.getSlotRecipe('tabs')).toBe(tabsSlotRecipe);
+  addSlotRecipes({ tooltip: { ...tooltipSlotRecipe } });
+  expect(system.getSlotRecipe('tooltip')).toBe(tooltipSlotRecipe);
 });
 
 test('extendAppSystem adds a recipe and keeps the premieres theme', () => {

@@ -125,7 +125,7 @@ const appOf = (file: string) =>
 const REGISTERED = (() => {
   const byApp = new Map<string, Set<string>>();
   for (const source of SOURCES) {
-    for (const call of source.text.matchAll(/addSlotRecipes\(\{([^}]*)\}\)/g)) {
+    for (const call of source.text.matchAll(/addSlotRecipes(?:\?\.)?\(\{([^}]*)\}\)/g)) {
       const keys = byApp.get(appOf(source.file)) ?? new Set<string>();
       for (const key of (call[1] ?? '').matchAll(/(\w+):/g)) keys.add(key[1] ?? '');
       byApp.set(appOf(source.file), keys);
