@@ -2,7 +2,9 @@ import {
   createHostWebpackConfig,
   createInlineScriptConfig,
   createServiceWorkerConfig,
+  StylesheetPlugin,
 } from '@premieres/federation';
+import { GLOBAL_CSS_LINK_ID, globalCssText } from '@premieres/ui/build/global-css';
 
 const host = createHostWebpackConfig({
   name: 'shell',
@@ -26,6 +28,13 @@ const host = createHostWebpackConfig({
     appChrome: ['./chrome/AppChrome', './chrome/PlayerMount'],
   },
 });
+
+// The UI kit's global CSS (Chakra's preflight, token variables, globalCss), made here from the same
+// system the page renders with, instead of in the browser on every start; UiProvider applies it.
+host.plugins = [
+  ...(host.plugins ?? []),
+  new StylesheetPlugin({ name: 'ui-kit', css: globalCssText, linkId: GLOBAL_CSS_LINK_ID }),
+];
 
 // The document's inline script (src/first-paint): the page's first reads and its first paint,
 // before the app's code has arrived. Written into dist/index.html, before the worker precaches it.

@@ -1,9 +1,14 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { PageSpinner, StyleCacheProvider, system } from '@premieres/ui';
+import { dialogSlotRecipe, fieldSlotRecipe, progressSlotRecipe } from '@chakra-ui/react/theme';
+import { addSlotRecipes, PageSpinner, StyleCacheProvider, system } from '@premieres/ui';
 import { QueryClientContext } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useContext } from 'react';
 import { AdminRoutes } from './AdminRoutes';
 import './i18n';
+
+// The recipes of the heavy parts this remote bundles, into the page's system (so the UI kit's chunk
+// need not carry them). Optional call: a shell released before addSlotRecipes has them already.
+addSlotRecipes?.({ dialog: dialogSlotRecipe, field: fieldSlotRecipe, progress: progressSlotRecipe });
 
 /**
  * Exposed as `mfe-admin/App`, rendered by the shell for /admin/*. The panel needs heavy Chakra

@@ -36,3 +36,4 @@ export {
   SERVICE_WORKER_FILE,
   type ServiceWorkerOptions,
 } from './webpack/service-worker';
+export { type StylesheetOptions, StylesheetPlugin } from './webpack/stylesheet-plugin';

@@ -8,7 +8,7 @@ export { PageSpinner } from './PageSpinner';
 export { PLACEHOLDER_IMAGE, PlaceholderImage, SafeImage } from './SafeImage';
 export { StaticPage, type StaticPageProps, StaticSection } from './StaticPage';
 export { pageStyleCache, StyleCacheProvider } from './StyleCacheProvider';
-export { appSystemConfig, extendAppSystem, system, themeConfig } from './system';
+export { addSlotRecipes, appSystemConfig, extendAppSystem, system, themeConfig } from './system';
 export { AppToaster, notify, TOAST_DURATION_MS, type ToastKind, toaster } from './toaster';
 export { UiProvider } from './UiProvider';
 export { USER_TEXT_SLOT, WithUserText } from './UserText';

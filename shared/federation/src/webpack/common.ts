@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import type { Configuration, RuleSetRule, WebpackPluginInstance } from 'webpack';
 import { shimInternalAliases } from '../shared-dependencies';
+import { CHAKRA_SYSTEM_MODULE } from './chakra-lazy-global';
 import { CompileHintsPlugin } from './compile-hints-plugin';
 import { javascriptFilename } from './filenames';
 
@@ -48,6 +49,12 @@ const assetRule: RuleSetRule = {
 const sideEffectFreeRule: RuleSetRule = {
   test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/,
   sideEffects: false,
+};
+
+/** Chakra's createSystem builds the global CSS on first read, not on creation (chakra-lazy-global.ts). */
+const chakraLazyGlobalRule: RuleSetRule = {
+  test: CHAKRA_SYSTEM_MODULE,
+  use: { loader: require.resolve('./chakra-lazy-global') },
 };
 
 /**
@@ -109,7 +116,7 @@ export function commonConfig({ dir, mode, publicPath, uniqueName }: CommonOption
       alias: shimInternalAliases(dir, mode),
     },
     module: {
-      rules: [swcRule(), assetRule, sideEffectFreeRule],
+      rules: [swcRule(), assetRule, sideEffectFreeRule, chakraLazyGlobalRule],
       // An import of a name a module does not export (e.g. a react-router export left out of the
       // shared list) fails the build instead of being undefined at run time.
       parser: { javascript: { exportsPresence: 'error' } },
