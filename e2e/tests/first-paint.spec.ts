@@ -281,3 +281,97 @@ for (const viewport of [
     expect(before).toEqual(await boxes('#root main'));
   });
 }
+
+/** The page's title and the first results' posters (the grid's, or the painted grid's). */
+async function searchBoxes(page: Page, root: string): Promise<{ h1: Box; posters: Box[]; titles: string[] }> {
+  return page.evaluate((selector) => {
+    const box = (element: Element | null) => {
+      const rect = element?.getBoundingClientRect();
+      return rect
+        ? { x: rect.x, y: rect.y, width: rect.width, height: rect.height }
+        : { x: -1, y: -1, width: 0, height: 0 };
+    };
+    const scope = document.querySelector(selector);
+    const cards = [...(scope?.querySelectorAll('.fp-card, [data-testid="content-card"]') ?? [])].slice(0, 4);
+    return {
+      h1: box(scope?.querySelector('h1') ?? null),
+      posters: cards.map((card) => box(card.querySelector('img'))),
+      titles: cards.map((card) => card.querySelector('p')?.textContent ?? ''),
+    };
+  }, root);
+}
+
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1366, height: 768 },
+]) {
+  test(`/search?q= paints its title and first results before the app runs, where the app then draws them (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await memberWithProfile(page, false);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const release = await holdTheApp(page);
+    await page.goto('/search?q=mission', { waitUntil: 'commit' });
+
+    const painted = page.locator(FIRST_PAINT);
+    await expect(painted.locator('img').first()).toHaveJSProperty('complete', true);
+    await expect(painted.locator('h1')).toHaveText('Results for “mission”');
+    expect(await page.locator('#root > *').count()).toBe(0);
+    // A picture of the search box, never a field: nothing in it takes focus or input.
+    await expect(painted).toHaveAttribute('aria-hidden', 'true');
+    await expect(painted).toHaveAttribute('inert', '');
+    await expect(painted.locator('input, textarea, button, a, [tabindex], [contenteditable]')).toHaveCount(0);
+    await expect(painted.locator('.fp-sinput')).toHaveText('mission');
+    const before = await searchBoxes(page, FIRST_PAINT);
+    expect(before.posters.length).toBeGreaterThan(0);
+
+    await release();
+    const results = page.getByTestId('search-results');
+    await expect(results.getByTestId('content-card').first()).toBeVisible();
+    await expect(page.locator(FIRST_PAINT)).toHaveCount(0);
+    const after = await searchBoxes(page, '#root main');
+    const near = (a: Box, b: Box) => {
+      for (const key of ['x', 'y', 'width', 'height'] as const)
+        expect(Math.abs(a[key] - b[key]), key).toBeLessThanOrEqual(1);
+    };
+    near(before.h1, after.h1);
+    for (const [index, poster] of before.posters.entries()) near(poster, after.posters[index] as Box);
+    expect(after.titles.slice(0, before.titles.length)).toEqual(before.titles);
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.01);
+
+    // The member types into the page's own box.
+    const box = page.getByTestId('search-page-input');
+    await box.fill('gaganyaan');
+    await expect(box).toBeFocused();
+    await expect(page).toHaveURL(/\/search\?q=gaganyaan$/);
+  });
+}
+
+test('/search paints nothing before a viewer profile is chosen, nor without a query', async ({ page }) => {
+  const release = await holdTheApp(page);
+  await page.goto('/search?q=mission', { waitUntil: 'commit' });
+  await page.waitForResponse(/\/api\/search\?q=mission/);
+  await expect(page.locator(FIRST_PAINT)).toHaveCount(0);
+  await release();
+
+  await memberWithProfile(page, false);
+  const releaseAgain = await holdTheApp(page);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/search')) reads.push(request.url());
+  });
+  await page.goto('/search', { waitUntil: 'commit' });
+  await releaseAgain();
+  await expect(page.getByTestId('search-page-input')).toBeVisible();
+  await expect(page.locator(FIRST_PAINT)).toHaveCount(0);
+  expect(reads).toEqual([]);
+});

@@ -17,6 +17,8 @@ import {
   MOVIES_PAGE_READS,
   PREMIERES_PAGE_PICTURES,
   PREMIERES_PAGE_READS,
+  SEARCH_PAGE_PICTURES,
+  SEARCH_PAGE_READS,
 } from './rows/preloads';
 
 /**
@@ -71,7 +73,7 @@ export const PAGE_ROUTES: readonly Route[] = [
   { ...memberPage('/my-list', './my-list/MyListPage'), nav: mainLinks('nav.myList', 40) },
   // Search results, shareable by their URL (the header's box and old /movies?q= links lead here).
   {
-    ...memberPage('/search', './search/SearchPage'),
+    ...memberPage('/search', './search/SearchPage', SEARCH_PAGE_READS, SEARCH_PAGE_PICTURES),
     nav: [{ place: 'search', label: 'nav.search', order: 10 }],
   },
   memberPage('/content/:id', DETAIL_PAGE_CHUNK, DETAIL_PAGE_READS, DETAIL_PAGE_PICTURES),

@@ -18,7 +18,12 @@ startEarlySession(`${window.location.origin}/api/`);
 void loadRouteTable().then((table) => {
   const route = findRoute(table, window.location.pathname);
   if (!route) return;
-  startEarlyRequests(route, window.location.pathname, `${window.location.origin}/api/`);
+  startEarlyRequests(
+    route,
+    window.location.pathname,
+    `${window.location.origin}/api/`,
+    window.location.search,
+  );
   loadRemoteApp(route.remote).catch(() => undefined);
 });
 import('./bootstrap');

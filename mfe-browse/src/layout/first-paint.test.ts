@@ -28,3 +28,11 @@ test('every text a first paint draws is there in English, Hindi and Malayalam', 
     }
   }
 });
+
+test("the search page's first paint is its results for the URL's query, with the query in its title", () => {
+  const search = ROUTES.find((route) => route.path === '/search');
+  expect(search?.preload).toEqual(['search?q=:q&page=1&limit=24']);
+  const title = search?.firstPaint?.root.children?.[0]?.children?.[0];
+  expect(title?.fill).toEqual({ query: 'q' });
+  for (const text of Object.values(title?.text ?? {})) expect(text).toContain('{{query}}');
+});

@@ -44,6 +44,12 @@ export const MOVIES_PAGE_PICTURES = firstRowPictures(MOVIES_PAGE_READS);
 export const PREMIERES_PAGE_PICTURES = firstRowPictures(PREMIERES_PAGE_READS);
 export const DASHBOARD_PAGE_PICTURES = firstRowPictures(DASHBOARD_PAGE_READS);
 /**
+ * The search page's first page of results for the URL's query ('/search?q=mission'; none without
+ * one): as useSearchResults asks for it, ':q' filled from the page URL.
+ */
+export const SEARCH_PAGE_READS = [`search?q=:q&page=1&limit=${GRID_PAGE_SIZE}`];
+export const SEARCH_PAGE_PICTURES = firstRowPictures(SEARCH_PAGE_READS);
+/**
  * The detail page reads its title and the title's languages, which the hero shows with it
  * (':id' is filled from the page path).
  */

@@ -40,16 +40,18 @@ const readUrl = (path: string, apiBase: string) =>
   new URL(path, apiBase.endsWith('/') ? apiBase : `${apiBase}/`).toString();
 
 /**
- * The parsed answer of one of the route's reads started here for this page and the stored viewer
- * profile (undefined once it failed); null when no such read was started.
+ * The parsed answer of one of the route's reads started here for this page (`search`: its URL's
+ * query) and the stored viewer profile (undefined once it failed); null when no such read was
+ * started.
  */
 export function startedAnswer(
   route: OwnedRoute,
   preload: string,
   pathname: string,
   apiBase: string,
+  search = '',
 ): Promise<unknown> | null {
-  const path = fillPreloadPath(preload, route.path, pathname);
+  const path = fillPreloadPath(preload, route.path, pathname, search);
   if (path === null) return null;
   const early = earlyRequestRegistry().get(earlyRequestKey(readUrl(path, apiBase), storedViewerToken()));
   return (early && answers.get(early)) ?? null;
@@ -61,12 +63,17 @@ export function startedAnswer(
  * catalogue reads only: they carry the viewer profile's token, as the API client would send it,
  * and no credentials. A read the page never asks for is simply not used.
  */
-export function startEarlyRequests(route: OwnedRoute, pathname: string, apiBase: string): number {
+export function startEarlyRequests(
+  route: OwnedRoute,
+  pathname: string,
+  apiBase: string,
+  search = '',
+): number {
   const viewer = storedViewerToken();
   const registry = earlyRequestRegistry();
   let started = 0;
   for (const preload of route.preload ?? []) {
-    const path = fillPreloadPath(preload, route.path, pathname);
+    const path = fillPreloadPath(preload, route.path, pathname, search);
     if (path === null) continue;
     const url = readUrl(path, apiBase);
     const key = earlyRequestKey(url, viewer);

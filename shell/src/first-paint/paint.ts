@@ -31,6 +31,17 @@ export interface PaintOptions {
   nonce: string | null;
   /** The page sits under the app's header (route chrome 'app'). */
   chrome: boolean;
+  /** The page URL's query (`location.search`), which a text's `fill` takes its values from. */
+  search?: string;
+}
+
+/** `text` with its `{{name}}` placeholders that `fill` names replaced by the page's query values. */
+export function filledText(text: string, fill: Readonly<Record<string, string>>, search: string): string {
+  const query = new URLSearchParams(search);
+  return text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => {
+    const param = Object.hasOwn(fill, name) ? fill[name] : undefined;
+    return param === undefined ? placeholder : (query.get(param) ?? '').trim();
+  });
 }
 
 /** A thumbnail the page may draw: a path of this origin or an http(s) URL, never another scheme. */
@@ -78,7 +89,7 @@ function drawNode(
     if (text === undefined) {
       element.textContent = '\u00a0';
       element.style.visibility = 'hidden';
-    } else element.textContent = text;
+    } else element.textContent = node.fill ? filledText(text, node.fill, options.search ?? '') : text;
   } else if (node.field) {
     const value = (item as Record<string, unknown> | null)?.[node.field];
     element.textContent = typeof value === 'string' ? value : '';

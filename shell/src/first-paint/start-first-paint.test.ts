@@ -12,6 +12,7 @@ import { endFirstPaint, firstPaintSettled } from './first-paint-state';
 import { startFirstPaint } from './start-first-paint';
 
 const READ = 'movies?section=movies-trending&page=1&limit=20';
+const SEARCH_READ = 'search?q=:q&page=1&limit=24';
 const FIRST_PAINT: FirstPaint = {
   read: READ,
   css: '',
@@ -37,6 +38,24 @@ const MANIFEST = {
         firstPaint: FIRST_PAINT,
       },
       { path: '/my-list', chrome: 'app', uiKit: true, access: 'anyone' },
+      {
+        path: '/search',
+        chrome: 'app',
+        uiKit: true,
+        access: 'anyone',
+        preload: [SEARCH_READ],
+        firstPaint: {
+          ...FIRST_PAINT,
+          read: SEARCH_READ,
+          root: {
+            tag: 'main',
+            children: [
+              { tag: 'h1', text: { en: 'Results for “{{query}}”' }, fill: { query: 'q' } },
+              ...(FIRST_PAINT.root.children ?? []),
+            ],
+          },
+        },
+      },
     ],
   },
 };
@@ -193,5 +212,28 @@ describe("the document's first paint", () => {
     await flush();
     expect(painted()).not.toBeNull();
     expect(settled).toBe(true);
+  });
+
+  it("reads and paints the search page's results for its URL's query, and nothing without one", async () => {
+    const api = await startOn('/search?q=%20mission%20');
+    expect(api.calls[0]?.[0]).toBe(`${window.location.origin}/api/search?q=mission&page=1&limit=24`);
+    api.answer(ANSWER);
+    await flush();
+    expect(painted()?.querySelector('h1')?.textContent).toBe('Results for “mission”');
+
+    delete (window as unknown as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL];
+    delete (window as unknown as Record<string, unknown>).__premieresFirstPaint;
+    painted()?.remove();
+    const none = await startOn('/search');
+    expect(none.calls).toHaveLength(0);
+    expect(painted()).toBeNull();
+  });
+
+  it('paints nothing when the query has changed before the answer', async () => {
+    const api = await startOn('/search?q=mission');
+    window.history.replaceState(null, '', '/search?q=other');
+    api.answer(ANSWER);
+    await flush();
+    expect(painted()).toBeNull();
   });
 });

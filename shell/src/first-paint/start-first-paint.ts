@@ -88,19 +88,22 @@ export function paintWhenAnswered(
   pathname: string,
   apiBase: string,
   doc: Document,
+  search = '',
 ): Promise<HTMLElement | null> {
   const paint = route.firstPaint;
   const answer =
     paint && storedViewerToken() && choiceOfSignedInMember()
-      ? startedAnswer(route, paint.read, pathname, apiBase)
+      ? startedAnswer(route, paint.read, pathname, apiBase, search)
       : null;
   if (!paint || !answer) return Promise.resolve(null);
   return answer.then((body) => {
-    if (body === undefined || !firstPaintOpen() || window.location.pathname !== pathname) return null;
+    const { pathname: now, search: nowSearch } = window.location;
+    if (body === undefined || !firstPaintOpen() || now !== pathname || nowSearch !== search) return null;
     return paintFirstScreen(doc, paint, body, {
       language: storedLanguage(),
       nonce: pageStyleNonce(doc) ?? null,
       chrome: route.chrome === 'app',
+      search,
     });
   });
 }
@@ -125,7 +128,7 @@ export function picturesShown(painted: HTMLElement | null): Promise<void> {
 
 /** Runs once, from the inline script. */
 export function startFirstPaint(doc: Document = document): void {
-  const pathname = window.location.pathname;
+  const { pathname, search } = window.location;
   const apiBase = `${window.location.origin}/api/`;
   // The page drew (or drew its loading state): the first paint goes once the page's pictures show.
   window.addEventListener(PAGE_DRAWN_EVENT, () => void endFirstPaintWhenDrawn(doc));
@@ -136,8 +139,8 @@ export function startFirstPaint(doc: Document = document): void {
     .then((listed) => {
       const route = findRoute(buildRouteTable(resolveCanaries(listed, visitorId())), pathname);
       if (!route) return;
-      startEarlyRequests(route, pathname, apiBase);
-      return paintWhenAnswered(route, pathname, apiBase, doc).then(picturesShown);
+      startEarlyRequests(route, pathname, apiBase, search);
+      return paintWhenAnswered(route, pathname, apiBase, doc, search).then(picturesShown);
     })
     // The app reads the manifest again and shows its own error.
     .catch(() => undefined)

@@ -36,3 +36,13 @@ test('a first paint may not load anything, run anything or name a tag outside it
   expect(isPaintNode({ tag: 'div', eager: 2 })).toBe(false);
   expect(isPaintNode({ tag: 'h2', text: { english: 'x' } })).toBe(false);
 });
+
+test("a text's placeholders are filled only from the page URL's query, by plain names", () => {
+  const title = { tag: 'h1', text: { en: 'Results for “{{query}}”' }, fill: { query: 'q' } };
+  expect(isPaintNode(title)).toBe(true);
+  expect(isPaintNode({ tag: 'h1', fill: { query: 'q' } })).toBe(false);
+  expect(isPaintNode({ ...title, fill: { query: 'q"><x' } })).toBe(false);
+  expect(isPaintNode({ ...title, fill: { 'a b': 'q' } })).toBe(false);
+  expect(isPaintNode({ ...title, fill: { query: 7 } })).toBe(false);
+  expect(isPaintNode({ ...title, fill: 'q' })).toBe(false);
+});

@@ -24,6 +24,11 @@ export interface PaintNode {
    * the page's language. A language it lacks leaves the box one line high, empty.
    */
   text?: Readonly<Record<string, string>>;
+  /**
+   * With `text`: its `{{name}}` placeholders filled from the page URL's query, `{ query: 'q' }`
+   * filling `{{query}}` with the trimmed `q` ('Results for “{{query}}”' on /search?q=mission).
+   */
+  fill?: Readonly<Record<string, string>>;
   /** The current item's field as text. */
   field?: PaintField;
   /**
@@ -72,6 +77,17 @@ function isTexts(value: unknown): value is Record<string, string> {
   );
 }
 
+function isFill(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.entries(value).every(
+      ([name, param]) =>
+        /^[a-z][a-z0-9]*$/i.test(name) && typeof param === 'string' && /^[a-z][a-z0-9_]*$/i.test(param),
+    )
+  );
+}
+
 const isCount = (value: unknown) =>
   Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 12;
 
@@ -84,6 +100,7 @@ export function isPaintNode(value: unknown, depth = 0): value is PaintNode {
     (node.className === undefined ||
       (typeof node.className === 'string' && /^[a-z][a-z0-9 -]*$/i.test(node.className))) &&
     (node.text === undefined || isTexts(node.text)) &&
+    (node.fill === undefined || (node.text !== undefined && isFill(node.fill))) &&
     (node.field === undefined || (PAINT_FIELDS as readonly unknown[]).includes(node.field)) &&
     (node.picture === undefined ||
       (node.tag === 'img' &&

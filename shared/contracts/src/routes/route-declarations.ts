@@ -147,7 +147,8 @@ export function prerenderedDocumentOf(route: RouteDeclaration): string {
 
 /**
  * A path under the API's base, so it never leaves the API: no scheme or host, no leading slash,
- * no '..' or '//', and ':' only to start a parameter segment ('movies/:id').
+ * no '..' or '//', and ':' only to start a parameter: a path segment ('movies/:id', from the page
+ * path) or a query value ('search?q=:q', from the page URL's query).
  */
 export function isPreloadPath(value: unknown): value is string {
   return (
@@ -155,7 +156,7 @@ export function isPreloadPath(value: unknown): value is string {
     /^[a-z0-9][a-z0-9/:?=&%+_.,-]*$/i.test(value) &&
     !value.includes('..') &&
     !value.includes('//') &&
-    !/[^/]:/.test(value)
+    !/[^/=]:/.test(value)
   );
 }
 
