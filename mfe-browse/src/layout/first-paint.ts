@@ -16,6 +16,7 @@ import {
   DASHBOARD_PAGE_PICTURES,
   DETAIL_PAGE_PICTURES,
   MOVIES_PAGE_PICTURES,
+  MY_LIST_PAGE_MEMBER_READS,
   PREMIERES_PAGE_PICTURES,
   SEARCH_PAGE_PICTURES,
 } from '../rows/preloads';
@@ -54,8 +55,11 @@ const ROW_CSS = `.fp-h2{margin-bottom:.75rem;padding-inline:1rem;font-weight:600
 .fp-name{margin:.375rem .5rem;font-size:.875rem;line-height:1.25rem;font-weight:500;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:1;overflow:hidden;overflow-wrap:anywhere}
 ${WIDE}{.fp-h2,.fp-row{padding-inline:2rem}.fp-slot{width:${CARD_REM.wide}rem}}`;
 
-/** A row's heading and its first cards, from a paged list read. */
-function firstRow(heading: BrowseKey): PaintNode {
+/**
+ * A row's heading and its first cards, from a paged list read; `scope` 'movie': the list's items
+ * are entries holding their title (My List's `{ movie, added_at }`).
+ */
+function firstRow(heading: BrowseKey, scope?: PaintNode['scope']): PaintNode {
   return {
     tag: 'section',
     children: [
@@ -69,6 +73,7 @@ function firstRow(heading: BrowseKey): PaintNode {
           {
             tag: 'div',
             className: 'fp-slot',
+            ...(scope ? { scope } : {}),
             children: [
               {
                 tag: 'div',
@@ -320,6 +325,57 @@ export const SEARCH_FIRST_PAINT: FirstPaint = {
   },
 };
 
+/**
+ * My List (MyListPage), from the member's own read of it: the title, then its first row (Recently
+ * Added, newest first as the API answers); an empty list paints the page's empty state (its icon's
+ * place, heading, text and two links' boxes), the largest paint of a new member's list.
+ */
+const MY_LIST_CSS = `${BROWSE_PAGE_CSS}
+.fp-empty{display:flex;flex-direction:column;align-items:center;text-align:center;gap:1rem;padding:4rem 1rem}
+.fp-eicon{width:56px;height:56px}
+.fp-eh2{font-size:1.5rem;line-height:2.25rem;font-weight:700}
+.fp-ep{color:#b4b4be}
+.fp-eacts{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:.75rem}
+.fp-ebtn{display:flex;align-items:center;height:2.5rem;padding-inline:1rem;border:1px solid transparent;border-radius:.25rem;font-size:.875rem;line-height:1.25rem;font-weight:500;white-space:nowrap}
+.fp-esolid{background:#e50914;color:#fff}
+.fp-eline{border-color:#27272a;color:#e4e4e7}`;
+
+const myListFrame = (content: PaintNode): PaintNode => ({
+  tag: 'main',
+  className: 'fp-main',
+  children: [
+    {
+      tag: 'div',
+      className: 'fp-intro',
+      children: [{ tag: 'h1', className: 'fp-h1', text: translations('myList.title') }],
+    },
+    content,
+  ],
+});
+
+export const MY_LIST_FIRST_PAINT: FirstPaint = {
+  read: MY_LIST_PAGE_MEMBER_READS[0] ?? '',
+  css: MY_LIST_CSS,
+  root: myListFrame(firstRow('myList.rows.recentlyAdded', 'movie')),
+  empty: myListFrame({
+    tag: 'div',
+    className: 'fp-empty',
+    children: [
+      { tag: 'div', className: 'fp-eicon' },
+      { tag: 'h2', className: 'fp-eh2', text: translations('myList.emptyTitle') },
+      { tag: 'p', className: 'fp-ep', text: translations('myList.emptyText') },
+      {
+        tag: 'div',
+        className: 'fp-eacts',
+        children: [
+          { tag: 'span', className: 'fp-ebtn fp-esolid', text: translations('myList.browseMovies') },
+          { tag: 'span', className: 'fp-ebtn fp-eline', text: translations('myList.browsePremieres') },
+        ],
+      },
+    ],
+  }),
+};
+
 /** Each page's first paint, by its path in page-routes.ts. */
 export const FIRST_PAINTS: Readonly<Record<string, FirstPaint>> = {
   '/movies': rowsPageFirstPaint(MOVIES_PAGE_PICTURES.read, {
@@ -334,6 +390,7 @@ export const FIRST_PAINTS: Readonly<Record<string, FirstPaint>> = {
   }),
   '/dashboard': DASHBOARD_FIRST_PAINT,
   '/search': SEARCH_FIRST_PAINT,
+  '/my-list': MY_LIST_FIRST_PAINT,
   '/content/:id': DETAIL_FIRST_PAINT,
   '/movie/:id': DETAIL_FIRST_PAINT,
 };

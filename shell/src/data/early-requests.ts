@@ -96,6 +96,57 @@ export function startEarlyRequests(
   return started;
 }
 
+/** What the member's own reads go with: the restored session's access token. */
+export interface MemberSession {
+  accessToken: string;
+}
+
+/**
+ * Starts the route's reads of the member's own data (`memberPreload`) once `session` (the restore
+ * this document started, checked to be the chosen profile's member) answers, with its access token
+ * and the viewer profile's token, exactly as the API client would send them. The API client takes
+ * the answer only when it succeeded: a refused restore or read (an expired token, another account)
+ * leaves the page to read as usual, and paints nothing.
+ */
+export function startMemberRequests(
+  route: OwnedRoute,
+  pathname: string,
+  apiBase: string,
+  search: string,
+  session: Promise<MemberSession | null>,
+): number {
+  const viewer = storedViewerToken();
+  if (!viewer) return 0;
+  const registry = earlyRequestRegistry();
+  let started = 0;
+  for (const preload of route.memberPreload ?? []) {
+    const path = fillPreloadPath(preload, route.path, pathname, search);
+    if (path === null) continue;
+    const url = readUrl(path, apiBase);
+    const key = earlyRequestKey(url, viewer);
+    if (registry.has(key)) continue;
+    const response = session
+      .then((member) => {
+        if (!member) throw new Error('no session to read with');
+        return fetch(url, {
+          priority: 'high',
+          credentials: 'include',
+          headers: { authorization: `Bearer ${member.accessToken}`, [VIEWER_PROFILE_HEADER]: viewer },
+        });
+      })
+      .then((answer) => {
+        if (!answer.ok) throw new Error(`member read refused: ${answer.status}`);
+        return answer;
+      });
+    response.catch(() => undefined);
+    const early: EarlyRequest = { response, startedAt: performance.now() };
+    registry.set(key, early);
+    answers.set(early, keepAnswer(early));
+    started += 1;
+  }
+  return started;
+}
+
 /** The thumbnails a read's answer names first: a paged list's first items, or one title's. */
 export function picturesOf(answer: unknown, pictures: PreloadPictures): string[] {
   const items = pictures.from === 'item' ? [answer] : ((answer as { items?: unknown[] } | null)?.items ?? []);

@@ -63,6 +63,19 @@ function drawNode(
   options: PaintOptions,
   lazy = false,
 ): HTMLElement | null {
+  // A list entry's title: this node and its children draw from it.
+  const current = node.scope ? (item as Record<string, unknown> | null)?.[node.scope] : item;
+  if (node.scope && (typeof current !== 'object' || current === null)) return null;
+  return drawElement(doc, node, current, options, lazy);
+}
+
+function drawElement(
+  doc: Document,
+  node: PaintNode,
+  item: unknown,
+  options: PaintOptions,
+  lazy: boolean,
+): HTMLElement | null {
   const element = doc.createElement(node.tag);
   if (node.className) element.className = node.className;
   if (node.tag === 'img') {
@@ -116,8 +129,8 @@ function drawNode(
 }
 
 /**
- * Builds the first paint of `paint` from `answer` and puts it after #root (React's first render
- * would wipe anything inside it). Hidden from assistive technology and inert: it is a picture of
+ * Builds the first paint of `paint` from `answer` (its `empty` tree for a list without items) and
+ * puts it after #root (React's first render would wipe anything inside it). Hidden from assistive technology and inert: it is a picture of
  * the page, never the page. Null (and nothing drawn) when the answer cannot fill it.
  */
 export function paintFirstScreen(
@@ -127,7 +140,9 @@ export function paintFirstScreen(
   options: PaintOptions,
 ): HTMLElement | null {
   if (doc.getElementById(FIRST_PAINT_ID)) return null;
-  const page = drawNode(doc, paint.root, answer, options);
+  const items = (answer as { items?: unknown } | null)?.items;
+  const empty = Array.isArray(items) && items.length === 0;
+  const page = drawNode(doc, empty && paint.empty ? paint.empty : paint.root, answer, options);
   if (!page) return null;
   const container = doc.createElement('div');
   container.id = FIRST_PAINT_ID;

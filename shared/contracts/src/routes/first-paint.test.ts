@@ -46,3 +46,18 @@ test("a text's placeholders are filled only from the page URL's query, by plain 
   expect(isPaintNode({ ...title, fill: { query: 7 } })).toBe(false);
   expect(isPaintNode({ ...title, fill: 'q' })).toBe(false);
 });
+
+test("a member's own read may be painted from, a list entry's title taken as the item, and an empty state", () => {
+  const list = {
+    read: 'me/list',
+    css: '',
+    root: { tag: 'div', each: 4, children: [{ tag: 'div', scope: 'movie', children: [{ tag: 'img' }] }] },
+    empty: { tag: 'p', text: { en: 'Your list is empty' } },
+  };
+  const route = { path: '/my-list', chrome: 'app', uiKit: true, access: 'anyone' };
+  expect(isRouteDeclaration({ ...route, memberPreload: ['me/list'], firstPaint: list })).toBe(true);
+  expect(isRouteDeclaration({ ...route, firstPaint: list })).toBe(false);
+  expect(isRouteDeclaration({ ...route, memberPreload: ['//evil/me'], firstPaint: list })).toBe(false);
+  expect(isFirstPaint({ ...list, empty: { tag: 'script' } }, ['me/list'])).toBe(false);
+  expect(isPaintNode({ tag: 'div', scope: 'user' })).toBe(false);
+});
