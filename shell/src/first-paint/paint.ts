@@ -9,6 +9,41 @@ import {
   posterSrcSet,
 } from '@premieres/contracts';
 
+/**
+ * Lays out a line in the first paint's font, in each weight it draws, while its read travels:
+ * finding the fonts (and falling back through the stack) is part of the first layout of text, which
+ * was the painted page's: 170 ms at 4x CPU on a machine without the stack's fonts. Invisible,
+ * hidden from assistive technology; the paint removes it.
+ */
+export function warmFirstPaintFonts(doc: Document): void {
+  if (doc.getElementById(WARM_ID) || !doc.body) return;
+  const warm = doc.createElement('div');
+  warm.id = WARM_ID;
+  warm.setAttribute('aria-hidden', 'true');
+  Object.assign(warm.style, {
+    position: 'absolute',
+    top: '0',
+    left: '0',
+    visibility: 'hidden',
+    pointerEvents: 'none',
+    fontFamily: FONT_STACK,
+  });
+  for (const weight of ['400', '500', '600', '700']) {
+    const line = doc.createElement('span');
+    line.style.fontWeight = weight;
+    line.textContent = 'Ag \u0905 \u0d05';
+    warm.append(line);
+  }
+  doc.body.append(warm);
+}
+
+const WARM_ID = `${FIRST_PAINT_ID}-fonts`;
+
+/** Removes warmFirstPaintFonts' line (the paint does, or the start once nothing will be painted). */
+export function endFontWarming(doc: Document): void {
+  doc.getElementById(WARM_ID)?.remove();
+}
+
 /** The UI kit's font stack and base text (shared/ui system.ts and Chakra's preflight). */
 const FONT_STACK =
   "'Inter','Noto Sans','Noto Sans Devanagari','Noto Sans Malayalam',system-ui,-apple-system,'Segoe UI',Roboto,sans-serif";
@@ -158,6 +193,7 @@ export function paintFirstScreen(
     container.append(chrome);
   }
   container.append(page);
+  endFontWarming(doc);
   doc.body.append(container);
   return container;
 }

@@ -143,8 +143,13 @@ describe("the document's first paint", () => {
     expect(api.calls[0]?.[0]).toBe(`${window.location.origin}/api/${READ}`);
     expect(api.calls[0]?.[1].headers).toEqual({ [VIEWER_PROFILE_HEADER]: 'kids-token' });
     expect(painted()).toBeNull();
+    // Meanwhile a hidden line finds the paint's fonts (their first layout is long); the paint ends it.
+    const warming = document.getElementById(`${FIRST_PAINT_ID}-fonts`);
+    expect(warming?.style.visibility).toBe('hidden');
+    expect(warming?.getAttribute('aria-hidden')).toBe('true');
     api.answer(ANSWER);
     await flush();
+    expect(document.getElementById(`${FIRST_PAINT_ID}-fonts`)).toBeNull();
     expect(painted()?.querySelector('img')?.getAttribute('src')).toBe('/media/k.svg');
     expect(painted()?.querySelector('h2')?.textContent).toBe('Trending');
   });
@@ -169,6 +174,7 @@ describe("the document's first paint", () => {
     failed.answer({ statusCode: 401 }, false);
     await flush();
     expect(painted()).toBeNull();
+    expect(document.getElementById(`${FIRST_PAINT_ID}-fonts`)).toBeNull();
 
     delete (window as unknown as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL];
     const none = await startOn('/downloads');
@@ -289,7 +295,7 @@ describe("the document's first paint", () => {
       ) as unknown as typeof fetch;
       return calls;
     }
-    const session = (id: string) => ({ user: { id }, accessToken: 'access-of-' + id });
+    const session = (id: string) => ({ user: { id }, accessToken: `access-of-${id}` });
     const early = (key: string) =>
       (window as unknown as Record<string, Map<string, EarlyRequest>>)[EARLY_REQUESTS_GLOBAL]?.get(key);
     const listKey = () => `${window.location.origin}/api/me/list kids-token`;

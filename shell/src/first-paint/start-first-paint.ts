@@ -35,7 +35,7 @@ import {
   firstPaintOpen,
   settleFirstPaint,
 } from './first-paint-state';
-import { paintFirstScreen } from './paint';
+import { endFontWarming, paintFirstScreen, warmFirstPaintFonts } from './paint';
 
 function storedLanguage(): string {
   try {
@@ -100,10 +100,16 @@ export function memberSessionOf(early: EarlyRequest, memberId: string): Promise<
  * as soon as it answers, only for the chosen profile of the member this browser last saw signed
  * in, and only when the restored session is that member's.
  */
-export function startMemberReads(route: OwnedRoute, pathname: string, apiBase: string, search = ''): void {
+export function startMemberReads(
+  route: OwnedRoute,
+  pathname: string,
+  apiBase: string,
+  search = '',
+  afterSending?: () => void,
+): void {
   const memberId = signedInMemberOfChoice();
   if (!route.memberPreload?.length || !memberId || !storedViewerToken()) return;
-  const early = startEarlySession(apiBase);
+  const early = startEarlySession(apiBase, afterSending);
   if (!early) return;
   startMemberRequests(route, pathname, apiBase, search, memberSessionOf(early, memberId));
 }
@@ -185,8 +191,16 @@ export function startFirstPaint(doc: Document = document): void {
       const route = findRoute(buildRouteTable(resolveCanaries(listed, visitorId())), pathname);
       if (!route) return;
       startEarlyRequests(route, pathname, apiBase, search);
-      startMemberReads(route, pathname, apiBase, search);
-      return paintWhenAnswered(route, pathname, apiBase, doc, search).then(picturesShown);
+      // The fonts are found while the reads travel, once they are on their way (a member read's
+      // session restore goes when its lock is granted).
+      const warm = () => {
+        if (route.firstPaint && firstPaintOpen()) warmFirstPaintFonts(doc);
+      };
+      if (route.memberPreload?.length) startMemberReads(route, pathname, apiBase, search, warm);
+      else if (choiceOfSignedInMember()) warm();
+      return paintWhenAnswered(route, pathname, apiBase, doc, search)
+        .then(picturesShown)
+        .finally(() => endFontWarming(doc));
     })
     // The app reads the manifest again and shows its own error.
     .catch(() => undefined)

@@ -27,12 +27,17 @@ function hadSession(): boolean {
  * document's inline script may have started it already, for a page whose first read is the
  * member's own (the refresh cookie rotates: a second restore would spend it again).
  */
-export function startEarlySession(apiBase: string): EarlyRequest | null {
+export function startEarlySession(apiBase: string, afterSending?: () => void): EarlyRequest | null {
   const holder = window as unknown as Record<string, EarlyRequest | undefined>;
   if (holder[STARTED_GLOBAL]) return holder[EARLY_SESSION_GLOBAL] ?? null;
   if (!hadSession()) return null;
   const url = new URL('auth/refresh', apiBase.endsWith('/') ? apiBase : `${apiBase}/`).toString();
-  const refresh = () => fetch(url, { method: 'POST', credentials: 'include', headers: csrfHeaders() });
+  const refresh = () => {
+    const response = fetch(url, { method: 'POST', credentials: 'include', headers: csrfHeaders() });
+    // Work that may wait for the answer (afterSending) runs once the restore is on its way.
+    afterSending?.();
+    return response;
+  };
   const locks = navigator.locks;
   const response = locks ? locks.request(SESSION_REFRESH_LOCK, refresh) : refresh();
   // The API client reads it, or runs its own refresh; never an unhandled rejection.
