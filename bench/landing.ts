@@ -148,6 +148,8 @@ interface Run {
   jsFiles: { url: string; gzip: number; later: boolean }[];
   remotes: string[];
   waterfall: Req[];
+  /** Long tasks ([start, duration], ms from navigation start): printed with the waterfall. */
+  longTasks: [number, number][];
 }
 
 /**
@@ -317,6 +319,7 @@ async function measure(
       .sort((a, b) => b.gzip - a.gzip),
     remotes,
     waterfall: all.sort((a, b) => a.start - b.start),
+    longTasks,
   };
 }
 
@@ -441,6 +444,12 @@ async function main(): Promise<void> {
           console.log(
             `    ${span.padStart(11)}  ${r.type.padEnd(10)} ${r.priority.padEnd(8)} ${r.url.slice(0, 90)}`,
           );
+        }
+        // What held the main thread (a painted picture waits for the task under way), and the LCP.
+        console.log(`  long tasks (ms from navigation start; LCP at ${Math.round(pick.lcp)}):`);
+        for (const [start, duration] of pick.longTasks) {
+          const span = `${Math.round(start)}–${Math.round(start + duration)}`;
+          console.log(`    ${span.padStart(11)}  ${Math.round(duration)} ms`);
         }
       }
       console.log('');

@@ -26,6 +26,11 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): P
  * kids profile (U/A 7+). Answers the chosen profile's token.
  */
 async function memberWithProfile(page: Page, kids: boolean): Promise<string> {
+  return (await memberSession(page, kids)).viewer;
+}
+
+/** memberWithProfile's member, with its access token (for setting up its lists). */
+async function memberSession(page: Page, kids: boolean): Promise<{ viewer: string; access: string }> {
   const email = `first-paint-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.in`;
   const password = 'Chai&Biscuit2025!';
   await ok(
@@ -62,7 +67,7 @@ async function memberWithProfile(page: Page, kids: boolean): Promise<string> {
       JSON.stringify({ userId: session.user.id, ...selection }),
     ],
   );
-  return selection.token;
+  return { viewer: selection.token, access: session.accessToken };
 }
 
 /** Holds the app's framework script until `release()`: the first paint is then all there is. */
@@ -281,3 +286,253 @@ for (const viewport of [
     expect(before).toEqual(await boxes('#root main'));
   });
 }
+
+/** The page's title and the first results' posters (the grid's, or the painted grid's). */
+async function searchBoxes(page: Page, root: string): Promise<{ h1: Box; posters: Box[]; titles: string[] }> {
+  return page.evaluate((selector) => {
+    const box = (element: Element | null) => {
+      const rect = element?.getBoundingClientRect();
+      return rect
+        ? { x: rect.x, y: rect.y, width: rect.width, height: rect.height }
+        : { x: -1, y: -1, width: 0, height: 0 };
+    };
+    const scope = document.querySelector(selector);
+    const cards = [...(scope?.querySelectorAll('.fp-card, [data-testid="content-card"]') ?? [])].slice(0, 4);
+    return {
+      h1: box(scope?.querySelector('h1') ?? null),
+      posters: cards.map((card) => box(card.querySelector('img'))),
+      titles: cards.map((card) => card.querySelector('p')?.textContent ?? ''),
+    };
+  }, root);
+}
+
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1366, height: 768 },
+]) {
+  test(`/search?q= paints its title and first results before the app runs, where the app then draws them (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await memberWithProfile(page, false);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const release = await holdTheApp(page);
+    await page.goto('/search?q=mission', { waitUntil: 'commit' });
+
+    const painted = page.locator(FIRST_PAINT);
+    await expect(painted.locator('img').first()).toHaveJSProperty('complete', true);
+    await expect(painted.locator('h1')).toHaveText('Results for “mission”');
+    expect(await page.locator('#root > *').count()).toBe(0);
+    // A picture of the search box, never a field: nothing in it takes focus or input.
+    await expect(painted).toHaveAttribute('aria-hidden', 'true');
+    await expect(painted).toHaveAttribute('inert', '');
+    await expect(painted.locator('input, textarea, button, a, [tabindex], [contenteditable]')).toHaveCount(0);
+    await expect(painted.locator('.fp-sinput')).toHaveText('mission');
+    const before = await searchBoxes(page, FIRST_PAINT);
+    expect(before.posters.length).toBeGreaterThan(0);
+
+    await release();
+    const results = page.getByTestId('search-results');
+    await expect(results.getByTestId('content-card').first()).toBeVisible();
+    await expect(page.locator(FIRST_PAINT)).toHaveCount(0);
+    const after = await searchBoxes(page, '#root main');
+    const near = (a: Box, b: Box) => {
+      for (const key of ['x', 'y', 'width', 'height'] as const)
+        expect(Math.abs(a[key] - b[key]), key).toBeLessThanOrEqual(1);
+    };
+    near(before.h1, after.h1);
+    for (const [index, poster] of before.posters.entries()) near(poster, after.posters[index] as Box);
+    expect(after.titles.slice(0, before.titles.length)).toEqual(before.titles);
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.01);
+
+    // The member types into the page's own box.
+    const box = page.getByTestId('search-page-input');
+    await box.fill('gaganyaan');
+    await expect(box).toBeFocused();
+    await expect(page).toHaveURL(/\/search\?q=gaganyaan$/);
+  });
+}
+
+test('/search paints nothing before a viewer profile is chosen, nor without a query', async ({ page }) => {
+  const release = await holdTheApp(page);
+  await page.goto('/search?q=mission', { waitUntil: 'commit' });
+  await page.waitForResponse(/\/api\/search\?q=mission/);
+  await expect(page.locator(FIRST_PAINT)).toHaveCount(0);
+  await release();
+
+  await memberWithProfile(page, false);
+  const releaseAgain = await holdTheApp(page);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/search')) reads.push(request.url());
+  });
+  await page.goto('/search', { waitUntil: 'commit' });
+  await releaseAgain();
+  await expect(page.getByTestId('search-page-input')).toBeVisible();
+  await expect(page.locator(FIRST_PAINT)).toHaveCount(0);
+  expect(reads).toEqual([]);
+});
+
+/** My List's boxes: its title, and the empty state's heading and text or the first row's. */
+async function myListBoxes(page: Page, root: string) {
+  return page.evaluate((selector) => {
+    const box = (element: Element | null | undefined) => {
+      const rect = element?.getBoundingClientRect();
+      return rect ? [rect.x, rect.y, rect.width, rect.height] : null;
+    };
+    const scope = document.querySelector(selector);
+    return {
+      h1: box(scope?.querySelector('h1')),
+      h2: box(scope?.querySelector('h2')),
+      text: box(scope?.querySelector('h2 + p')),
+      // The first row's.
+      posters: [...(scope?.querySelector('section')?.querySelectorAll('img') ?? [])].slice(0, 3).map(box),
+    };
+  }, root);
+}
+
+function expectNear(before: Awaited<ReturnType<typeof myListBoxes>>, after: typeof before) {
+  for (const key of ['h1', 'h2', 'text'] as const) {
+    expect(before[key] === null, key).toBe(after[key] === null);
+    for (const [index, value] of (before[key] ?? []).entries())
+      expect(Math.abs(value - (after[key]?.[index] ?? -99)), key).toBeLessThanOrEqual(1);
+  }
+  expect(before.posters.length).toBe(after.posters.length);
+  for (const [index, poster] of before.posters.entries())
+    for (const [side, value] of (poster ?? []).entries())
+      expect(Math.abs(value - (after.posters[index]?.[side] ?? -99))).toBeLessThanOrEqual(1);
+}
+
+async function watchShiftsAndErrors(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return errors;
+}
+
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1366, height: 768 },
+]) {
+  for (const listed of [false, true]) {
+    test(`/my-list paints the member's ${listed ? 'list' : 'empty list'} from its own read before the app runs, where the app then draws it (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const member = await memberSession(page, false);
+      if (listed) {
+        for (const id of ['2', '1']) {
+          const added = await page.request.put(`/api/me/list/${id}`, {
+            headers: { authorization: `Bearer ${member.access}`, 'x-viewer-profile': member.viewer },
+          });
+          expect(added.ok(), await added.text()).toBe(true);
+        }
+      }
+      const errors = await watchShiftsAndErrors(page);
+      const release = await holdTheApp(page);
+      await page.goto('/my-list', { waitUntil: 'commit' });
+
+      const painted = page.locator(FIRST_PAINT);
+      await expect(painted.locator('h1')).toHaveText('My List');
+      if (listed) {
+        await expect(painted.locator('section img').first()).toHaveJSProperty('complete', true);
+        await expect(painted.locator('section h2')).toHaveText('Recently Added');
+      } else
+        await expect(painted.locator('h2 + p')).toHaveText(
+          'Add movies and premieres to your list to watch later.',
+        );
+      expect(await page.locator('#root > *').count()).toBe(0);
+      await expect(painted).toHaveAttribute('aria-hidden', 'true');
+      await expect(painted).toHaveAttribute('inert', '');
+      const before = await myListBoxes(page, FIRST_PAINT);
+      const paintedTitles = await painted.locator('section p').allTextContents();
+
+      await release();
+      if (listed) await expect(page.locator('#root').getByTestId('content-card').first()).toBeVisible();
+      else await expect(page.locator('#root main h2')).toBeVisible();
+      await expect(page.locator(FIRST_PAINT)).toHaveCount(0);
+      expectNear(before, await myListBoxes(page, '#root main'));
+      if (listed) {
+        const drawn = await page
+          .locator('#root section[aria-label]')
+          .first()
+          .locator('.bc-title')
+          .allTextContents();
+        expect(drawn.slice(0, paintedTitles.length)).toEqual(paintedTitles);
+        expect(paintedTitles.length).toBe(2);
+      }
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.01);
+      expect(errors).toEqual([]);
+    });
+  }
+}
+
+test.describe('three visits in one browser', () => {
+  // The service worker would serve the app's files to the later visits, past holdTheApp.
+  test.use({ serviceWorkers: 'block' });
+
+  test("/my-list paints nothing from a list kept past sign-out, another account's choice, or without a member", async ({
+    page,
+  }) => {
+    const errors = await watchShiftsAndErrors(page);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/me/list')) reads.push(request.url());
+    });
+    // No member, no choice: nothing to read or paint.
+    const releaseFirst = await holdTheApp(page);
+    await page.goto('/my-list', { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.now() > 1500);
+    await expect(page.locator(FIRST_PAINT)).toHaveCount(0);
+    await releaseFirst();
+    await expect(page).toHaveURL(/\/auth/);
+    expect(reads).toEqual([]);
+
+    await memberSession(page, false);
+    // Signed out (the refresh cookie revoked) while this browser kept the member and its choice.
+    const out = await page.request.post('/api/auth/signout', { headers: csrf() });
+    expect(out.ok(), await out.text()).toBe(true);
+    const release = await holdTheApp(page);
+    await page.goto('/my-list', { waitUntil: 'commit' });
+    const restore = await page.waitForResponse(/\/api\/auth\/refresh/);
+    expect(restore.status()).toBe(401);
+    await release();
+    await expect(page).toHaveURL(/\/auth/);
+    await expect(page.locator(FIRST_PAINT)).toHaveCount(0);
+    expect(reads).toEqual([]);
+
+    // Another account signed in on this browser since: the kept choice is not its own, so the
+    // document reads nothing of it (the app then goes its usual way for that account).
+    const email = `first-paint-other-${Date.now().toString(36)}@example.in`;
+    const password = 'Chai&Biscuit2025!';
+    await ok(await page.request.post('/api/auth/signup', { data: { fullName: 'Other', email, password } }));
+    await ok(await page.request.post('/api/auth/signin', { data: { email, password }, headers: csrf() }));
+    const releaseAgain = await holdTheApp(page);
+    await page.goto('/my-list', { waitUntil: 'commit' });
+    await expect((await page.waitForResponse(/\/api\/auth\/refresh/)).ok()).toBe(true);
+    // Long enough for a read the document would have sent at once.
+    await page.waitForFunction(() => performance.now() > 1500);
+    expect(reads).toEqual([]);
+    await expect(page.locator(FIRST_PAINT)).toHaveCount(0);
+    await releaseAgain();
+    await expect(page.locator('#root main')).toBeVisible();
+    await expect(page.locator(FIRST_PAINT)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});

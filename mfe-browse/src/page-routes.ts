@@ -15,8 +15,11 @@ import {
   DETAIL_PAGE_READS,
   MOVIES_PAGE_PICTURES,
   MOVIES_PAGE_READS,
+  MY_LIST_PAGE_MEMBER_READS,
   PREMIERES_PAGE_PICTURES,
   PREMIERES_PAGE_READS,
+  SEARCH_PAGE_PICTURES,
+  SEARCH_PAGE_READS,
 } from './rows/preloads';
 
 /**
@@ -68,10 +71,14 @@ export const PAGE_ROUTES: readonly Route[] = [
     ...memberPage('/premieres', './catalogue/PremieresPage', PREMIERES_PAGE_READS, PREMIERES_PAGE_PICTURES),
     nav: mainLinks('nav.premieres', 30),
   },
-  { ...memberPage('/my-list', './my-list/MyListPage'), nav: mainLinks('nav.myList', 40) },
+  {
+    ...memberPage('/my-list', './my-list/MyListPage'),
+    memberPreload: MY_LIST_PAGE_MEMBER_READS,
+    nav: mainLinks('nav.myList', 40),
+  },
   // Search results, shareable by their URL (the header's box and old /movies?q= links lead here).
   {
-    ...memberPage('/search', './search/SearchPage'),
+    ...memberPage('/search', './search/SearchPage', SEARCH_PAGE_READS, SEARCH_PAGE_PICTURES),
     nav: [{ place: 'search', label: 'nav.search', order: 10 }],
   },
   memberPage('/content/:id', DETAIL_PAGE_CHUNK, DETAIL_PAGE_READS, DETAIL_PAGE_PICTURES),

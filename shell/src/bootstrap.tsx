@@ -3,7 +3,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { registerRemotesFromManifest } from './federation/remotes-ready';
-import { firstPaintSettled } from './first-paint/first-paint-state';
+import { FIRST_PAINT_MAX_WAIT_MS, firstPaintSettled } from './first-paint/first-paint-state';
 import { findRoute } from './routes/route-table';
 import { loadRouteTable } from './routes/route-table-ready';
 import { startPageParts } from './ShellRoutes';
@@ -14,9 +14,6 @@ import { startFieldData } from './vitals/start-field-data';
 import './i18n';
 
 initI18n();
-
-/** The longest the first render waits for the document's first paint. */
-const FIRST_PAINT_MAX_WAIT_MS = 1500;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

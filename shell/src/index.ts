@@ -6,11 +6,14 @@ import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { startEarlyRequests } from './data/early-requests';
 import { loadRemoteApp } from './federation/load-remote-app';
 import { remoteErrorPlugin } from './federation/remote-error-plugin';
+import { appEvaluationMayStart } from './first-paint/app-evaluation';
 import { findRoute } from './routes/route-table';
 import { loadRouteTable } from './routes/route-table-ready';
 import { startEarlySession } from './session/early-session';
 
 registerPlugins([remoteErrorPlugin()]);
+// Evaluating the app's files waits for the document's first paint when they are preloaded.
+const painted = appEvaluationMayStart();
 // A returning member's session restore travels with the page's code, not after it.
 startEarlySession(`${window.location.origin}/api/`);
 // Fetch this page's remote (only that one) and start its first API reads while the app's own
@@ -18,7 +21,12 @@ startEarlySession(`${window.location.origin}/api/`);
 void loadRouteTable().then((table) => {
   const route = findRoute(table, window.location.pathname);
   if (!route) return;
-  startEarlyRequests(route, window.location.pathname, `${window.location.origin}/api/`);
-  loadRemoteApp(route.remote).catch(() => undefined);
+  startEarlyRequests(
+    route,
+    window.location.pathname,
+    `${window.location.origin}/api/`,
+    window.location.search,
+  );
+  void painted.then(() => loadRemoteApp(route.remote).catch(() => undefined));
 });
-import('./bootstrap');
+void painted.then(() => import('./bootstrap'));

@@ -7,18 +7,29 @@ import type { usePagedMovies } from './usePagedMovies';
 
 export { GRID_PAGE_SIZE } from '../rows/rowSources';
 
-/** A grid of cards from a paged query, with 'Showing n of total' and Show more while more remain. */
-export function PagedTitleGrid({ grid }: { grid: ReturnType<typeof usePagedMovies> }) {
+/**
+ * A grid of cards from a paged query, with 'Showing n of total' and Show more while more remain.
+ * `priorityCards`: how many first cards are on screen at once (the page's largest paint): their
+ * posters load at once and first, the others when scrolled near.
+ */
+export function PagedTitleGrid({
+  grid,
+  priorityCards = 0,
+}: {
+  grid: ReturnType<typeof usePagedMovies>;
+  priorityCards?: number;
+}) {
   const { t } = useTranslation(BROWSE_NS);
   // The member's lists, read once for the grid's cards.
   const library = useLibrary();
   return (
     <>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4, lg: 6 }} gap="4">
-        {grid.items.map((movie) => (
+        {grid.items.map((movie, index) => (
           <li key={movie.id}>
             <CardView
               movie={movie}
+              priority={index < priorityCards}
               inList={library.isInList(movie.id)}
               liked={library.isLiked(movie.id)}
               actions={library.actions}

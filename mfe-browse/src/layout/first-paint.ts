@@ -16,7 +16,9 @@ import {
   DASHBOARD_PAGE_PICTURES,
   DETAIL_PAGE_PICTURES,
   MOVIES_PAGE_PICTURES,
+  MY_LIST_PAGE_MEMBER_READS,
   PREMIERES_PAGE_PICTURES,
+  SEARCH_PAGE_PICTURES,
 } from '../rows/preloads';
 import {
   DASHBOARD_ROWS,
@@ -53,8 +55,11 @@ const ROW_CSS = `.fp-h2{margin-bottom:.75rem;padding-inline:1rem;font-weight:600
 .fp-name{margin:.375rem .5rem;font-size:.875rem;line-height:1.25rem;font-weight:500;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:1;overflow:hidden;overflow-wrap:anywhere}
 ${WIDE}{.fp-h2,.fp-row{padding-inline:2rem}.fp-slot{width:${CARD_REM.wide}rem}}`;
 
-/** A row's heading and its first cards, from a paged list read. */
-function firstRow(heading: BrowseKey): PaintNode {
+/**
+ * A row's heading and its first cards, from a paged list read; `scope` 'movie': the list's items
+ * are entries holding their title (My List's `{ movie, added_at }`).
+ */
+function firstRow(heading: BrowseKey, scope?: PaintNode['scope']): PaintNode {
   return {
     tag: 'section',
     children: [
@@ -68,6 +73,7 @@ function firstRow(heading: BrowseKey): PaintNode {
           {
             tag: 'div',
             className: 'fp-slot',
+            ...(scope ? { scope } : {}),
             children: [
               {
                 tag: 'div',
@@ -248,6 +254,128 @@ export const DETAIL_FIRST_PAINT: FirstPaint = {
   },
 };
 
+/**
+ * The search page with a query (SearchPage): its title with the query, the results' count line
+ * (held empty: the page writes it), the page's search box as a picture of it (a box with the
+ * query's text, never a field: the layer is inert and hidden, so the member types only into the
+ * page's own box), then the results grid's cards (PagedTitleGrid: 2, 4 or 6 columns).
+ */
+const SEARCH_CSS = `${BROWSE_PAGE_CSS}
+.fp-held{height:1.5rem}
+.fp-sbox{padding-inline:1rem;margin-bottom:1.5rem}
+.fp-sform{display:flex;align-items:center;gap:.5rem;max-width:42rem}
+.fp-sicon{flex:0 0 auto;width:1.5rem;height:1.5rem}
+.fp-sinput{width:100%;min-width:0;height:2.75rem;padding-inline:1rem;border:1px solid #2c2c36;border-radius:.25rem;font-size:1rem;line-height:calc(2.75rem - 2px);white-space:nowrap;overflow:hidden}
+.fp-sclear{flex:0 0 auto;width:2.5rem;height:2.5rem}
+.fp-grid{padding-inline:1rem;display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:1rem}
+@media (hover:none){.fp-gcard::after{content:'';display:block;height:calc(44px + .25rem)}}
+${WIDE}{.fp-held{height:1.75rem}.fp-sbox,.fp-grid{padding-inline:2rem}.fp-grid{grid-template-columns:repeat(4,minmax(0,1fr))}}
+@media (min-width:64rem){.fp-grid{grid-template-columns:repeat(6,minmax(0,1fr))}}`;
+
+/** The same text in every language: the page URL's query, as the page's box shows it. */
+const QUERY_TEXT = { en: '{{query}}', hi: '{{query}}', ml: '{{query}}' };
+
+export const SEARCH_FIRST_PAINT: FirstPaint = {
+  read: SEARCH_PAGE_PICTURES.read,
+  css: SEARCH_CSS,
+  root: {
+    tag: 'main',
+    className: 'fp-main',
+    children: [
+      {
+        tag: 'div',
+        className: 'fp-intro',
+        children: [
+          { tag: 'h1', className: 'fp-h1', text: translations('search.title'), fill: { query: 'q' } },
+          { tag: 'p', className: 'fp-lead fp-held' },
+        ],
+      },
+      {
+        tag: 'div',
+        className: 'fp-sbox',
+        children: [
+          {
+            tag: 'div',
+            className: 'fp-sform',
+            children: [
+              { tag: 'span', className: 'fp-sicon' },
+              { tag: 'div', className: 'fp-sinput', text: QUERY_TEXT, fill: { query: 'q' } },
+              { tag: 'span', className: 'fp-sclear' },
+            ],
+          },
+        ],
+      },
+      {
+        tag: 'section',
+        className: 'fp-grid',
+        each: ROW_CARDS,
+        eager: FIRST_SCREEN_CARDS,
+        children: [
+          {
+            tag: 'div',
+            className: 'fp-card fp-gcard',
+            children: [
+              { tag: 'img', className: 'fp-poster', picture: { sizes: CARD_POSTER_SIZES } },
+              { tag: 'p', className: 'fp-name', field: 'title' },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/**
+ * My List (MyListPage), from the member's own read of it: the title, then its first row (Recently
+ * Added, newest first as the API answers); an empty list paints the page's empty state (its icon's
+ * place, heading, text and two links' boxes), the largest paint of a new member's list.
+ */
+const MY_LIST_CSS = `${BROWSE_PAGE_CSS}
+.fp-empty{display:flex;flex-direction:column;align-items:center;text-align:center;gap:1rem;padding:4rem 1rem}
+.fp-eicon{width:56px;height:56px}
+.fp-eh2{font-size:1.5rem;line-height:2.25rem;font-weight:700}
+.fp-ep{color:#b4b4be}
+.fp-eacts{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:.75rem}
+.fp-ebtn{display:flex;align-items:center;height:2.5rem;padding-inline:1rem;border:1px solid transparent;border-radius:.25rem;font-size:.875rem;line-height:1.25rem;font-weight:500;white-space:nowrap}
+.fp-esolid{background:#e50914;color:#fff}
+.fp-eline{border-color:#27272a;color:#e4e4e7}`;
+
+const myListFrame = (content: PaintNode): PaintNode => ({
+  tag: 'main',
+  className: 'fp-main',
+  children: [
+    {
+      tag: 'div',
+      className: 'fp-intro',
+      children: [{ tag: 'h1', className: 'fp-h1', text: translations('myList.title') }],
+    },
+    content,
+  ],
+});
+
+export const MY_LIST_FIRST_PAINT: FirstPaint = {
+  read: MY_LIST_PAGE_MEMBER_READS[0] ?? '',
+  css: MY_LIST_CSS,
+  root: myListFrame(firstRow('myList.rows.recentlyAdded', 'movie')),
+  empty: myListFrame({
+    tag: 'div',
+    className: 'fp-empty',
+    children: [
+      { tag: 'div', className: 'fp-eicon' },
+      { tag: 'h2', className: 'fp-eh2', text: translations('myList.emptyTitle') },
+      { tag: 'p', className: 'fp-ep', text: translations('myList.emptyText') },
+      {
+        tag: 'div',
+        className: 'fp-eacts',
+        children: [
+          { tag: 'span', className: 'fp-ebtn fp-esolid', text: translations('myList.browseMovies') },
+          { tag: 'span', className: 'fp-ebtn fp-eline', text: translations('myList.browsePremieres') },
+        ],
+      },
+    ],
+  }),
+};
+
 /** Each page's first paint, by its path in page-routes.ts. */
 export const FIRST_PAINTS: Readonly<Record<string, FirstPaint>> = {
   '/movies': rowsPageFirstPaint(MOVIES_PAGE_PICTURES.read, {
@@ -261,6 +389,8 @@ export const FIRST_PAINTS: Readonly<Record<string, FirstPaint>> = {
     firstRow: PREMIERES_PAGE_ROWS[0]?.titleKey ?? 'premieres.rows.tvShows',
   }),
   '/dashboard': DASHBOARD_FIRST_PAINT,
+  '/search': SEARCH_FIRST_PAINT,
+  '/my-list': MY_LIST_FIRST_PAINT,
   '/content/:id': DETAIL_FIRST_PAINT,
   '/movie/:id': DETAIL_FIRST_PAINT,
 };

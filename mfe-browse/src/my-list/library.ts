@@ -7,6 +7,9 @@ export type LibraryKind = 'list' | 'likes';
 export const libraryCalls = {
   list: (kind: LibraryKind): Promise<{ items: ListEntry[] }> =>
     kind === 'list' ? libraryApi.getList() : libraryApi.getLikes(),
+  /** The shell's early read of My List (its page's first read), once, if it has arrived. */
+  arrived: (kind: LibraryKind): { items: ListEntry[] } | undefined =>
+    kind === 'list' ? libraryApi.arrivedList() : undefined,
   add: (kind: LibraryKind, movieId: string): Promise<unknown> =>
     kind === 'list' ? libraryApi.addToList(movieId) : libraryApi.like(movieId),
   remove: (kind: LibraryKind, movieId: string): Promise<unknown> =>

@@ -28,6 +28,8 @@ export function useLibraryQuery(kind: LibraryKind) {
   return useQuery({
     queryKey: libraryKey(kind, userId, viewerId),
     queryFn: () => libraryCalls.list(kind).catch(logFailure(`Failed to fetch ${kind}`)),
+    // The shell's early read of My List, if it has arrived: the page draws it in its first render.
+    initialData: () => (userId ? libraryCalls.arrived(kind) : undefined),
     enabled: Boolean(userId),
     staleTime: LIBRARY_FRESH_MS,
   });

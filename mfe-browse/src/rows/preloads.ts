@@ -1,6 +1,6 @@
 // The first API reads of browse's pages, declared with its routes (routes.ts) so the shell starts
 // them while this remote's code downloads. Each is exactly the read the page's hooks make first.
-import type { MovieQuery, PreloadPictures } from '@premieres/contracts';
+import { LIBRARY_PATHS, type MovieQuery, type PreloadPictures, routeUrl } from '@premieres/contracts';
 import { CARD_POSTER_SIZES } from '../cards/content-card-css';
 import { HERO_BACKDROP_SIZES } from '../detail/hero-backdrop';
 import {
@@ -43,6 +43,14 @@ const firstRowPictures = (reads: string[]): PreloadPictures => ({
 export const MOVIES_PAGE_PICTURES = firstRowPictures(MOVIES_PAGE_READS);
 export const PREMIERES_PAGE_PICTURES = firstRowPictures(PREMIERES_PAGE_READS);
 export const DASHBOARD_PAGE_PICTURES = firstRowPictures(DASHBOARD_PAGE_READS);
+/**
+ * The search page's first page of results for the URL's query ('/search?q=mission'; none without
+ * one): as useSearchResults asks for it, ':q' filled from the page URL.
+ */
+export const SEARCH_PAGE_READS = [`search?q=:q&page=1&limit=${GRID_PAGE_SIZE}`];
+export const SEARCH_PAGE_PICTURES = firstRowPictures(SEARCH_PAGE_READS);
+/** My List's first read: the member's own (the shell makes it with the restored session's token). */
+export const MY_LIST_PAGE_MEMBER_READS = [routeUrl(LIBRARY_PATHS.list)];
 /**
  * The detail page reads its title and the title's languages, which the hero shows with it
  * (':id' is filled from the page path).

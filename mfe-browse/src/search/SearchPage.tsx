@@ -7,6 +7,7 @@ import { PagedTitleGrid } from '../catalogue/PagedTitleGrid';
 import { BROWSE_NS } from '../i18n';
 import { BrowsePage } from '../layout/BrowsePage';
 import { useSlicedReady } from '../layout/sliced-render';
+import { FIRST_SCREEN_CARDS } from '../rows/rowSources';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useRecentSearches } from './useRecentSearches';
 import { useSearchResults } from './useSearchResults';
@@ -110,7 +111,8 @@ export function SearchPage() {
           <PageSpinner minHeight="40vh" />
         ) : (
           <Box px={{ base: '4', md: '8' }} data-testid="search-results">
-            <PagedTitleGrid grid={results} />
+            {/* The first screen's cards, as the document's first paint drew them (layout/first-paint.ts). */}
+            <PagedTitleGrid grid={results} priorityCards={FIRST_SCREEN_CARDS} />
           </Box>
         )
       ) : null}

@@ -1,5 +1,6 @@
 import { searchApi } from '@premieres/api-client';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { arrivedDataStaleTime } from '../catalogue/arrived-data';
 import { useViewerId } from '../catalogue/useCatalog';
 import { logFailure } from '../log';
 import { GRID_PAGE_SIZE } from '../rows/rowSources';
@@ -10,6 +11,12 @@ export function useSearchResults(q: string) {
   const result = useInfiniteQuery({
     queryKey: ['search', viewerId, q],
     initialPageParam: 1,
+    // The shell's early read of the URL's query, if it has arrived: the results draw with the page.
+    initialData: () => {
+      const first = q ? searchApi.arrivedSearch({ q, page: 1, limit: GRID_PAGE_SIZE }) : undefined;
+      return first ? { pages: [first], pageParams: [1] } : undefined;
+    },
+    staleTime: arrivedDataStaleTime,
     queryFn: ({ pageParam, signal }) =>
       searchApi
         .search({ q, page: pageParam, limit: GRID_PAGE_SIZE }, { signal })

@@ -1,6 +1,6 @@
 import type { LibraryKind, LibraryRoutes, RouteAnswer } from '@premieres/contracts';
 import { LIBRARY_PATHS, routeUrl } from '@premieres/contracts';
-import { call } from './http';
+import { arrivedAnswer, call } from './http';
 
 // Answers typed from the contracts' route table (libraryRoutes); only its paths are imported at
 // run time, so the schemas stay out of the browser bundles.
@@ -15,6 +15,11 @@ const entryPath = (kind: LibraryKind, movieId: string) => routeUrl(ENTRY_PATH[ki
 /** My List (`/api/me/list`) and likes (`/api/me/likes`); both need a signed-in user. */
 export const libraryApi = {
   getList: (): Promise<LibraryList> => call((c) => c.get(listPath('list')).json()),
+  /**
+   * The answer of `getList()` when the shell already read it for this page (/my-list) and it has
+   * arrived, else undefined: the page draws the list in its first render.
+   */
+  arrivedList: (): LibraryList | undefined => arrivedAnswer(listPath('list')),
   addToList: async (movieId: string): Promise<void> => {
     await call((c) => c.put(entryPath('list', movieId)));
   },

@@ -1,5 +1,5 @@
 import type { RecentSearches, SearchResults, SearchSuggestions } from '@premieres/contracts';
-import { call } from './http';
+import { arrivedAnswer, call } from './http';
 import { toSearchParams } from './search-params';
 
 /**
@@ -13,6 +13,13 @@ export const searchApi = {
     options: { signal?: AbortSignal } = {},
   ): Promise<SearchResults> =>
     call((c) => c.get('search', { searchParams: toSearchParams(query), signal: options.signal }).json()),
+
+  /**
+   * The answer of `search(query)` when the shell already read it for this page (/search?q=) and it
+   * has arrived, else undefined: the page draws the results in its first render.
+   */
+  arrivedSearch: (query: { q: string; page?: number; limit?: number }): SearchResults | undefined =>
+    arrivedAnswer('search', toSearchParams(query)),
 
   suggest: (q: string, options: { signal?: AbortSignal } = {}): Promise<SearchSuggestions> =>
     call((c) => c.get('search/suggest', { searchParams: { q }, signal: options.signal }).json()),

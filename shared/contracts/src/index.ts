@@ -107,9 +107,11 @@ export {
   isPaintNode,
   PAGE_DRAWN_EVENT,
   PAINT_FIELDS,
+  PAINT_SCOPES,
   PAINT_TAGS,
   type PaintField,
   type PaintNode,
+  type PaintScope,
   type PaintTag,
 } from './routes/first-paint';
 export {

@@ -40,16 +40,18 @@ const readUrl = (path: string, apiBase: string) =>
   new URL(path, apiBase.endsWith('/') ? apiBase : `${apiBase}/`).toString();
 
 /**
- * The parsed answer of one of the route's reads started here for this page and the stored viewer
- * profile (undefined once it failed); null when no such read was started.
+ * The parsed answer of one of the route's reads started here for this page (`search`: its URL's
+ * query) and the stored viewer profile (undefined once it failed); null when no such read was
+ * started.
  */
 export function startedAnswer(
   route: OwnedRoute,
   preload: string,
   pathname: string,
   apiBase: string,
+  search = '',
 ): Promise<unknown> | null {
-  const path = fillPreloadPath(preload, route.path, pathname);
+  const path = fillPreloadPath(preload, route.path, pathname, search);
   if (path === null) return null;
   const early = earlyRequestRegistry().get(earlyRequestKey(readUrl(path, apiBase), storedViewerToken()));
   return (early && answers.get(early)) ?? null;
@@ -61,12 +63,17 @@ export function startedAnswer(
  * catalogue reads only: they carry the viewer profile's token, as the API client would send it,
  * and no credentials. A read the page never asks for is simply not used.
  */
-export function startEarlyRequests(route: OwnedRoute, pathname: string, apiBase: string): number {
+export function startEarlyRequests(
+  route: OwnedRoute,
+  pathname: string,
+  apiBase: string,
+  search = '',
+): number {
   const viewer = storedViewerToken();
   const registry = earlyRequestRegistry();
   let started = 0;
   for (const preload of route.preload ?? []) {
-    const path = fillPreloadPath(preload, route.path, pathname);
+    const path = fillPreloadPath(preload, route.path, pathname, search);
     if (path === null) continue;
     const url = readUrl(path, apiBase);
     const key = earlyRequestKey(url, viewer);
@@ -84,6 +91,57 @@ export function startEarlyRequests(route: OwnedRoute, pathname: string, apiBase:
     const answer = keepAnswer(early);
     answers.set(early, answer);
     if (route.preloadPictures?.read === preload) preloadPicturesFrom(answer, route.preloadPictures);
+    started += 1;
+  }
+  return started;
+}
+
+/** What the member's own reads go with: the restored session's access token. */
+export interface MemberSession {
+  accessToken: string;
+}
+
+/**
+ * Starts the route's reads of the member's own data (`memberPreload`) once `session` (the restore
+ * this document started, checked to be the chosen profile's member) answers, with its access token
+ * and the viewer profile's token, exactly as the API client would send them. The API client takes
+ * the answer only when it succeeded: a refused restore or read (an expired token, another account)
+ * leaves the page to read as usual, and paints nothing.
+ */
+export function startMemberRequests(
+  route: OwnedRoute,
+  pathname: string,
+  apiBase: string,
+  search: string,
+  session: Promise<MemberSession | null>,
+): number {
+  const viewer = storedViewerToken();
+  if (!viewer) return 0;
+  const registry = earlyRequestRegistry();
+  let started = 0;
+  for (const preload of route.memberPreload ?? []) {
+    const path = fillPreloadPath(preload, route.path, pathname, search);
+    if (path === null) continue;
+    const url = readUrl(path, apiBase);
+    const key = earlyRequestKey(url, viewer);
+    if (registry.has(key)) continue;
+    const response = session
+      .then((member) => {
+        if (!member) throw new Error('no session to read with');
+        return fetch(url, {
+          priority: 'high',
+          credentials: 'include',
+          headers: { authorization: `Bearer ${member.accessToken}`, [VIEWER_PROFILE_HEADER]: viewer },
+        });
+      })
+      .then((answer) => {
+        if (!answer.ok) throw new Error(`member read refused: ${answer.status}`);
+        return answer;
+      });
+    response.catch(() => undefined);
+    const early: EarlyRequest = { response, startedAt: performance.now() };
+    registry.set(key, early);
+    answers.set(early, keepAnswer(early));
     started += 1;
   }
   return started;

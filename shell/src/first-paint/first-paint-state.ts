@@ -4,6 +4,9 @@ import { FIRST_PAINT_ID } from '@premieres/contracts';
 
 const GLOBAL = '__premieresFirstPaint';
 
+/** The longest the app waits for the document's first paint (its first render, its evaluation). */
+export const FIRST_PAINT_MAX_WAIT_MS = 1500;
+
 interface FirstPaintState {
   /** The page drew, or the app showed something else: nothing paints any more. */
   over: boolean;

@@ -115,4 +115,28 @@ describe('the first paint', () => {
     expect(painted?.querySelector('b')).toBeNull();
     expect(painted?.querySelector('p')?.textContent).toBe('<b>x</b>');
   });
+
+  it("fills a text's placeholders with the page URL's query, trimmed, as text, never as markup", () => {
+    const titled: FirstPaint = {
+      ...ROW,
+      root: {
+        tag: 'main',
+        children: [
+          { tag: 'h1', text: { en: 'Results for “{{query}}” {{other}}' }, fill: { query: 'q' } },
+          ROW.root.children?.[1] as NonNullable<FirstPaint['root']['children']>[number],
+        ],
+      },
+    };
+    const painted = paintFirstScreen(document, titled, answer, {
+      ...options,
+      search: '?q=%20%3Cb%3Emission%3C%2Fb%3E%20&x=1',
+    });
+    expect(painted?.querySelector('h1')?.textContent).toBe('Results for “<b>mission</b>” {{other}}');
+    expect(painted?.querySelector('b')).toBeNull();
+    painted?.remove();
+    // No such parameter: an empty value.
+    expect(paintFirstScreen(document, titled, answer, options)?.querySelector('h1')?.textContent).toBe(
+      'Results for “” {{other}}',
+    );
+  });
 });

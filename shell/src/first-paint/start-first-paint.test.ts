@@ -1,10 +1,13 @@
 import {
   EARLY_REQUESTS_GLOBAL,
+  EARLY_SESSION_GLOBAL,
+  type EarlyRequest,
   FIRST_PAINT_ID,
   type FirstPaint,
   INLINE_MANIFEST_ID,
   MEMBER_SNAPSHOT_KEY,
   PAGE_DRAWN_EVENT,
+  SESSION_HINT_KEY,
   VIEWER_CHOICE_STORAGE_KEY,
   VIEWER_PROFILE_HEADER,
 } from '@premieres/contracts';
@@ -12,6 +15,7 @@ import { endFirstPaint, firstPaintSettled } from './first-paint-state';
 import { startFirstPaint } from './start-first-paint';
 
 const READ = 'movies?section=movies-trending&page=1&limit=20';
+const SEARCH_READ = 'search?q=:q&page=1&limit=24';
 const FIRST_PAINT: FirstPaint = {
   read: READ,
   css: '',
@@ -36,7 +40,44 @@ const MANIFEST = {
         preload: [READ],
         firstPaint: FIRST_PAINT,
       },
-      { path: '/my-list', chrome: 'app', uiKit: true, access: 'anyone' },
+      { path: '/downloads', chrome: 'app', uiKit: true, access: 'anyone' },
+      {
+        path: '/my-list',
+        chrome: 'app',
+        uiKit: true,
+        access: 'anyone',
+        memberPreload: ['me/list'],
+        firstPaint: {
+          read: 'me/list',
+          css: '',
+          root: {
+            tag: 'div',
+            each: 4,
+            children: [
+              { tag: 'div', scope: 'movie', children: [{ tag: 'img' }, { tag: 'p', field: 'title' }] },
+            ],
+          },
+          empty: { tag: 'p', className: 'fp-empty', text: { en: 'Your list is empty' } },
+        },
+      },
+      {
+        path: '/search',
+        chrome: 'app',
+        uiKit: true,
+        access: 'anyone',
+        preload: [SEARCH_READ],
+        firstPaint: {
+          ...FIRST_PAINT,
+          read: SEARCH_READ,
+          root: {
+            tag: 'main',
+            children: [
+              { tag: 'h1', text: { en: 'Results for “{{query}}”' }, fill: { query: 'q' } },
+              ...(FIRST_PAINT.root.children ?? []),
+            ],
+          },
+        },
+      },
     ],
   },
 };
@@ -83,7 +124,13 @@ async function startOn(...page: Parameters<typeof openPage>) {
 
 beforeEach(() => {
   localStorage.clear();
-  for (const name of [EARLY_REQUESTS_GLOBAL, '__premieresFirstPaint'])
+  sessionStorage.clear();
+  for (const name of [
+    EARLY_REQUESTS_GLOBAL,
+    EARLY_SESSION_GLOBAL,
+    '__premieresEarlySessionStarted',
+    '__premieresFirstPaint',
+  ])
     delete (window as unknown as Record<string, unknown>)[name];
   // jsdom draws no frames: one is as good as a timer here.
   window.requestAnimationFrame = (callback) => window.setTimeout(() => callback(0), 0);
@@ -96,8 +143,13 @@ describe("the document's first paint", () => {
     expect(api.calls[0]?.[0]).toBe(`${window.location.origin}/api/${READ}`);
     expect(api.calls[0]?.[1].headers).toEqual({ [VIEWER_PROFILE_HEADER]: 'kids-token' });
     expect(painted()).toBeNull();
+    // Meanwhile a hidden line finds the paint's fonts (their first layout is long); the paint ends it.
+    const warming = document.getElementById(`${FIRST_PAINT_ID}-fonts`);
+    expect(warming?.style.visibility).toBe('hidden');
+    expect(warming?.getAttribute('aria-hidden')).toBe('true');
     api.answer(ANSWER);
     await flush();
+    expect(document.getElementById(`${FIRST_PAINT_ID}-fonts`)).toBeNull();
     expect(painted()?.querySelector('img')?.getAttribute('src')).toBe('/media/k.svg');
     expect(painted()?.querySelector('h2')?.textContent).toBe('Trending');
   });
@@ -122,9 +174,10 @@ describe("the document's first paint", () => {
     failed.answer({ statusCode: 401 }, false);
     await flush();
     expect(painted()).toBeNull();
+    expect(document.getElementById(`${FIRST_PAINT_ID}-fonts`)).toBeNull();
 
     delete (window as unknown as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL];
-    const none = await startOn('/my-list');
+    const none = await startOn('/downloads');
     expect(none.calls).toHaveLength(0);
     expect(painted()).toBeNull();
   });
@@ -139,7 +192,7 @@ describe("the document's first paint", () => {
 
   it('paints nothing when the member has left the path before the answer', async () => {
     const api = await startOn('/movies');
-    window.history.pushState(null, '', '/my-list');
+    window.history.pushState(null, '', '/downloads');
     api.answer(ANSWER);
     await flush();
     expect(painted()).toBeNull();
@@ -193,5 +246,139 @@ describe("the document's first paint", () => {
     await flush();
     expect(painted()).not.toBeNull();
     expect(settled).toBe(true);
+  });
+
+  it("reads and paints the search page's results for its URL's query, and nothing without one", async () => {
+    const api = await startOn('/search?q=%20mission%20');
+    expect(api.calls[0]?.[0]).toBe(`${window.location.origin}/api/search?q=mission&page=1&limit=24`);
+    api.answer(ANSWER);
+    await flush();
+    expect(painted()?.querySelector('h1')?.textContent).toBe('Results for “mission”');
+
+    delete (window as unknown as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL];
+    delete (window as unknown as Record<string, unknown>).__premieresFirstPaint;
+    painted()?.remove();
+    const none = await startOn('/search');
+    expect(none.calls).toHaveLength(0);
+    expect(painted()).toBeNull();
+  });
+
+  it('paints nothing when the query has changed before the answer', async () => {
+    const api = await startOn('/search?q=mission');
+    window.history.replaceState(null, '', '/search?q=other');
+    api.answer(ANSWER);
+    await flush();
+    expect(painted()).toBeNull();
+  });
+
+  describe("a page whose first read is the member's own (My List)", () => {
+    /** Every call answered by the test, in order: the session restore first, then the list. */
+    function answeringFetch() {
+      const calls: { url: string; init: RequestInit; answer: (status: number, body: unknown) => void }[] = [];
+      globalThis.fetch = jest.fn(
+        (url: string, init: RequestInit) =>
+          new Promise<Response>((resolve) => {
+            calls.push({
+              url,
+              init,
+              answer: (status, body) => {
+                const response = {
+                  ok: status < 300,
+                  status,
+                  json: async () => body,
+                  clone: () => response,
+                } as unknown as Response;
+                resolve(response);
+              },
+            });
+          }),
+      ) as unknown as typeof fetch;
+      return calls;
+    }
+    const session = (id: string) => ({ user: { id }, accessToken: `access-of-${id}` });
+    const early = (key: string) =>
+      (window as unknown as Record<string, Map<string, EarlyRequest>>)[EARLY_REQUESTS_GLOBAL]?.get(key);
+    const listKey = () => `${window.location.origin}/api/me/list kids-token`;
+
+    async function openMyList(member = 'u') {
+      openPage('/my-list', 'kids-token', member);
+      localStorage.setItem(SESSION_HINT_KEY, '1');
+      const calls = answeringFetch();
+      startFirstPaint(document);
+      await flush();
+      return calls;
+    }
+
+    it('restores the session as the document arrives, then reads the list with its token and paints it', async () => {
+      const calls = await openMyList();
+      expect(calls.map((call) => call.url)).toEqual([`${window.location.origin}/api/auth/refresh`]);
+      calls[0]?.answer(200, session('u'));
+      await flush();
+      expect(calls[1]?.url).toBe(`${window.location.origin}/api/me/list`);
+      expect(calls[1]?.init.headers).toEqual({
+        authorization: 'Bearer access-of-u',
+        [VIEWER_PROFILE_HEADER]: 'kids-token',
+      });
+      calls[1]?.answer(200, { items: [{ movie: { title: 'Saved', thumbnail: '/media/s.svg' } }] });
+      await flush();
+      expect(painted()?.querySelector('p')?.textContent).toBe('Saved');
+      expect(painted()?.querySelector('img')?.getAttribute('src')).toBe('/media/s.svg');
+      // The API client takes the same answers: one restore, one read.
+      expect((window as unknown as Record<string, unknown>)[EARLY_SESSION_GLOBAL]).toBeDefined();
+      await expect(early(listKey())?.response).resolves.toMatchObject({ ok: true });
+    });
+
+    it('paints the empty state for an empty list', async () => {
+      const calls = await openMyList();
+      calls[0]?.answer(200, session('u'));
+      await flush();
+      calls[1]?.answer(200, { items: [] });
+      await flush();
+      expect(painted()?.querySelector('.fp-empty')?.textContent).toBe('Your list is empty');
+    });
+
+    it("reads nothing when the restored session is another account's, or refused", async () => {
+      const other = await openMyList();
+      other[0]?.answer(200, session('someone-else'));
+      await flush();
+      expect(other).toHaveLength(1);
+      expect(painted()).toBeNull();
+      // The API client then reads as usual: the early read gives way.
+      await expect(early(listKey())?.response).rejects.toThrow();
+
+      for (const name of [EARLY_REQUESTS_GLOBAL, EARLY_SESSION_GLOBAL, '__premieresEarlySessionStarted'])
+        delete (window as unknown as Record<string, unknown>)[name];
+      const refused = await openMyList();
+      refused[0]?.answer(401, { statusCode: 401, code: 'SESSION_EXPIRED' });
+      await flush();
+      expect(refused).toHaveLength(1);
+      expect(painted()).toBeNull();
+      await expect(early(listKey())?.response).rejects.toThrow();
+    });
+
+    it("paints nothing when the list read is refused (an expired viewer profile's token)", async () => {
+      const calls = await openMyList();
+      calls[0]?.answer(200, session('u'));
+      await flush();
+      calls[1]?.answer(401, { statusCode: 401 });
+      await flush();
+      expect(painted()).toBeNull();
+      await expect(early(listKey())?.response).rejects.toThrow();
+      await expect(firstPaintSettled(60_000)).resolves.toBeUndefined();
+    });
+
+    it('starts nothing for a choice another account left, or a browser without a session', async () => {
+      const other = await openMyList('another-member');
+      expect(other).toHaveLength(0);
+      localStorage.removeItem(SESSION_HINT_KEY);
+      for (const name of [EARLY_REQUESTS_GLOBAL, '__premieresFirstPaint'])
+        delete (window as unknown as Record<string, unknown>)[name];
+      openPage('/my-list');
+      const none = answeringFetch();
+      startFirstPaint(document);
+      await flush();
+      expect(none).toHaveLength(0);
+      expect(painted()).toBeNull();
+    });
   });
 });

@@ -4,6 +4,7 @@
 // answers (issue 28). Plain DOM and contracts only: a few KB.
 import {
   DEFAULT_LANGUAGE,
+  type EarlyRequest,
   INLINE_MANIFEST_ID,
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
@@ -15,10 +16,17 @@ import {
   resolveCanaries,
   VIEWER_CHOICE_STORAGE_KEY,
 } from '@premieres/contracts';
-import { startEarlyRequests, startedAnswer, storedViewerToken } from '../data/early-requests';
+import {
+  type MemberSession,
+  startEarlyRequests,
+  startedAnswer,
+  startMemberRequests,
+  storedViewerToken,
+} from '../data/early-requests';
 import { fetchRemoteManifest } from '../federation/remote-manifest';
 import { visitorId } from '../federation/visitor-id';
 import { buildRouteTable, findRoute } from '../routes/route-table';
+import { startEarlySession } from '../session/early-session';
 import { holdEarlyManifest } from './early-manifest';
 import {
   endFirstPaint,
@@ -27,7 +35,7 @@ import {
   firstPaintOpen,
   settleFirstPaint,
 } from './first-paint-state';
-import { paintFirstScreen } from './paint';
+import { endFontWarming, paintFirstScreen, warmFirstPaintFonts } from './paint';
 
 function storedLanguage(): string {
   try {
@@ -44,6 +52,11 @@ function storedLanguage(): string {
  * member since signed out) is not painted from, as the app will ask "Who's watching?" first.
  */
 export function choiceOfSignedInMember(): boolean {
+  return signedInMemberOfChoice() !== null;
+}
+
+/** The member whose stored viewer profile choice it is, when that is the last one seen signed in. */
+function signedInMemberOfChoice(): string | null {
   try {
     const member = JSON.parse(window.localStorage.getItem(MEMBER_SNAPSHOT_KEY) ?? 'null') as {
       id?: unknown;
@@ -52,15 +65,53 @@ export function choiceOfSignedInMember(): boolean {
       userId?: unknown;
       token?: unknown;
     } | null;
-    return (
-      typeof member?.id === 'string' &&
+    return typeof member?.id === 'string' &&
       member.id === choice?.userId &&
       typeof choice.token === 'string' &&
       choice.token.length > 0
-    );
+      ? member.id
+      : null;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/**
+ * The session `early` restores, when it is `memberId`'s: read from a copy of the answer (the API
+ * client reads the original), null for a refusal, another account, or anything unreadable.
+ */
+export function memberSessionOf(early: EarlyRequest, memberId: string): Promise<MemberSession | null> {
+  return early.response
+    .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null))
+    .then((body) => {
+      const session = body as { user?: { id?: unknown }; accessToken?: unknown } | null;
+      return session?.user?.id === memberId &&
+        typeof session.accessToken === 'string' &&
+        session.accessToken.length > 0
+        ? { accessToken: session.accessToken }
+        : null;
+    })
+    .catch(() => null);
+}
+
+/**
+ * A page whose first read is the member's own (`memberPreload`, My List): the session restore
+ * starts here, as the document arrives (the entry would start it later, once), and the read goes
+ * as soon as it answers, only for the chosen profile of the member this browser last saw signed
+ * in, and only when the restored session is that member's.
+ */
+export function startMemberReads(
+  route: OwnedRoute,
+  pathname: string,
+  apiBase: string,
+  search = '',
+  afterSending?: () => void,
+): void {
+  const memberId = signedInMemberOfChoice();
+  if (!route.memberPreload?.length || !memberId || !storedViewerToken()) return;
+  const early = startEarlySession(apiBase, afterSending);
+  if (!early) return;
+  startMemberRequests(route, pathname, apiBase, search, memberSessionOf(early, memberId));
 }
 
 /** The copy of /remotes.json the gateway inlined (left for the app to take), else the file itself. */
@@ -88,19 +139,22 @@ export function paintWhenAnswered(
   pathname: string,
   apiBase: string,
   doc: Document,
+  search = '',
 ): Promise<HTMLElement | null> {
   const paint = route.firstPaint;
   const answer =
     paint && storedViewerToken() && choiceOfSignedInMember()
-      ? startedAnswer(route, paint.read, pathname, apiBase)
+      ? startedAnswer(route, paint.read, pathname, apiBase, search)
       : null;
   if (!paint || !answer) return Promise.resolve(null);
   return answer.then((body) => {
-    if (body === undefined || !firstPaintOpen() || window.location.pathname !== pathname) return null;
+    const { pathname: now, search: nowSearch } = window.location;
+    if (body === undefined || !firstPaintOpen() || now !== pathname || nowSearch !== search) return null;
     return paintFirstScreen(doc, paint, body, {
       language: storedLanguage(),
       nonce: pageStyleNonce(doc) ?? null,
       chrome: route.chrome === 'app',
+      search,
     });
   });
 }
@@ -125,7 +179,7 @@ export function picturesShown(painted: HTMLElement | null): Promise<void> {
 
 /** Runs once, from the inline script. */
 export function startFirstPaint(doc: Document = document): void {
-  const pathname = window.location.pathname;
+  const { pathname, search } = window.location;
   const apiBase = `${window.location.origin}/api/`;
   // The page drew (or drew its loading state): the first paint goes once the page's pictures show.
   window.addEventListener(PAGE_DRAWN_EVENT, () => void endFirstPaintWhenDrawn(doc));
@@ -136,8 +190,17 @@ export function startFirstPaint(doc: Document = document): void {
     .then((listed) => {
       const route = findRoute(buildRouteTable(resolveCanaries(listed, visitorId())), pathname);
       if (!route) return;
-      startEarlyRequests(route, pathname, apiBase);
-      return paintWhenAnswered(route, pathname, apiBase, doc).then(picturesShown);
+      startEarlyRequests(route, pathname, apiBase, search);
+      // The fonts are found while the reads travel, once they are on their way (a member read's
+      // session restore goes when its lock is granted).
+      const warm = () => {
+        if (route.firstPaint && firstPaintOpen()) warmFirstPaintFonts(doc);
+      };
+      if (route.memberPreload?.length) startMemberReads(route, pathname, apiBase, search, warm);
+      else if (choiceOfSignedInMember()) warm();
+      return paintWhenAnswered(route, pathname, apiBase, doc, search)
+        .then(picturesShown)
+        .finally(() => endFontWarming(doc));
     })
     // The app reads the manifest again and shows its own error.
     .catch(() => undefined)

@@ -45,23 +45,34 @@ export function earlyRequestKey(url: string, viewerToken: string | null): string
 
 /**
  * A route's preload path with the page path's ':name' segments filled in ('movies/:id' on
- * '/content/42' of '/content/:id' → 'movies/42'); null when the page path does not match.
+ * '/content/42' of '/content/:id' → 'movies/42'), then the page URL's own query parameters
+ * ('search?q=:q' on '/search?q=mission' → 'search?q=mission', trimmed as the page reads it); null
+ * when the page path does not match or a named value is missing or empty (no such read).
  */
-export function fillPreloadPath(preload: string, pattern: string, pathname: string): string | null {
+export function fillPreloadPath(
+  preload: string,
+  pattern: string,
+  pathname: string,
+  search = '',
+): string | null {
   if (!matchesPath(pattern, pathname)) return null;
   const names = pattern.split('/').filter(Boolean);
   const values = pathname.split('/').filter(Boolean);
   const params = new Map<string, string>();
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (!params.has(name) && value.trim()) params.set(name, value.trim());
+  }
   names.forEach((name, index) => {
     const value = values[index];
-    if (name.startsWith(':') && value !== undefined) params.set(name.slice(1), value);
+    // The page path holds its segments URL-encoded already.
+    if (name.startsWith(':') && value !== undefined) params.set(name.slice(1), decoded(value));
   });
   let missing = false;
   const filled = preload.replace(/:([a-z][a-z0-9_]*)/gi, (_match, name: string) => {
     const value = params.get(name);
     if (value === undefined) missing = true;
-    // The page path holds the id URL-encoded already; the API client encodes it once too.
-    return encodeURIComponent(decoded(value ?? ''));
+    // Encoded once, as the API client encodes it.
+    return encodeURIComponent(value ?? '');
   });
   return missing ? null : filled;
 }

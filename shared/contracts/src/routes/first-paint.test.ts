@@ -36,3 +36,28 @@ test('a first paint may not load anything, run anything or name a tag outside it
   expect(isPaintNode({ tag: 'div', eager: 2 })).toBe(false);
   expect(isPaintNode({ tag: 'h2', text: { english: 'x' } })).toBe(false);
 });
+
+test("a text's placeholders are filled only from the page URL's query, by plain names", () => {
+  const title = { tag: 'h1', text: { en: 'Results for “{{query}}”' }, fill: { query: 'q' } };
+  expect(isPaintNode(title)).toBe(true);
+  expect(isPaintNode({ tag: 'h1', fill: { query: 'q' } })).toBe(false);
+  expect(isPaintNode({ ...title, fill: { query: 'q"><x' } })).toBe(false);
+  expect(isPaintNode({ ...title, fill: { 'a b': 'q' } })).toBe(false);
+  expect(isPaintNode({ ...title, fill: { query: 7 } })).toBe(false);
+  expect(isPaintNode({ ...title, fill: 'q' })).toBe(false);
+});
+
+test("a member's own read may be painted from, a list entry's title taken as the item, and an empty state", () => {
+  const list = {
+    read: 'me/list',
+    css: '',
+    root: { tag: 'div', each: 4, children: [{ tag: 'div', scope: 'movie', children: [{ tag: 'img' }] }] },
+    empty: { tag: 'p', text: { en: 'Your list is empty' } },
+  };
+  const route = { path: '/my-list', chrome: 'app', uiKit: true, access: 'anyone' };
+  expect(isRouteDeclaration({ ...route, memberPreload: ['me/list'], firstPaint: list })).toBe(true);
+  expect(isRouteDeclaration({ ...route, firstPaint: list })).toBe(false);
+  expect(isRouteDeclaration({ ...route, memberPreload: ['//evil/me'], firstPaint: list })).toBe(false);
+  expect(isFirstPaint({ ...list, empty: { tag: 'script' } }, ['me/list'])).toBe(false);
+  expect(isPaintNode({ tag: 'div', scope: 'user' })).toBe(false);
+});

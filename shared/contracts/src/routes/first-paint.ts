@@ -11,6 +11,10 @@
 export const PAINT_TAGS = ['div', 'main', 'section', 'h1', 'h2', 'p', 'span', 'img'] as const;
 export type PaintTag = (typeof PAINT_TAGS)[number];
 
+/** What a node may take as its current item instead: a list entry's title (`{ movie, added_at }`). */
+export const PAINT_SCOPES = ['movie'] as const;
+export type PaintScope = (typeof PAINT_SCOPES)[number];
+
 /** The item fields a first paint may print as text. */
 export const PAINT_FIELDS = ['title', 'description'] as const;
 export type PaintField = (typeof PAINT_FIELDS)[number];
@@ -24,8 +28,15 @@ export interface PaintNode {
    * the page's language. A language it lacks leaves the box one line high, empty.
    */
   text?: Readonly<Record<string, string>>;
+  /**
+   * With `text`: its `{{name}}` placeholders filled from the page URL's query, `{ query: 'q' }`
+   * filling `{{query}}` with the trimmed `q` ('Results for “{{query}}”' on /search?q=mission).
+   */
+  fill?: Readonly<Record<string, string>>;
   /** The current item's field as text. */
   field?: PaintField;
+  /** This node and its children take the current item's `scope` (an entry's `movie`) as theirs. */
+  scope?: PaintScope;
   /**
    * `img` only: the current item's thumbnail. `sizes`: as the page's <img>, for pictures served in
    * variants (the same variant is then fetched: the page's <img> finds it loaded).
@@ -42,7 +53,10 @@ export interface PaintNode {
 }
 
 export interface FirstPaint {
-  /** One of the route's `preload` reads: a paged list, or one title (its answer is the item). */
+  /**
+   * One of the route's `preload` (or `memberPreload`) reads: a paged list, or one title (its answer
+   * is the item).
+   */
   read: string;
   /**
    * Plain CSS for the tree's classes, with literal values (the UI kit's variables are not defined
@@ -50,6 +64,8 @@ export interface FirstPaint {
    */
   css: string;
   root: PaintNode;
+  /** Drawn instead of `root` when the read answers a list without items (the page's empty state). */
+  empty?: PaintNode;
 }
 
 /** The shell's container of a first paint, outside #root (React's first render would wipe it). */
@@ -72,6 +88,17 @@ function isTexts(value: unknown): value is Record<string, string> {
   );
 }
 
+function isFill(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.entries(value).every(
+      ([name, param]) =>
+        /^[a-z][a-z0-9]*$/i.test(name) && typeof param === 'string' && /^[a-z][a-z0-9_]*$/i.test(param),
+    )
+  );
+}
+
 const isCount = (value: unknown) =>
   Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 12;
 
@@ -84,7 +111,9 @@ export function isPaintNode(value: unknown, depth = 0): value is PaintNode {
     (node.className === undefined ||
       (typeof node.className === 'string' && /^[a-z][a-z0-9 -]*$/i.test(node.className))) &&
     (node.text === undefined || isTexts(node.text)) &&
+    (node.fill === undefined || (node.text !== undefined && isFill(node.fill))) &&
     (node.field === undefined || (PAINT_FIELDS as readonly unknown[]).includes(node.field)) &&
+    (node.scope === undefined || (PAINT_SCOPES as readonly unknown[]).includes(node.scope)) &&
     (node.picture === undefined ||
       (node.tag === 'img' &&
         typeof node.picture === 'object' &&
@@ -100,7 +129,7 @@ export function isPaintNode(value: unknown, depth = 0): value is PaintNode {
   );
 }
 
-/** Checks a route's `firstPaint` as read from JSON; `preload`: the route's reads. */
+/** Checks a route's `firstPaint` as read from JSON; `preload`: the route's reads (either kind). */
 export function isFirstPaint(value: unknown, preload: unknown): value is FirstPaint {
   if (typeof value !== 'object' || value === null) return false;
   const paint = value as Record<string, unknown>;
@@ -111,6 +140,7 @@ export function isFirstPaint(value: unknown, preload: unknown): value is FirstPa
     paint.css.length <= MAX_CSS &&
     // Plain rules only: nothing that loads or escapes its <style>.
     !/@import|url\(|<\/?style/i.test(paint.css) &&
-    isPaintNode(paint.root)
+    isPaintNode(paint.root) &&
+    (paint.empty === undefined || isPaintNode(paint.empty))
   );
 }

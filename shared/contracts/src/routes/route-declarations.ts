@@ -45,6 +45,14 @@ export interface RouteDeclaration<Label extends string = string> {
    */
   preload?: string[];
   /**
+   * The page's first reads of the signed-in member's own data ('me/list'), as `preload`: the
+   * shell starts them once the session restore it started for a browser that had a session has
+   * answered, with that session's access token and the chosen viewer profile's token, and only
+   * for the chosen profile of the member this browser last saw signed in (the restore's own
+   * account). A refused restore or read starts and paints nothing: the page reads as usual.
+   */
+  memberPreload?: string[];
+  /**
    * The pictures the page paints first, from one of its `preload` reads: 'list' takes the first
    * `count` items' thumbnails of a paged answer, 'item' the thumbnail of a single title. The shell
    * asks for them (high priority) as soon as that read answers, while the page's code still loads.
@@ -126,7 +134,13 @@ export function isRouteDeclaration(value: unknown): value is RouteDeclaration {
     (route.preload === undefined ||
       (Array.isArray(route.preload) && route.preload.every((read) => isPreloadPath(read)))) &&
     (route.preloadPictures === undefined || isPreloadPictures(route.preloadPictures, route.preload)) &&
-    (route.firstPaint === undefined || isFirstPaint(route.firstPaint, route.preload)) &&
+    (route.memberPreload === undefined ||
+      (Array.isArray(route.memberPreload) && route.memberPreload.every((read) => isPreloadPath(read)))) &&
+    (route.firstPaint === undefined ||
+      isFirstPaint(route.firstPaint, [
+        ...((route.preload as unknown[] | undefined) ?? []),
+        ...((route.memberPreload as unknown[] | undefined) ?? []),
+      ])) &&
     (route.pageChunk === undefined ||
       (typeof route.pageChunk === 'string' && /^\.\/[\w./-]+$/.test(route.pageChunk))) &&
     (route.nav === undefined ||
@@ -147,7 +161,8 @@ export function prerenderedDocumentOf(route: RouteDeclaration): string {
 
 /**
  * A path under the API's base, so it never leaves the API: no scheme or host, no leading slash,
- * no '..' or '//', and ':' only to start a parameter segment ('movies/:id').
+ * no '..' or '//', and ':' only to start a parameter: a path segment ('movies/:id', from the page
+ * path) or a query value ('search?q=:q', from the page URL's query).
  */
 export function isPreloadPath(value: unknown): value is string {
   return (
@@ -155,7 +170,7 @@ export function isPreloadPath(value: unknown): value is string {
     /^[a-z0-9][a-z0-9/:?=&%+_.,-]*$/i.test(value) &&
     !value.includes('..') &&
     !value.includes('//') &&
-    !/[^/]:/.test(value)
+    !/[^/=]:/.test(value)
   );
 }
 
