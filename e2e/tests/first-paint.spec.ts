@@ -115,6 +115,18 @@ function expectSameBoxes(painted: { h1: Box; h2: Box; posters: Box[] }, drawn: t
   for (const [index, poster] of painted.posters.entries()) near(poster, drawn.posters[index] as Box);
 }
 
+/** Collects the page's layout shifts (not after input) into window.__shifts, from its start. */
+function recordLayoutShifts(page: Page) {
+  return page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
 for (const viewport of [
   { width: 412, height: 823 },
   { width: 1366, height: 768 },
@@ -124,14 +136,7 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     await memberWithProfile(page, false);
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { __shifts: number[] }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     const release = await holdTheApp(page);
     await page.goto('/movies', { waitUntil: 'commit' });
 
@@ -315,14 +320,7 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     await memberWithProfile(page, false);
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { __shifts: number[] }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     const release = await holdTheApp(page);
     await page.goto('/search?q=mission', { waitUntil: 'commit' });
 
@@ -414,14 +412,7 @@ function expectNear(before: Awaited<ReturnType<typeof myListBoxes>>, after: type
 async function watchShiftsAndErrors(page: Page): Promise<string[]> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   return errors;
 }
 
