@@ -86,33 +86,48 @@ async function holdTheApp(page: Page): Promise<() => Promise<void>> {
 
 type Box = { x: number; y: number; width: number; height: number };
 
-async function boxesOf(page: Page, root: string): Promise<{ h1: Box; h2: Box; posters: Box[] }> {
-  return page.evaluate((selector) => {
-    const box = (element: Element | null) => {
-      const rect = element?.getBoundingClientRect();
-      return rect
-        ? { x: rect.x, y: rect.y, width: rect.width, height: rect.height }
-        : { x: -1, y: -1, width: 0, height: 0 };
-    };
-    const scope = document.querySelector(selector);
-    const posters = [...(scope?.querySelectorAll('section img') ?? [])].slice(0, 3);
-    return {
-      h1: box(scope?.querySelector('h1') ?? null),
-      h2: box(scope?.querySelector('section h2') ?? null),
-      posters: posters.map(box),
-    };
-  }, root);
+/**
+ * The boxes of the page's title, its first row's heading and the posters of its first cards (with
+ * their titles), in the painted layer or the app's page: `cards` selects a card or its picture.
+ */
+async function boxesOf(
+  page: Page,
+  root: string,
+  cards = 'section img',
+  count = 3,
+): Promise<{ h1: Box; h2: Box; posters: Box[]; titles: string[] }> {
+  return page.evaluate(
+    ({ selector, cards, count }) => {
+      const box = (element: Element | null) => {
+        const rect = element?.getBoundingClientRect();
+        return rect
+          ? { x: rect.x, y: rect.y, width: rect.width, height: rect.height }
+          : { x: -1, y: -1, width: 0, height: 0 };
+      };
+      const scope = document.querySelector(selector);
+      const first = [...(scope?.querySelectorAll(cards) ?? [])].slice(0, count);
+      return {
+        h1: box(scope?.querySelector('h1') ?? null),
+        h2: box(scope?.querySelector('section h2') ?? null),
+        posters: first.map((card) => box(card.matches('img') ? card : card.querySelector('img'))),
+        titles: first.map((card) => card.querySelector('p')?.textContent ?? ''),
+      };
+    },
+    { selector: root, cards, count },
+  );
+}
+
+/** Within 1 px on every side. */
+function expectBoxNear(a: Box, b: Box) {
+  for (const key of ['x', 'y', 'width', 'height'] as const)
+    expect(Math.abs(a[key] - b[key]), key).toBeLessThanOrEqual(1);
 }
 
 function expectSameBoxes(painted: { h1: Box; h2: Box; posters: Box[] }, drawn: typeof painted) {
-  const near = (a: Box, b: Box) => {
-    for (const key of ['x', 'y', 'width', 'height'] as const)
-      expect(Math.abs(a[key] - b[key])).toBeLessThanOrEqual(1);
-  };
-  near(painted.h1, drawn.h1);
-  near(painted.h2, drawn.h2);
+  expectBoxNear(painted.h1, drawn.h1);
+  expectBoxNear(painted.h2, drawn.h2);
   expect(painted.posters.length).toBeGreaterThan(0);
-  for (const [index, poster] of painted.posters.entries()) near(poster, drawn.posters[index] as Box);
+  for (const [index, poster] of painted.posters.entries()) expectBoxNear(poster, drawn.posters[index] as Box);
 }
 
 /** Collects the page's layout shifts (not after input) into window.__shifts, from its start. */
@@ -292,24 +307,8 @@ for (const viewport of [
   });
 }
 
-/** The page's title and the first results' posters (the grid's, or the painted grid's). */
-async function searchBoxes(page: Page, root: string): Promise<{ h1: Box; posters: Box[]; titles: string[] }> {
-  return page.evaluate((selector) => {
-    const box = (element: Element | null) => {
-      const rect = element?.getBoundingClientRect();
-      return rect
-        ? { x: rect.x, y: rect.y, width: rect.width, height: rect.height }
-        : { x: -1, y: -1, width: 0, height: 0 };
-    };
-    const scope = document.querySelector(selector);
-    const cards = [...(scope?.querySelectorAll('.fp-card, [data-testid="content-card"]') ?? [])].slice(0, 4);
-    return {
-      h1: box(scope?.querySelector('h1') ?? null),
-      posters: cards.map((card) => box(card.querySelector('img'))),
-      titles: cards.map((card) => card.querySelector('p')?.textContent ?? ''),
-    };
-  }, root);
-}
+/** A search result card, painted or drawn by the app. */
+const SEARCH_CARD = '.fp-card, [data-testid="content-card"]';
 
 for (const viewport of [
   { width: 412, height: 823 },
@@ -333,20 +332,17 @@ for (const viewport of [
     await expect(painted).toHaveAttribute('inert', '');
     await expect(painted.locator('input, textarea, button, a, [tabindex], [contenteditable]')).toHaveCount(0);
     await expect(painted.locator('.fp-sinput')).toHaveText('mission');
-    const before = await searchBoxes(page, FIRST_PAINT);
+    const before = await boxesOf(page, FIRST_PAINT, SEARCH_CARD, 4);
     expect(before.posters.length).toBeGreaterThan(0);
 
     await release();
     const results = page.getByTestId('search-results');
     await expect(results.getByTestId('content-card').first()).toBeVisible();
     await expect(page.locator(FIRST_PAINT)).toHaveCount(0);
-    const after = await searchBoxes(page, '#root main');
-    const near = (a: Box, b: Box) => {
-      for (const key of ['x', 'y', 'width', 'height'] as const)
-        expect(Math.abs(a[key] - b[key]), key).toBeLessThanOrEqual(1);
-    };
-    near(before.h1, after.h1);
-    for (const [index, poster] of before.posters.entries()) near(poster, after.posters[index] as Box);
+    const after = await boxesOf(page, '#root main', SEARCH_CARD, 4);
+    expectBoxNear(before.h1, after.h1);
+    for (const [index, poster] of before.posters.entries())
+      expectBoxNear(poster, after.posters[index] as Box);
     expect(after.titles.slice(0, before.titles.length)).toEqual(before.titles);
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.01);
