@@ -153,6 +153,11 @@ test("a kids profile reaches no grown-up page without Main's PIN; Start Watching
     await expect(page.getByTestId('pin-input')).toBeVisible();
     await page.getByRole('button', { name: 'Cancel' }).click();
   }
+  // On a phone the picker, with the kids profile's two badges, does not scroll sideways.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.getByTestId('profile-tile').filter({ hasText: 'Watching now' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  if (wideViewport) await page.setViewportSize(wideViewport);
   // Manage Profiles is not offered to a kids profile.
   await expect(page.getByTestId('profiles-manage')).toHaveCount(0);
   await expect(page.getByTestId('profile-add')).toHaveCount(0);

@@ -122,7 +122,8 @@ export function ViewerProfilesPage() {
               </Text>
               {profile.hasPin ? <Lock size={14} aria-label={t('profiles.locked')} /> : null}
             </HStack>
-            <HStack gap="1" minHeight="5">
+            {/* Kids and "Watching now" side by side are wider than a 360 px tile: they wrap. */}
+            <HStack gap="1" minHeight="5" flexWrap="wrap" justifyContent="center" maxWidth="full">
               {profile.kids ? (
                 <Badge colorPalette="blue">{`${t('profiles.kids')} · ${profile.ceiling}`}</Badge>
               ) : null}
