@@ -39,6 +39,17 @@ async function pageStyles(page: Page, path: string, withBuiltStylesheet: boolean
   await expect(page.locator('link[rel="stylesheet"][href*="/ui-kit."]')).toHaveCount(
     withBuiltStylesheet ? 1 : 0,
   );
+  // Compared once the page has settled: its rows and grid draw in slices as their reads arrive.
+  await page.waitForLoadState('networkidle');
+  let previous = -1;
+  await expect
+    .poll(async () => {
+      const count = await page.locator('body *').count();
+      const settled = count === previous;
+      previous = count;
+      return settled;
+    })
+    .toBe(true);
   return page.evaluate(snapshot);
 }
 
