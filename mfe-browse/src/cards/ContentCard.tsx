@@ -1,12 +1,12 @@
 import { type MovieDisplay, PLACEHOLDER_IMAGE, posterSrcSet } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
+import { PageStyle } from '@premieres/ui/plain/PageStyle';
 import { swapToPlaceholder } from '@premieres/ui/plain/placeholder';
 import { Check, Film, Heart, Play, Plus, Star } from 'lucide-react';
 import { memo } from 'react';
 import { DetailLink } from '../detail/DetailLink';
 import { playSeriesFromCard } from '../episodes/playEpisode';
 import { BROWSE_NS } from '../i18n';
-import { PageStyle } from '../layout/PageStyle';
 import { type LibraryActions, useLibrary } from '../my-list/useLibrary';
 import { playIntent, playsTrailer, requestPlayback } from '../play';
 import { CARD_POSTER_SIZES, CONTENT_CARD_CSS } from './content-card-css';

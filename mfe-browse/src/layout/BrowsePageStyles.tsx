@@ -1,5 +1,5 @@
+import { PageStyle } from '@premieres/ui/plain/PageStyle';
 import { BROWSE_PAGE_CSS } from './browse-page-css';
-import { PageStyle } from './PageStyle';
 
 /** The page and row stylesheet; React keeps one copy in <head> however many rows draw it. */
 export function BrowsePageStyles() {

@@ -1,7 +1,7 @@
 import type { MovieDisplay } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
+import { PageStyle } from '@premieres/ui/plain/PageStyle';
 import { BROWSE_NS } from '../i18n';
-import { PageStyle } from '../layout/PageStyle';
 import { useSlicedReady } from '../layout/sliced-render';
 import { ContentRow } from '../rows/ContentRow';
 import { useBecauseYouWatched, useTopTen } from './useLearningRows';

@@ -1,7 +1,7 @@
 import { Box, Container, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { BackButton } from './BackButton';
-import { DocumentTitle } from './DocumentTitle';
+import { DocumentTitle } from './plain/DocumentTitle';
 
 export interface StaticPageProps {
   title: ReactNode;

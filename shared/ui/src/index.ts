@@ -1,10 +1,10 @@
 export { BackButton } from './BackButton';
 export { BrandLogo } from './BrandLogo';
 export * from './chakra';
-export { DocumentTitle } from './DocumentTitle';
 export { FaqList, type FaqListItem } from './FaqList';
 export { LanguageSelect, type LanguageSelectProps } from './LanguageSelect';
 export { PageSpinner } from './PageSpinner';
+export { DocumentTitle } from './plain/DocumentTitle';
 export { PLACEHOLDER_IMAGE, PlaceholderImage, SafeImage } from './SafeImage';
 export { StaticPage, type StaticPageProps, StaticSection } from './StaticPage';
 export { pageStyleCache, StyleCacheProvider } from './StyleCacheProvider';
