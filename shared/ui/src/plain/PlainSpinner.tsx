@@ -19,11 +19,11 @@ const HIDDEN = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** Full-area loading state without the UI kit. */
-export function PlainSpinner() {
+/** Full-area loading state without the UI kit (`minHeight` as the kit's PageSpinner's). */
+export function PlainSpinner({ minHeight = BOX.minHeight }: { minHeight?: string }) {
   const { t } = useTranslation('common');
   return (
-    <div role="status" aria-live="polite" style={BOX}>
+    <div role="status" aria-live="polite" style={{ ...BOX, minHeight }}>
       <svg width="48" height="48" viewBox="0 0 48 48" aria-hidden="true">
         <circle
           cx="24"

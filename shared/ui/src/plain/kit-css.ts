@@ -36,6 +36,12 @@ export const KIT_CSS = `
 .pk-btn:is([data-size=xs], [data-size=sm]) svg { width: 1rem; height: 1rem; }
 .pk-btn:focus-visible { outline: 2px solid var(--pk-ring); outline-offset: 2px; }
 .pk-btn:disabled, .pk-btn[aria-disabled=true] { opacity: 0.5; cursor: not-allowed; }
+/* The kit's loading state: the label keeps the button's width, unseen, under a spinner (with disabled). */
+.pk-btn[data-loading] { color: transparent; }
+.pk-btn[data-loading]::after { content: ''; position: absolute; inset: 0; margin: auto; width: 1rem; height: 1rem; border-radius: 50%;
+  border: 2px solid var(--pk-contrast); border-inline-start-color: transparent; border-bottom-color: transparent; animation: pk-spin 0.65s linear infinite; }
+.pk-btn[data-loading]:is([data-variant=subtle], [data-variant=outline], [data-variant=ghost])::after { border-color: var(--pk-fg); border-inline-start-color: transparent; border-bottom-color: transparent; }
+@keyframes pk-spin { to { transform: rotate(360deg); } }
 .pk-badge { display: inline-flex; align-items: center; gap: 0.25rem; padding: 0 0.5rem; min-height: 1.25rem; border-radius: var(--chakra-radii-l2);
   background: var(--pk-subtle); color: var(--pk-fg); font-size: var(--chakra-font-sizes-xs); line-height: 1rem; font-weight: var(--chakra-font-weights-medium);
   white-space: nowrap; font-variant-numeric: tabular-nums; user-select: none; }
