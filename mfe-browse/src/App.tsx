@@ -1,6 +1,6 @@
 import { matchesPath, type RouteDeclaration } from '@premieres/contracts';
-import { PageSpinner } from '@premieres/ui';
 import { loadable } from '@premieres/ui/plain/loadable';
+import { PlainSpinner } from '@premieres/ui/plain/PlainSpinner';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, Suspense, useContext, useState } from 'react';
 import { Route, Routes } from 'react-router';
@@ -42,7 +42,7 @@ const PAGES = PAGE_ROUTES.map((route) => ({
   path: route.path,
   Page: loadable(
     () => pageLoader(route)().then((module) => ({ default: slicedFirstDraw(module.default) })),
-    <PageSpinner />,
+    <PlainSpinner />,
   ),
 }));
 
@@ -67,7 +67,7 @@ export default function App() {
 /** Pages switch from the spinner by state (loadable), not through Suspense (kept as a safety net). */
 export function BrowseRoutes() {
   return (
-    <Suspense fallback={<PageSpinner />}>
+    <Suspense fallback={<PlainSpinner />}>
       <Routes>
         {PAGES.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
@@ -78,7 +78,7 @@ export function BrowseRoutes() {
 }
 
 /**
- * Chakra parts come from @premieres/ui under the shell's provider. The shell's QueryClient is
+ * Pages draw plain parts (a Chakra part goes inside a UiIsland, loading the kit when shown). The shell's QueryClient is
  * used when it has one, else browse makes its own with the spec's retry and cache figures.
  */
 function BrowseProviders({ children }: { children: ReactNode }) {

@@ -1,7 +1,6 @@
 import { useAuthStore } from '@premieres/auth-store';
 import { formatRupees, type Plan, planFeatures } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@premieres/ui';
 import { Check } from 'lucide-react';
 import { BROWSE_NS } from '../i18n';
 
@@ -22,45 +21,49 @@ export function PlanCard({ plan, onChoose, pending, disabled }: PlanCardProps) {
     t(`planFeatures.${key}`, { ns: 'common', count }),
   );
   return (
-    <Card.Root
+    <div
+      className="pl-card"
+      data-popular={plan.popular ? '' : undefined}
       data-testid={`dashboard-plan-${plan.id}`}
-      borderColor={plan.popular ? 'brand.solid' : undefined}
-      borderWidth={plan.popular ? '2px' : '1px'}
     >
-      <Card.Body>
-        <Stack gap="4">
-          <HStack justify="space-between">
-            <Heading as="h3" size="lg">
-              {t(`plans.names.${plan.id}`)}
-            </Heading>
-            {plan.popular ? <Badge colorPalette="red">{t('plans.mostPopular')}</Badge> : null}
-            {current ? <Badge colorPalette="green">{t('plans.current')}</Badge> : null}
-          </HStack>
-          <Text fontSize="3xl" fontWeight="bold">
-            {formatRupees(plan.price, i18n.language)}
-            <Text as="span" fontSize="md" color="fg.muted">
-              {t('plans.perMonth')}
-            </Text>
-          </Text>
-          <Stack as="ul" gap="2" listStyleType="none">
-            {features.map((feature) => (
-              <HStack as="li" key={feature} gap="2">
-                <Check aria-hidden="true" size={16} />
-                <Text>{feature}</Text>
-              </HStack>
-            ))}
-          </Stack>
-          <Button
-            colorPalette="brand"
-            variant={plan.popular ? 'solid' : 'outline'}
-            onClick={onChoose}
-            loading={pending}
-            disabled={disabled || current}
-          >
-            {current ? t('plans.current') : t('plans.choose', { plan: t(`plans.names.${plan.id}`) })}
-          </Button>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+      <div className="pl-body">
+        <div className="pl-head">
+          <h3>{t(`plans.names.${plan.id}`)}</h3>
+          {plan.popular ? (
+            <span className="pk-badge" data-palette="red">
+              {t('plans.mostPopular')}
+            </span>
+          ) : null}
+          {current ? (
+            <span className="pk-badge" data-palette="green">
+              {t('plans.current')}
+            </span>
+          ) : null}
+        </div>
+        <p className="pl-price">
+          {formatRupees(plan.price, i18n.language)}
+          <span className="pk-muted">{t('plans.perMonth')}</span>
+        </p>
+        <ul className="pl-features">
+          {features.map((feature) => (
+            <li key={feature}>
+              <Check aria-hidden="true" size={16} />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          className="pk-btn"
+          data-palette="brand"
+          data-variant={plan.popular ? 'solid' : 'outline'}
+          onClick={onChoose}
+          disabled={pending || disabled || current}
+          data-loading={pending ? '' : undefined}
+        >
+          {current ? t('plans.current') : t('plans.choose', { plan: t(`plans.names.${plan.id}`) })}
+        </button>
+      </div>
+    </div>
   );
 }

@@ -4,7 +4,8 @@ import { fakeBrowseApi } from '../test/fakeBrowseApi';
 import { member, renderAt, signIn, signOut } from '../test/render';
 import { PlansSection } from './PlansSection';
 
-jest.mock('@premieres/ui', () => ({ ...jest.requireActual('@premieres/ui'), notify: jest.fn() }));
+// The pages' toasts go through the plain notify (it loads the kit for the toast).
+jest.mock('@premieres/ui/plain/notify', () => ({ notify: jest.fn() }));
 
 const notSubscribed = { subscribed: false, subscription_tier: null, subscription_end: null };
 

@@ -1,10 +1,11 @@
 import { useTranslation } from '@premieres/i18n';
-import { Container, Heading, SimpleGrid, Text } from '@premieres/ui';
+import { KitStyles, PageStyle } from '@premieres/ui/plain/PageStyle';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { BROWSE_NS } from '../i18n';
 import { useSlicedReady } from '../layout/sliced-render';
 import { PlanCard } from './PlanCard';
+import { PLANS_CSS } from './plans-css';
 import { useChoosePlan } from './useChoosePlan';
 import { usePlans } from './usePlans';
 
@@ -17,7 +18,7 @@ export function PlansSection({ goTo }: { goTo?: (url: string) => void }) {
   const { plans } = usePlans();
   const { choose, pending } = useChoosePlan(goTo);
   const { hash } = useLocation();
-  const section = useRef<HTMLDivElement>(null);
+  const section = useRef<HTMLElement>(null);
   // The cards draw in slices once the plans arrive (issue 28: one 260 ms task at 4x CPU).
   const loaded = useSlicedReady(plans.length > 0);
 
@@ -26,21 +27,14 @@ export function PlansSection({ goTo }: { goTo?: (url: string) => void }) {
   }, [hash, loaded]);
 
   return (
-    <Container
-      as="section"
-      id={PLANS_SECTION_ID}
-      ref={section}
-      maxWidth="6xl"
-      mt="12"
-      aria-labelledby="plans-title"
-    >
-      <Heading as="h2" size="lg" id="plans-title">
+    <section id={PLANS_SECTION_ID} ref={section} className="pl-section" aria-labelledby="plans-title">
+      <PageStyle name="mfe-browse-plans" css={PLANS_CSS} />
+      <KitStyles />
+      <h2 className="pl-title" id="plans-title">
         {t('plans.title')}
-      </Heading>
-      <Text color="fg.muted" mt="1" mb="4">
-        {t('plans.subtitle')}
-      </Text>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+      </h2>
+      <p className="pk-muted pl-sub">{t('plans.subtitle')}</p>
+      <div className="pl-grid">
         {(loaded ? plans : []).map((plan) => (
           <PlanCard
             key={plan.id}
@@ -50,7 +44,7 @@ export function PlansSection({ goTo }: { goTo?: (url: string) => void }) {
             onChoose={() => void choose(plan.id)}
           />
         ))}
-      </SimpleGrid>
-    </Container>
+      </div>
+    </section>
   );
 }

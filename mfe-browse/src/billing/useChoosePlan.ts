@@ -2,7 +2,7 @@ import { billingApi } from '@premieres/api-client';
 import { useAuthStore } from '@premieres/auth-store';
 import type { PlanId } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { notify } from '@premieres/ui';
+import { notify } from '@premieres/ui/plain/notify';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BROWSE_NS } from '../i18n';

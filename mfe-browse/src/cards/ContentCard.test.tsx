@@ -1,7 +1,7 @@
 import { type FakeApi, noContent } from '@premieres/api-client/testing';
 import type { MovieDisplay } from '@premieres/contracts';
 import { usePlayerStore } from '@premieres/player-store';
-import { notify } from '@premieres/ui';
+import { notify } from '@premieres/ui/plain/notify';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { entries } from '../test/api-mock';
 import { fakeBrowseApi } from '../test/fakeBrowseApi';
@@ -9,7 +9,8 @@ import { movie } from '../test/movies';
 import { renderAt, signIn, signOut } from '../test/render';
 import { ContentCard } from './ContentCard';
 
-jest.mock('@premieres/ui', () => ({ ...jest.requireActual('@premieres/ui'), notify: jest.fn() }));
+// The pages' toasts go through the plain notify (it loads the kit for the toast).
+jest.mock('@premieres/ui/plain/notify', () => ({ notify: jest.fn() }));
 
 const kaalpath = movie({
   id: '3',

@@ -1,9 +1,9 @@
 import type { MediaLanguage } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { Box, Heading, HStack, Text } from '@premieres/ui';
 import { useState } from 'react';
 import { BROWSE_NS } from '../i18n';
 import { LanguageFilter } from '../languages/LanguageFilter';
+import { BrowsePageStyles } from '../layout/BrowsePageStyles';
 import { useSlicedReady } from '../layout/sliced-render';
 import { ALL_TITLES_QUERY, GRID_PAGE_SIZE } from '../rows/rowSources';
 import { PagedTitleGrid } from './PagedTitleGrid';
@@ -22,18 +22,17 @@ export function AllTitlesGrid() {
   if (!language && !drawn) return null;
   const title = t('allTitles.title');
   return (
-    <Box as="section" aria-label={title} px={{ base: '4', md: '8' }} mb="8">
-      <HStack justify="space-between" flexWrap="wrap" gap="3" mb="3">
-        <Heading as="h2" size="lg">
-          {title}
-        </Heading>
+    <section aria-label={title} className="br-frame">
+      <BrowsePageStyles />
+      <div className="bt-head">
+        <h2 className="br-heading">{title}</h2>
         <LanguageFilter value={language} onChange={setLanguage} />
-      </HStack>
+      </div>
       {language && !grid.isLoading && grid.items.length === 0 ? (
-        <Text color="fg.muted">{t('languages.none')}</Text>
+        <p className="pk-muted bt-none">{t('languages.none')}</p>
       ) : (
         <PagedTitleGrid grid={grid} />
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from '@premieres/i18n';
-import { Button, SimpleGrid, Stack, Text } from '@premieres/ui';
+import { KitStyles } from '@premieres/ui/plain/PageStyle';
 import { CardView } from '../cards/ContentCard';
 import { BROWSE_NS } from '../i18n';
+import { BrowsePageStyles } from '../layout/BrowsePageStyles';
 import { useLibrary } from '../my-list/useLibrary';
 import type { usePagedMovies } from './usePagedMovies';
 
@@ -24,7 +25,8 @@ export function PagedTitleGrid({
   const library = useLibrary();
   return (
     <>
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4, lg: 6 }} gap="4">
+      <BrowsePageStyles />
+      <ul className="bt-grid">
         {grid.items.map((movie, index) => (
           <li key={movie.id}>
             <CardView
@@ -36,16 +38,24 @@ export function PagedTitleGrid({
             />
           </li>
         ))}
-      </SimpleGrid>
+      </ul>
       {grid.hasMore ? (
-        <Stack align="center" mt="6" gap="3">
-          <Text color="fg.muted" aria-live="polite">
+        <div className="bt-more">
+          <KitStyles />
+          <p className="pk-muted" aria-live="polite">
             {t('allTitles.shown', { shown: grid.items.length, total: grid.total })}
-          </Text>
-          <Button variant="outline" onClick={grid.loadMore} loading={grid.isLoadingMore}>
+          </p>
+          <button
+            type="button"
+            className="pk-btn"
+            data-variant="outline"
+            onClick={grid.loadMore}
+            disabled={grid.isLoadingMore}
+            data-loading={grid.isLoadingMore ? '' : undefined}
+          >
             {t('allTitles.more')}
-          </Button>
-        </Stack>
+          </button>
+        </div>
       ) : null}
     </>
   );

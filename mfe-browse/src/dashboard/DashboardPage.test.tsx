@@ -1,6 +1,6 @@
 import { type FakeApi, noContent } from '@premieres/api-client/testing';
 import { saveMemberSnapshot, setSessionHint, useAuthStore } from '@premieres/auth-store';
-import { notify } from '@premieres/ui';
+import { notify } from '@premieres/ui/plain/notify';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { page } from '../test/api-mock';
 import { fakeBrowseApi } from '../test/fakeBrowseApi';
@@ -8,7 +8,8 @@ import { movie } from '../test/movies';
 import { member, renderAt, signIn, signOut } from '../test/render';
 import { DashboardPage, emailName } from './DashboardPage';
 
-jest.mock('@premieres/ui', () => ({ ...jest.requireActual('@premieres/ui'), notify: jest.fn() }));
+// The pages' toasts go through the plain notify (it loads the kit for the toast).
+jest.mock('@premieres/ui/plain/notify', () => ({ notify: jest.fn() }));
 
 describe('DashboardPage', () => {
   let api: FakeApi;

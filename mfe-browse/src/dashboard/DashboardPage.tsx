@@ -9,19 +9,9 @@ import {
   type SubscriptionState,
 } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import {
-  Box,
-  Button,
-  Card,
-  Container,
-  DocumentTitle,
-  Heading,
-  HStack,
-  PageSpinner,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@premieres/ui';
+import { DocumentTitle } from '@premieres/ui/plain/DocumentTitle';
+import { KitStyles, PageStyle } from '@premieres/ui/plain/PageStyle';
+import { PlainSpinner } from '@premieres/ui/plain/PlainSpinner';
 import { Clock, Crown, Film, ListVideo, Play, Settings, Shield, Tv, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -33,6 +23,7 @@ import { ContinueWatchingRow } from '../resume/ContinueWatchingRow';
 import { QueryRow } from '../rows/QueryRow';
 import { DASHBOARD_ROWS } from '../rows/rowSources';
 import { useAfterIdle } from '../rows/useAfterIdle';
+import { DASHBOARD_CSS } from './dashboard-css';
 import { useIdleDateFormat } from './useIdleDateFormat';
 import { useReturningMember } from './useReturningMember';
 import { useStartWatchingPath } from './useStartWatching';
@@ -50,10 +41,11 @@ export function DashboardPage() {
   // this browser last saw stands in until it answers. Loading with a user is a sign-out.
   const returning = useReturningMember();
   const member = loading ? (user ? null : returning) : user;
-  if (loading && !member) return <PageSpinner />;
+  if (loading && !member) return <PlainSpinner />;
   return (
     <>
       <DocumentTitle page={t('dashboard.documentTitle')} />
+      <DashboardStyles />
       {member ? (
         <MemberDashboard
           email={user?.email ?? null}
@@ -72,23 +64,24 @@ function SignedOutDashboard() {
   const { t } = useTranslation(BROWSE_NS);
   usePageDrawn();
   return (
-    <Stack as="main" align="center" justify="center" textAlign="center" gap="4" minHeight="60vh" px="4">
-      <Heading as="h1" size="2xl">
-        {t('dashboard.signedOutTitle')}
-      </Heading>
-      <Text color="fg.muted">{t('dashboard.signedOutText')}</Text>
-      <HStack gap="3">
-        <Button asChild colorPalette="brand">
-          <RouterLink to={`/auth?returnTo=${encodeURIComponent('/dashboard')}`}>
-            {t('dashboard.signIn')}
-          </RouterLink>
-        </Button>
-        <Button asChild variant="outline">
-          <RouterLink to="/">{t('dashboard.goHome')}</RouterLink>
-        </Button>
-      </HStack>
+    <main className="db-out-main">
+      <h1>{t('dashboard.signedOutTitle')}</h1>
+      <p className="pk-muted">{t('dashboard.signedOutText')}</p>
+      <div className="db-acts">
+        <RouterLink
+          to={`/auth?returnTo=${encodeURIComponent('/dashboard')}`}
+          className="pk-btn"
+          data-variant="solid"
+          data-palette="brand"
+        >
+          {t('dashboard.signIn')}
+        </RouterLink>
+        <RouterLink to="/" className="pk-btn" data-variant="outline">
+          {t('dashboard.goHome')}
+        </RouterLink>
+      </div>
       <PlansSection />
-    </Stack>
+    </main>
   );
 }
 
@@ -141,86 +134,71 @@ function MemberDashboard({
   const { hash } = useLocation();
   const plansShown = idle || hash === `#${PLANS_SECTION_ID}`;
   return (
-    <Box as="main" pb="12">
-      <Container maxWidth="6xl" pt="6">
-        <HStack justify="space-between" flexWrap="wrap" gap="3">
+    <main className="db-main">
+      <div className="db-box db-top">
+        <div className="db-top-row">
           {/* One line, and on its own line below lg: its height is the same whatever the name,
               so the name arriving after the session restore moves nothing (CLS). */}
-          <Heading
-            as="h1"
-            size="lg"
-            truncate
-            minWidth="0"
-            flexBasis={{ base: 'full', lg: 'auto' }}
-            visibility={email === null ? 'hidden' : undefined}
-          >
+          <h1 className="db-greet" data-pending={email === null ? '' : undefined}>
             {t(isNew ? 'dashboard.welcomeNew' : 'dashboard.welcome', { name: emailName(email ?? '') })}
-          </Heading>
-          <HStack gap="2">
+          </h1>
+          <div className="db-top-acts">
             {isAdmin ? (
-              <Button asChild size="sm" variant="outline">
-                <RouterLink to="/admin">
-                  <Shield /> {t('dashboard.admin')}
-                </RouterLink>
-              </Button>
+              <RouterLink to="/admin" className="pk-btn" data-size="sm" data-variant="outline">
+                <Shield /> {t('dashboard.admin')}
+              </RouterLink>
             ) : null}
             {/* From the header's full width (lg) its own Sign Out shows: one, not two. */}
-            <Button
-              size="sm"
-              variant="ghost"
+            <button
+              type="button"
+              className="pk-btn db-signout"
+              data-size="sm"
+              data-variant="ghost"
               onClick={() => void signOut.run()}
-              loading={signOut.pending}
-              hideFrom="lg"
+              disabled={signOut.pending}
+              data-loading={signOut.pending ? '' : undefined}
             >
               {t('dashboard.signOut')}
-            </Button>
-          </HStack>
-        </HStack>
-      </Container>
+            </button>
+          </div>
+        </div>
+      </div>
       {/* Leads the page for a subscriber who has started something; absent otherwise. */}
       <ContinueWatchingRow />
 
-      <Box
-        mt="6"
-        py={{ base: '12', md: '20' }}
-        bgGradient="to-r"
-        gradientFrom="brand.950"
-        gradientVia="blackAlpha.800"
-        gradientTo="bg"
-      >
-        <Container maxWidth="6xl">
-          <Stack gap="4" maxWidth="2xl">
-            <Heading as="h2" size={{ base: '2xl', md: '4xl' }}>
-              {t('dashboard.heroTitle')}
-            </Heading>
-            <Text color="fg.muted" fontSize="lg">
-              {t('dashboard.heroText')}
-            </Text>
-            <HStack gap="3" flexWrap="wrap">
-              <Button asChild colorPalette="brand" size="lg">
-                <RouterLink to={startWatching} data-testid="start-watching">
-                  <Play fill="currentColor" /> {t('dashboard.startWatching')}
-                </RouterLink>
-              </Button>
-              <Button asChild variant="outline" size="lg">
-                <RouterLink to="/my-list">
-                  <ListVideo /> {t('dashboard.myList')}
-                </RouterLink>
-              </Button>
-            </HStack>
-          </Stack>
-        </Container>
-      </Box>
+      <div className="db-hero">
+        <div className="db-box">
+          <div className="db-hero-stack">
+            <h2 className="db-hero-title">{t('dashboard.heroTitle')}</h2>
+            <p className="pk-muted db-hero-text">{t('dashboard.heroText')}</p>
+            <div className="db-acts">
+              <RouterLink
+                to={startWatching}
+                data-testid="start-watching"
+                className="pk-btn"
+                data-size="lg"
+                data-variant="solid"
+                data-palette="brand"
+              >
+                <Play fill="currentColor" /> {t('dashboard.startWatching')}
+              </RouterLink>
+              <RouterLink to="/my-list" className="pk-btn" data-size="lg" data-variant="outline">
+                <ListVideo /> {t('dashboard.myList')}
+              </RouterLink>
+            </div>
+          </div>
+        </div>
+      </div>
 
       {/* The spec's home sections, each a row the API fills; empty ones hide. */}
-      <Box mt="8">
+      <div className="db-rows">
         {DASHBOARD_ROWS.map((source) => (
           <QueryRow key={source.id} source={source} />
         ))}
-      </Box>
+      </div>
 
-      <Container maxWidth="6xl" mt="10">
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+      <div className="db-box db-more">
+        <div className="db-stats">
           <StatCard
             icon={<UserRound />}
             label={t('dashboard.cards.role')}
@@ -237,22 +215,20 @@ function MemberDashboard({
             label={t('dashboard.cards.watchTime')}
             value={t('dashboard.cards.watchTimeValue')}
           />
-        </SimpleGrid>
+        </div>
 
-        <Heading as="h2" size="lg" mt="10" mb="4">
-          {t('dashboard.quickActions')}
-        </Heading>
-        <SimpleGrid as="nav" columns={{ base: 2, md: 4 }} gap="3">
+        <h2 className="db-h2">{t('dashboard.quickActions')}</h2>
+        <nav className="db-quick">
           <QuickAction to="/movies" icon={<Film />} label={t('dashboard.actions.movies')} />
           <QuickAction to="/premieres" icon={<Tv />} label={t('dashboard.actions.premieres')} />
           <QuickAction to="/my-list" icon={<ListVideo />} label={t('dashboard.actions.myList')} />
           <QuickAction to="/settings" icon={<Settings />} label={t('dashboard.actions.settings')} />
-        </SimpleGrid>
-      </Container>
+        </nav>
+      </div>
       {/* Below the first screen's cards: arriving later, they move nothing above them. */}
       <LearningRows />
       {plansShown ? <PlansSection /> : null}
-    </Box>
+    </main>
   );
 }
 
@@ -268,33 +244,35 @@ function StatCard({
   testId?: string;
 }) {
   return (
-    <Card.Root variant="subtle">
-      <Card.Body>
-        <HStack gap="3">
-          <Box color="brand.fg" aria-hidden="true">
-            {icon}
-          </Box>
-          <Stack gap="0">
-            <Text fontSize="sm" color="fg.muted">
-              {label}
-            </Text>
-            <Text fontSize="xl" fontWeight="bold" data-testid={testId}>
-              {value}
-            </Text>
-          </Stack>
-        </HStack>
-      </Card.Body>
-    </Card.Root>
+    <div className="db-stat">
+      <div className="db-stat-icon" aria-hidden="true">
+        {icon}
+      </div>
+      <div>
+        <p className="db-stat-label pk-muted">{label}</p>
+        <p className="db-stat-value" data-testid={testId}>
+          {value}
+        </p>
+      </div>
+    </div>
   );
 }
 
 function QuickAction({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
   return (
-    <Button asChild variant="outline" height="auto" py="5" flexDirection="column" gap="2">
-      <RouterLink to={to}>
-        {icon}
-        {label}
-      </RouterLink>
-    </Button>
+    <RouterLink to={to} className="pk-btn db-quick-link" data-variant="outline">
+      {icon}
+      {label}
+    </RouterLink>
+  );
+}
+
+/** The page's stylesheet and the kit's parts (`pk-` classes) it draws with. */
+function DashboardStyles() {
+  return (
+    <>
+      <PageStyle name="mfe-browse-dashboard" css={DASHBOARD_CSS} />
+      <KitStyles />
+    </>
   );
 }

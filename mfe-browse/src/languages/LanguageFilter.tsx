@@ -1,6 +1,6 @@
 import { MEDIA_LANGUAGE_CODES, type MediaLanguage } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { NativeSelect } from '@premieres/ui';
+import { KitStyles } from '@premieres/ui/plain/PageStyle';
 import { BROWSE_NS } from '../i18n';
 
 /** 'Available in Hindi': the catalogue's server-side language filter ('' = every title). */
@@ -13,8 +13,11 @@ export function LanguageFilter({
 }) {
   const { t } = useTranslation(BROWSE_NS);
   return (
-    <NativeSelect.Root size="sm" width="auto" minWidth="48">
-      <NativeSelect.Field
+    <>
+      <KitStyles />
+      <select
+        className="pk-select bt-filter"
+        data-size="sm"
         aria-label={t('languages.filter')}
         value={value}
         onChange={(e) => onChange(e.currentTarget.value as MediaLanguage | '')}
@@ -26,8 +29,7 @@ export function LanguageFilter({
             {t('languages.availableIn', { language: t(`languages.names.${code}`) })}
           </option>
         ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+      </select>
+    </>
   );
 }

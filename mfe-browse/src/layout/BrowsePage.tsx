@@ -1,4 +1,4 @@
-import { DocumentTitle } from '@premieres/ui';
+import { DocumentTitle } from '@premieres/ui/plain/DocumentTitle';
 import type { ReactNode } from 'react';
 import { BrowsePageStyles } from './BrowsePageStyles';
 import { usePageDrawn } from './usePageDrawn';

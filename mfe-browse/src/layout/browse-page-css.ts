@@ -42,4 +42,34 @@ export const BROWSE_PAGE_CSS = `
   .br-arrow { opacity: 0; }
 }
 .br-row:hover .br-arrow { opacity: 1; }
+/* A row drawn by its query while it loads or failed (QueryRow), and the All Titles section. */
+.br-frame { margin-bottom: 2rem; padding-inline: 1rem; }
+.br-heading { margin: 0; font-family: var(--chakra-fonts-heading); font-weight: var(--chakra-font-weights-semibold); font-size: var(--chakra-font-sizes-lg); line-height: 1.75rem; }
+.br-frame > .br-heading { margin-bottom: 0.75rem; }
+.br-skeletons { display: flex; align-items: center; gap: 0.75rem; overflow: hidden; }
+.pk-skeleton.br-skeleton { flex: 0 0 auto; width: 8rem; aspect-ratio: 2 / 3; border-radius: var(--chakra-radii-md); background: var(--chakra-colors-bg-emphasized); }
+.br-failed { display: flex; align-items: center; gap: 1rem; }
+.br-failed > p { margin: 0; }
+.bt-head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.75rem; margin-bottom: 0.75rem; }
+.pk-select.bt-filter { width: auto; min-width: 12rem; }
+.bt-none { margin: 0; }
+.bt-grid { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 1rem; margin: 0; padding: 0; list-style: none; }
+.bt-more { display: flex; flex-direction: column; align-items: center; gap: 0.75rem; margin-top: 1.5rem; }
+.bt-more > p { margin: 0; }
+/* My List with nothing in it. */
+.bl-empty { display: flex; flex-direction: column; align-items: center; gap: 1rem; padding: 4rem 1rem; text-align: center; }
+.bl-empty > h2 { margin: 0; font-size: var(--chakra-font-sizes-2xl); font-weight: var(--chakra-font-weights-bold); }
+.bl-empty > p { margin: 0; }
+.bl-actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 0.75rem; }
+/* Continue Watching's parts on a card: remove, progress, the episode it resumes. */
+.cw-remove.pk-btn { position: absolute; top: 0.25rem; inset-inline-end: 0.25rem; border-radius: 9999px; }
+.cw-bar { height: 0.25rem; margin-top: 0.25rem; border-radius: 9999px; background: var(--chakra-colors-bg-emphasized); overflow: hidden; }
+.cw-bar > div { height: 100%; background: var(--chakra-colors-brand-solid); }
+.cw-episode { margin: 0.25rem 0 0; font-size: var(--chakra-font-sizes-xs); color: var(--chakra-colors-fg-muted); display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 1; overflow: hidden; text-overflow: ellipsis; }
+@media (min-width: ${WIDE_SCREEN_REM}rem) {
+  .br-frame { padding-inline: 2rem; }
+  .pk-skeleton.br-skeleton { width: 11rem; }
+  .bt-grid { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+}
+@media (min-width: 64rem) { .bt-grid { grid-template-columns: repeat(6, minmax(0, 1fr)); } }
 `;

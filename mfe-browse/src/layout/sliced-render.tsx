@@ -1,4 +1,4 @@
-import { PageSpinner } from '@premieres/ui';
+import { PlainSpinner } from '@premieres/ui/plain/PlainSpinner';
 import { type ComponentType, useDeferredValue, useEffect } from 'react';
 
 /**
@@ -27,7 +27,7 @@ export function slicedFirstDraw<P extends object>(Page: ComponentType<P>): Compo
     useEffect(() => {
       if (ready) firstPageDrawn = true;
     }, [ready]);
-    return ready ? <Page {...props} /> : <PageSpinner />;
+    return ready ? <Page {...props} /> : <PlainSpinner />;
   }
   SlicedPage.displayName = `Sliced(${Page.displayName ?? Page.name})`;
   return SlicedPage;

@@ -1,6 +1,7 @@
 import { useAuthStore } from '@premieres/auth-store';
 import { useTranslation } from '@premieres/i18n';
-import { Button, HStack, PageSpinner, Stack, Text } from '@premieres/ui';
+import { KitStyles } from '@premieres/ui/plain/PageStyle';
+import { PlainSpinner } from '@premieres/ui/plain/PlainSpinner';
 import { ListVideo } from 'lucide-react';
 import { useMemo } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
@@ -17,7 +18,7 @@ export const MY_LIST_SIGN_IN = `/auth?returnTo=${encodeURIComponent('/my-list')}
 export function MyListPage() {
   const user = useAuthStore((state) => state.user);
   const authLoading = useAuthStore((state) => state.loading);
-  if (authLoading) return <PageSpinner />;
+  if (authLoading) return <PlainSpinner />;
   if (!user) return <Navigate to={MY_LIST_SIGN_IN} replace />;
   return <MyList />;
 }
@@ -30,7 +31,7 @@ function MyList() {
   const drawn = useSlicedReady(!isLoading);
   return (
     <BrowsePage title={t('myList.title')}>
-      {!drawn ? <PageSpinner minHeight="40vh" /> : rows.length > 0 ? <Rows rows={rows} /> : <EmptyList />}
+      {!drawn ? <PlainSpinner minHeight="40vh" /> : rows.length > 0 ? <Rows rows={rows} /> : <EmptyList />}
     </BrowsePage>
   );
 }
@@ -38,20 +39,19 @@ function MyList() {
 function EmptyList() {
   const { t } = useTranslation(BROWSE_NS);
   return (
-    <Stack align="center" textAlign="center" gap="4" py="16" px="4">
+    <div className="bl-empty">
+      <KitStyles />
       <ListVideo size={56} aria-hidden="true" />
-      <Text as="h2" fontSize="2xl" fontWeight="bold">
-        {t('myList.emptyTitle')}
-      </Text>
-      <Text color="fg.muted">{t('myList.emptyText')}</Text>
-      <HStack gap="3" flexWrap="wrap" justify="center">
-        <Button asChild colorPalette="brand">
-          <RouterLink to="/movies">{t('myList.browseMovies')}</RouterLink>
-        </Button>
-        <Button asChild variant="outline">
-          <RouterLink to="/premieres">{t('myList.browsePremieres')}</RouterLink>
-        </Button>
-      </HStack>
-    </Stack>
+      <h2>{t('myList.emptyTitle')}</h2>
+      <p className="pk-muted">{t('myList.emptyText')}</p>
+      <div className="bl-actions">
+        <RouterLink to="/movies" className="pk-btn" data-variant="solid" data-palette="brand">
+          {t('myList.browseMovies')}
+        </RouterLink>
+        <RouterLink to="/premieres" className="pk-btn" data-variant="outline">
+          {t('myList.browsePremieres')}
+        </RouterLink>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useAuthStore } from '@premieres/auth-store';
 import type { MovieDisplay } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { notify } from '@premieres/ui';
+import { notify } from '@premieres/ui/plain/notify';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';

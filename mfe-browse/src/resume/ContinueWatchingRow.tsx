@@ -1,6 +1,6 @@
 import type { ContinueWatchingEntry } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { Box, IconButton, Text } from '@premieres/ui';
+import { KitStyles } from '@premieres/ui/plain/PageStyle';
 import { X } from 'lucide-react';
 import { BROWSE_NS } from '../i18n';
 import { useSlicedReady } from '../layout/sliced-render';
@@ -34,40 +34,34 @@ function CardProgress({ entry, onRemove }: { entry: ContinueWatchingEntry; onRem
   const { title } = entry.movie;
   return (
     <>
+      <KitStyles />
       {/* Always shown, not on hover only, so it works on touch screens. */}
-      <IconButton
+      <button
+        type="button"
+        className="pk-btn cw-remove"
+        data-size="xs"
+        data-icon=""
         aria-label={t('continueWatching.remove', { title })}
         onClick={onRemove}
-        position="absolute"
-        top="1"
-        insetEnd="1"
-        size="xs"
-        rounded="full"
-        variant="solid"
-        colorPalette="gray"
       >
-        <X />
-      </IconButton>
-      <Box
+        <X aria-hidden="true" />
+      </button>
+      <div
+        className="cw-bar"
         role="progressbar"
         aria-label={t('continueWatching.progress', { title })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
         aria-valuetext={t('continueWatching.watched', { percent })}
-        height="1"
-        mt="1"
-        rounded="full"
-        bg="bg.emphasized"
-        overflow="hidden"
       >
-        <Box height="full" width={`${percent}%`} bg="brand.solid" />
-      </Box>
+        <div style={{ width: `${percent}%` }} />
+      </div>
       {/* A series names the episode it resumes. */}
       {entry.episode ? (
-        <Text fontSize="xs" color="fg.muted" mt="1" lineClamp={1} data-testid="continue-episode">
+        <p className="cw-episode" data-testid="continue-episode">
           {`${resumeEpisodeCode(entry.episode)} · ${entry.episode.title}`}
-        </Text>
+        </p>
       ) : null}
     </>
   );

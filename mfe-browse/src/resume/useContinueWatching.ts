@@ -2,7 +2,7 @@ import { watchProgressApi } from '@premieres/api-client';
 import { useAuthStore } from '@premieres/auth-store';
 import { CONTINUE_WATCHING_PAGE_SIZE, type ContinueWatchingEntry, type Paged } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { notify } from '@premieres/ui';
+import { notify } from '@premieres/ui/plain/notify';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BROWSE_NS } from '../i18n';
 import { logError, logFailure } from '../log';

@@ -1,7 +1,8 @@
 import { useTranslation } from '@premieres/i18n';
-import { Box, Button, Heading, HStack, Skeleton, Text } from '@premieres/ui';
+import { KitStyles } from '@premieres/ui/plain/PageStyle';
 import { usePagedMovies } from '../catalogue/usePagedMovies';
 import { BROWSE_NS } from '../i18n';
+import { BrowsePageStyles } from '../layout/BrowsePageStyles';
 import { ContentRow } from './ContentRow';
 import { ROW_PAGE_SIZE, type RowSource } from './rowSources';
 
@@ -25,18 +26,13 @@ function RowFrame({
   region: boolean;
   children: React.ReactNode;
 }) {
+  const Frame = region ? 'section' : 'div';
   return (
-    <Box
-      as={region ? 'section' : 'div'}
-      aria-label={region ? title : undefined}
-      mb="8"
-      px={{ base: '4', md: '8' }}
-    >
-      <Heading as="h2" size="lg" mb="3">
-        {title}
-      </Heading>
+    <Frame aria-label={region ? title : undefined} className="br-frame">
+      <BrowsePageStyles />
+      <h2 className="br-heading">{title}</h2>
       {children}
-    </Box>
+    </Frame>
   );
 }
 
@@ -45,17 +41,11 @@ function RowPlaceholder({ title }: { title: string }) {
   const { t } = useTranslation(BROWSE_NS);
   return (
     <RowFrame title={title} region={false}>
-      <HStack gap="3" overflow="hidden" role="status" aria-label={t('loading')}>
+      <div className="br-skeletons" role="status" aria-label={t('loading')}>
         {[0, 1, 2, 3, 4, 5].map((i) => (
-          <Skeleton
-            key={i}
-            flex="0 0 auto"
-            width={{ base: '32', md: '44' }}
-            aspectRatio={2 / 3}
-            rounded="md"
-          />
+          <div key={i} className="pk-skeleton br-skeleton" />
         ))}
-      </HStack>
+      </div>
     </RowFrame>
   );
 }
@@ -64,12 +54,13 @@ function RowFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
   const { t } = useTranslation(BROWSE_NS);
   return (
     <RowFrame title={title} region>
-      <HStack gap="4" role="alert">
-        <Text color="fg.muted">{t('rowFailed.message')}</Text>
-        <Button size="sm" variant="outline" onClick={onRetry}>
+      <KitStyles />
+      <div className="br-failed" role="alert">
+        <p className="pk-muted">{t('rowFailed.message')}</p>
+        <button type="button" className="pk-btn" data-size="sm" data-variant="outline" onClick={onRetry}>
           {t('rowFailed.retry')}
-        </Button>
-      </HStack>
+        </button>
+      </div>
     </RowFrame>
   );
 }
