@@ -245,14 +245,16 @@ function StatCard({
 }) {
   return (
     <div className="db-stat">
-      <div className="db-stat-icon" aria-hidden="true">
-        {icon}
-      </div>
-      <div>
-        <p className="db-stat-label pk-muted">{label}</p>
-        <p className="db-stat-value" data-testid={testId}>
-          {value}
-        </p>
+      <div className="db-stat-row">
+        <div className="db-stat-icon" aria-hidden="true">
+          {icon}
+        </div>
+        <div>
+          <p className="db-stat-label pk-muted">{label}</p>
+          <p className="db-stat-value" data-testid={testId}>
+            {value}
+          </p>
+        </div>
       </div>
     </div>
   );

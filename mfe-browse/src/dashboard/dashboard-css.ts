@@ -26,7 +26,8 @@ export const DASHBOARD_CSS = `
 .db-rows { margin-top: 2rem; }
 .db-more { margin-top: 2.5rem; }
 .db-stats { display: grid; grid-template-columns: repeat(1, minmax(0, 1fr)); gap: 1rem; }
-.db-stat { display: flex; align-items: center; gap: 0.75rem; padding: 1.5rem; border-radius: var(--chakra-radii-l3); background: var(--chakra-colors-bg-muted); color: var(--chakra-colors-fg); min-width: 0; overflow-wrap: break-word; }
+.db-stat-row { display: flex; align-items: center; gap: 0.75rem; }
+.db-stat { padding: 1.5rem; border-radius: var(--chakra-radii-l3); background: var(--chakra-colors-bg-muted); color: var(--chakra-colors-fg); min-width: 0; overflow-wrap: break-word; }
 .db-stat-icon { color: var(--chakra-colors-brand-fg); }
 .db-stat-icon > svg { display: block; }
 .db-stat p { margin: 0; }

@@ -5,10 +5,11 @@
 // A part picks a palette with data-palette (gray when none), a variant with data-variant and a
 // size with data-size, as the kit's props do.
 
+// The brand palette has no border token: the kit's outline then shows the page's (gray) border.
 const palette = (name: string) => `
   --pk-solid: var(--chakra-colors-${name}-solid); --pk-contrast: var(--chakra-colors-${name}-contrast);
   --pk-fg: var(--chakra-colors-${name}-fg); --pk-subtle: var(--chakra-colors-${name}-subtle);
-  --pk-muted: var(--chakra-colors-${name}-muted); --pk-border: var(--chakra-colors-${name}-border, var(--chakra-colors-${name}-muted));
+  --pk-muted: var(--chakra-colors-${name}-muted); --pk-border: var(--chakra-colors-${name}-border, var(--chakra-colors-gray-border));
   --pk-ring: var(--chakra-colors-${name}-focus-ring);`;
 
 export const KIT_CSS = `
@@ -42,7 +43,7 @@ export const KIT_CSS = `
   border: 2px solid var(--pk-contrast); border-inline-start-color: transparent; border-bottom-color: transparent; animation: pk-spin 0.65s linear infinite; }
 .pk-btn[data-loading]:is([data-variant=subtle], [data-variant=outline], [data-variant=ghost])::after { border-color: var(--pk-fg); border-inline-start-color: transparent; border-bottom-color: transparent; }
 @keyframes pk-spin { to { transform: rotate(360deg); } }
-.pk-badge { display: inline-flex; align-items: center; gap: 0.25rem; padding: 0 0.5rem; min-height: 1.25rem; border-radius: var(--chakra-radii-l2);
+.pk-badge { display: inline-flex; align-items: center; gap: 0.25rem; padding: 0 0.375rem; min-height: 1.25rem; border-radius: var(--chakra-radii-l2);
   background: var(--pk-subtle); color: var(--pk-fg); font-size: var(--chakra-font-sizes-xs); line-height: 1rem; font-weight: var(--chakra-font-weights-medium);
   white-space: nowrap; font-variant-numeric: tabular-nums; user-select: none; }
 .pk-badge[data-variant=solid] { background: var(--pk-solid); color: var(--pk-contrast); }
@@ -51,9 +52,10 @@ export const KIT_CSS = `
   background: transparent; color: var(--chakra-colors-fg); font: inherit; font-size: var(--chakra-font-sizes-sm); line-height: 1.25rem; outline: 0; appearance: none; }
 .pk-input::placeholder { color: var(--chakra-colors-fg-muted); }
 .pk-input:focus-visible, .pk-select:focus-visible { border-color: var(--chakra-colors-gray-focus-ring); box-shadow: 0 0 0 1px var(--chakra-colors-gray-focus-ring); }
-.pk-input[data-size=sm], .pk-select[data-size=sm] { height: 2.25rem; padding: 0 0.625rem; }
+.pk-input[data-size=sm] { height: 2.25rem; padding: 0 0.625rem; }
+.pk-select[data-size=sm] { height: 2.25rem; padding-inline-start: 0.625rem; }
 .pk-select { padding-inline-end: 2rem; cursor: pointer;
-  background: no-repeat right 0.625rem center / 1rem url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23a1a1aa' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E"); }
+  background: no-repeat right 0.5rem center / 1rem url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23a1a1aa' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E"); }
 .pk-select option { background: var(--chakra-colors-bg-panel); color: var(--chakra-colors-fg); }
 .pk-skeleton { border-radius: var(--chakra-radii-l2); background: var(--chakra-colors-bg-muted); animation: pk-pulse 1.5s ease-in-out infinite; }
 @keyframes pk-pulse { 50% { opacity: 0.5; } }
