@@ -49,7 +49,7 @@ beforeEach(() => {
     accessToken: 'token',
   });
   fakeBrowseApi({
-    'GET movies': page([movie({ id: 'm1', title: 'Kaalpath' }), movie({ id: 's1', type: 'series' })]),
+    'GET movies': page([movie({ id: 'm1', title: 'Kaalpath' }), movie({ id: 't1', type: 'tv' })]),
   });
 });
 
