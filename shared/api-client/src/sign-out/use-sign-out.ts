@@ -2,7 +2,6 @@
 // subpath, and only the shared singleton holds the configured client and its session refresher.
 import { endSession } from '@premieres/api-client';
 import { useTranslation } from '@premieres/i18n';
-// Plain: the member pages that sign out (the dashboard) are drawn without the kit (issue 28).
 import { notify } from '@premieres/ui/plain/notify';
 import { QueryClientContext, type QueryFilters } from '@tanstack/react-query';
 import { useContext, useState } from 'react';
