@@ -6,11 +6,9 @@ import { BROWSE_NS } from '../i18n';
 import { useSlicedReady } from '../layout/sliced-render';
 import { PlanCard } from './PlanCard';
 import { PLANS_CSS } from './plans-css';
+import { PLANS_SECTION_ID } from './plans-section-id';
 import { useChoosePlan } from './useChoosePlan';
 import { usePlans } from './usePlans';
-
-/** Element id Settings' Change Plan and every upsell link to (/dashboard#plans). */
-export const PLANS_SECTION_ID = 'plans';
 
 /** The plans on /dashboard, from the API; arriving with #plans scrolls here. */
 export function PlansSection({ goTo }: { goTo?: (url: string) => void }) {

@@ -10,12 +10,13 @@ import {
 } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { DocumentTitle } from '@premieres/ui/plain/DocumentTitle';
+import { loadable } from '@premieres/ui/plain/loadable';
 import { KitStyles, PageStyle } from '@premieres/ui/plain/PageStyle';
 import { PlainSpinner } from '@premieres/ui/plain/PlainSpinner';
 import { Clock, Crown, Film, ListVideo, Play, Settings, Shield, Tv, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { PLANS_SECTION_ID, PlansSection } from '../billing/PlansSection';
+import { PLANS_SECTION_ID } from '../billing/plans-section-id';
 import { BROWSE_NS } from '../i18n';
 import { usePageDrawn } from '../layout/usePageDrawn';
 import { LearningRows } from '../learning/LearningRows';
@@ -27,6 +28,12 @@ import { DASHBOARD_CSS } from './dashboard-css';
 import { useIdleDateFormat } from './useIdleDateFormat';
 import { useReturningMember } from './useReturningMember';
 import { useStartWatchingPath } from './useStartWatching';
+
+// Below the first screen (drawn after idle, or at once for #plans): the plans, their cards and
+// checkout come in their own chunk, after the page is interactive (issue 28: JS before interactive).
+const PlansSection = loadable(() =>
+  import('../billing/PlansSection').then((m) => ({ default: m.PlansSection })),
+);
 
 /** The part of the e-mail before the @. */
 export function emailName(email: string): string {
