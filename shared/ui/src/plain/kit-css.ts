@@ -48,8 +48,6 @@ export const KIT_CSS = `
   white-space: nowrap; font-variant-numeric: tabular-nums; user-select: none; }
 .pk-badge[data-variant=solid] { background: var(--pk-solid); color: var(--pk-contrast); }
 .pk-badge[data-variant=outline] { background: transparent; box-shadow: inset 0 0 0 1px var(--pk-muted); }
-/* The kit's badge sizes: sm (the default) pads 0.375rem, md 0.5rem. */
-.pk-badge[data-size=md] { padding-inline: 0.5rem; }
 .pk-input, .pk-select { width: 100%; min-width: 0; height: 2.5rem; padding: 0 0.75rem; border: 1px solid var(--chakra-colors-border); border-radius: var(--chakra-radii-l2);
   background: transparent; color: var(--chakra-colors-fg); font: inherit; font-size: var(--chakra-font-sizes-sm); line-height: 1.25rem; outline: 0; appearance: none; }
 .pk-input::placeholder { color: var(--chakra-colors-fg-muted); }
