@@ -19,11 +19,11 @@ const HIDDEN = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** Full-area loading state without the UI kit. */
-export function PlainSpinner() {
+/** Full-area loading state without the UI kit (60vh high unless told: a page's part asks for less). */
+export function PlainSpinner({ minHeight }: { minHeight?: string } = {}) {
   const { t } = useTranslation('common');
   return (
-    <div role="status" aria-live="polite" style={BOX}>
+    <div role="status" aria-live="polite" style={minHeight ? { ...BOX, minHeight } : BOX}>
       <svg width="48" height="48" viewBox="0 0 48 48" aria-hidden="true">
         <circle
           cx="24"
