@@ -19,11 +19,11 @@ const HIDDEN = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** Full-area loading state without the UI kit (60vh high unless told: a page's part asks for less). */
-export function PlainSpinner({ minHeight }: { minHeight?: string } = {}) {
+/** Full-area loading state without the UI kit (`minHeight` as the kit's PageSpinner's). */
+export function PlainSpinner({ minHeight = BOX.minHeight }: { minHeight?: string }) {
   const { t } = useTranslation('common');
   return (
-    <div role="status" aria-live="polite" style={minHeight ? { ...BOX, minHeight } : BOX}>
+    <div role="status" aria-live="polite" style={{ ...BOX, minHeight }}>
       <svg width="48" height="48" viewBox="0 0 48 48" aria-hidden="true">
         <circle
           cx="24"

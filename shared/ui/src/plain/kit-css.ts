@@ -45,9 +45,9 @@ export const KIT_CSS = `
 .pk-input, .pk-select { width: 100%; min-width: 0; height: 2.5rem; padding: 0 0.75rem; border: 1px solid var(--chakra-colors-border); border-radius: var(--chakra-radii-l2);
   background: transparent; color: var(--chakra-colors-fg); font: inherit; font-size: var(--chakra-font-sizes-sm); line-height: 1.25rem; outline: 0; appearance: none; }
 .pk-input::placeholder { color: var(--chakra-colors-fg-muted); }
+.pk-input[data-size=lg] { height: 2.75rem; padding: 0 1rem; font-size: var(--chakra-font-sizes-md); line-height: 1.5rem; }
 .pk-input:focus-visible, .pk-select:focus-visible { border-color: var(--chakra-colors-gray-focus-ring); box-shadow: 0 0 0 1px var(--chakra-colors-gray-focus-ring); }
 .pk-input[data-size=sm], .pk-select[data-size=sm] { height: 2.25rem; padding: 0 0.625rem; }
-.pk-input[data-size=lg] { height: 2.75rem; padding: 0 1rem; font-size: var(--chakra-font-sizes-md); line-height: 1.5rem; }
 .pk-select { padding-inline-end: 2rem; cursor: pointer;
   background: no-repeat right 0.625rem center / 1rem url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23a1a1aa' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E"); }
 .pk-select option { background: var(--chakra-colors-bg-panel); color: var(--chakra-colors-fg); }
