@@ -33,6 +33,8 @@ export const DETAIL_CSS = `
 .cd-grid { display: grid; grid-template-columns: 1fr; gap: 2.5rem; }
 .cd-sections { display: flex; flex-direction: column; gap: 2rem; }
 .cd-chips { display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 0; padding: 0; list-style: none; }
+/* The badges at the kit's default size (sm: 0.375rem each side), as the page drew them with the kit. */
+.cd-badges > .pk-badge, .cd-chips > .pk-badge { padding: 0 0.375rem; }
 .cd-chips > .pk-badge[data-size=lg] { min-height: 1.75rem; padding: 0 0.625rem; font-size: var(--chakra-font-sizes-sm); line-height: 1.25rem; }
 .cd-aside { align-self: start; padding: 1.5rem; border: 1px solid var(--chakra-colors-border); border-radius: var(--chakra-radii-lg); background: var(--chakra-colors-bg-panel); }
 .cd-aside > .cd-h2 { margin-bottom: 1rem; }

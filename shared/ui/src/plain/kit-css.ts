@@ -36,7 +36,7 @@ export const KIT_CSS = `
 .pk-btn:is([data-size=xs], [data-size=sm]) svg { width: 1rem; height: 1rem; }
 .pk-btn:focus-visible { outline: 2px solid var(--pk-ring); outline-offset: 2px; }
 .pk-btn:disabled, .pk-btn[aria-disabled=true] { opacity: 0.5; cursor: not-allowed; }
-.pk-badge { display: inline-flex; align-items: center; gap: 0.25rem; padding: 0 0.375rem; min-height: 1.25rem; border-radius: var(--chakra-radii-l2);
+.pk-badge { display: inline-flex; align-items: center; gap: 0.25rem; padding: 0 0.5rem; min-height: 1.25rem; border-radius: var(--chakra-radii-l2);
   background: var(--pk-subtle); color: var(--pk-fg); font-size: var(--chakra-font-sizes-xs); line-height: 1rem; font-weight: var(--chakra-font-weights-medium);
   white-space: nowrap; font-variant-numeric: tabular-nums; user-select: none; }
 .pk-badge[data-variant=solid] { background: var(--pk-solid); color: var(--pk-contrast); }
