@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BROWSE_NS } from '../i18n';
 import { bytesText } from './bytesText';
+import { DownloadButton } from './DownloadButton';
 import { DownloadProgress } from './DownloadProgress';
 import { DownloadStyles } from './DownloadStyles';
 import { DownloadUpsell } from './DownloadUpsell';
@@ -39,17 +40,20 @@ export function DownloadControl({
   episodeId,
   label,
   compact = false,
+  choosing: openAtStart = false,
 }: {
   contentId: string;
   episodeId?: string;
   /** The accessible name of the button (an episode names its number and title). */
   label?: string;
   compact?: boolean;
+  /** Opens on the quality choice: the member pressed Download before this control had loaded. */
+  choosing?: boolean;
 }) {
   const { t, i18n } = useTranslation(BROWSE_NS);
   useDownloadsLoaded();
   const { download, received } = useDownloadFor(contentId, episodeId ?? null);
-  const [choosing, setChoosing] = useState(false);
+  const [choosing, setChoosing] = useState(openAtStart);
   const [starting, setStarting] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const options = useDownloadOptions(contentId, episodeId, choosing && !download);
@@ -130,24 +134,7 @@ export function DownloadControl({
     );
   }
 
-  if (!choosing) {
-    return (
-      <>
-        <DownloadStyles />
-        <button
-          type="button"
-          className="pk-btn"
-          data-size={compact ? 'sm' : 'lg'}
-          data-variant="outline"
-          aria-label={label}
-          onClick={() => setChoosing(true)}
-          data-testid="download-button"
-        >
-          <Download /> {compact ? null : t('downloads.download')}
-        </button>
-      </>
-    );
-  }
+  if (!choosing) return <DownloadButton label={label} compact={compact} onClick={() => setChoosing(true)} />;
 
   const data = options.data;
   const noPlan =
