@@ -18,8 +18,9 @@ export const CHROME_CSS = `
   background: color-mix(in srgb, var(--chakra-colors-bg) 95%, transparent); backdrop-filter: blur(8px); }
 .ah-row { display: flex; align-items: center; gap: 0.25rem; max-width: var(--chakra-sizes-7xl); height: ${HEADER_HEIGHT_REM}rem;
   margin-inline: auto; padding-inline: 0.75rem; }
-/* Every header control is a comfortable tap target (issue 12: at least 44 × 44 px). */
-.ah-row :is(a, button, select) { min-height: 44px; min-width: 44px; }
+/* Every header control is a comfortable tap target (issue 12: at least 44 × 44 px), over the sizes
+   of the pk- parts (hence the second class). */
+.ah-header .ah-row :is(a, button, select) { min-height: 44px; min-width: 44px; }
 .ah-logo { display: inline-flex; align-items: center; flex-shrink: 0; color: inherit; text-decoration: none; }
 .ah-logo-mark { font-weight: var(--chakra-font-weights-black); letter-spacing: var(--chakra-letter-spacings-tight);
   color: var(--chakra-colors-brand-solid); font-size: var(--chakra-font-sizes-xl); text-transform: uppercase; }
