@@ -3,6 +3,7 @@ import {
   createInlineScriptConfig,
   createServiceWorkerConfig,
   StylesheetPlugin,
+  UI_KIT_PACKAGES,
 } from '@premieres/federation';
 import { GLOBAL_CSS_LINK_ID, globalCssText } from '@premieres/ui/build/global-css';
 
@@ -24,7 +25,8 @@ const host = createHostWebpackConfig({
   // names these files in the HTML so they download with it.
   startupGroups: {
     always: ['./bootstrap', 'shared:*'],
-    uiKit: ['./UiRoot'],
+    // The kit's shared packages too: a member page's first screen is drawn without them (issue 28).
+    uiKit: ['./UiRoot', ...[...UI_KIT_PACKAGES].map((name) => `shared:${name}`)],
     appChrome: ['./chrome/AppChrome', './chrome/PlayerMount'],
   },
 });

@@ -5,7 +5,8 @@ import { newSubscriber, signedInContext, visit } from './support/walk';
 // The UI kit's global CSS (Chakra's preflight, token variables and globalCss) is written at build
 // time into the shell's ui-kit.<hash>.css (shared/ui global-css), which UiProvider applies instead
 // of ChakraProvider inserting it. Loaded as built, and with that stylesheet's link taken out of the
-// document (the provider then inserts the CSS itself, as Chakra does), a member page has the same
+// document (the provider then inserts the CSS itself, as Chakra does), a page drawn with the kit
+// (/settings; member pages draw their first screen without it) has the same
 // computed style and box on every element.
 
 const GLOBAL_CSS_LINK = /<link[^>]*id="ui-kit-global-css"[^>]*>/;
@@ -53,16 +54,16 @@ async function pageStyles(page: Page, path: string, withBuiltStylesheet: boolean
   return page.evaluate(snapshot);
 }
 
-test('the built global stylesheet draws a member page exactly as Chakra’s run-time CSS does', async ({
+test('the built global stylesheet draws a page of the kit exactly as Chakra’s run-time CSS does', async ({
   browser,
 }) => {
   const member = await newSubscriber(browser, 'ui-kit-css');
   const options = { viewport: { width: 412, height: 900 }, reducedMotion: 'reduce' as const };
   const built = await signedInContext(browser, member, options);
-  const asBuilt = await pageStyles(built, '/movies', true);
+  const asBuilt = await pageStyles(built, '/settings', true);
   await built.context().close();
   const runtime = await signedInContext(browser, member, options);
-  const atRunTime = await pageStyles(runtime, '/movies', false);
+  const atRunTime = await pageStyles(runtime, '/settings', false);
   await runtime.context().close();
 
   expect(asBuilt.length).toBeGreaterThan(100);

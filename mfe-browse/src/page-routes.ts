@@ -23,6 +23,8 @@ import {
 } from './rows/preloads';
 
 /**
+ * A member page draws its first screen without the shared UI kit (`uiKit: false`, issue 28: 54 KB of
+ * Chakra less before it is interactive); a part that needs the kit loads it in a UiIsland.
  * `pageChunk`: the page's import() in App.tsx, whose files the gateway preloads with the page;
  * `preload`: the page's first catalogue reads, which the shell starts while this remote loads;
  * `preloadPictures`: the posters it paints first, asked for as soon as their read answers.
@@ -35,7 +37,7 @@ const memberPage = (
 ): Route => ({
   path,
   chrome: 'app',
-  uiKit: true,
+  uiKit: false,
   access: 'anyone',
   pageChunk,
   ...(preload ? { preload } : {}),
@@ -87,6 +89,7 @@ export const PAGE_ROUTES: readonly Route[] = [
   // service worker keeps this remote (`offline`), and a member's offline start lands here.
   {
     ...memberPage('/downloads', './downloads/DownloadsPage'),
+    uiKit: true,
     offline: true,
     nav: [
       { place: 'account', label: 'nav.downloads', order: 30, audience: 'member', icon: 'download' },

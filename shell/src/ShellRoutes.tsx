@@ -1,4 +1,5 @@
 import type { OwnedRoute } from '@premieres/contracts';
+import { GlobalStylesheet } from '@premieres/ui/plain/GlobalStylesheet';
 import { loadable } from '@premieres/ui/plain/loadable';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -6,6 +7,7 @@ import { useEndFirstPaint } from './first-paint/useEndFirstPaint';
 import { RemoteMount } from './remote/RemoteMount';
 import { findRoute, type RouteTable } from './routes/route-table';
 import { loadRouteTable } from './routes/route-table-ready';
+import { ToasterHost } from './ui/ToasterHost';
 import { UiRoot, WithUi } from './ui/WithUi';
 import { ViewerGate } from './viewer/ViewerGate';
 import { pickerPathOf } from './viewer/viewer-gate';
@@ -33,8 +35,9 @@ const RemoteUnavailable = lazy(() =>
 
 /**
  * Picks the owning remote for the path; the remote renders its own <Routes> for it. Pages that use
- * the shared UI kit get it around them; the landing page does not need it, so '/' skips it. Once
- * loaded it stays (leaving for a page that needs it remounts the remote once, from cache).
+ * the shared UI kit get it around them; the landing page and the member pages that draw their first
+ * screen without it (`uiKit: false`) skip it. Once loaded around the page it stays (leaving for a
+ * page that needs it remounts the remote once, from cache).
  */
 export function ShellRoutes({ routeTable }: { routeTable: RouteTable }) {
   const { pathname } = useLocation();
@@ -81,5 +84,16 @@ export function ShellRoutes({ routeTable }: { routeTable: RouteTable }) {
       {playerWanted ? <PlayerMount /> : null}
     </>
   );
-  return uiWanted || route.uiKit ? <WithUi>{page}</WithUi> : page;
+  if (uiWanted || route.uiKit) return <WithUi>{page}</WithUi>;
+  // An app page drawn without the kit (issue 28): its CSS uses the theme's variables, and its toasts
+  // load the kit when the first one is asked for.
+  return appChrome ? (
+    <>
+      <GlobalStylesheet />
+      {page}
+      <ToasterHost />
+    </>
+  ) : (
+    page
+  );
 }

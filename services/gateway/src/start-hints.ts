@@ -18,10 +18,20 @@ export interface ExposingManifest {
 const readJson = <T>(file: string): T | null =>
   existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
 
-/** The files of the named groups; `shared:*` stands for every shared package's group. */
-export function groupFiles(file: ChunkGroupsFile, keys: readonly string[]): string[] {
+/**
+ * The files of the named groups. `shared:*` stands for every shared package's group that no other
+ * startup list names (`claimed`): the UI kit's packages are named by `uiKit`, so a page drawn
+ * without the kit does not download it.
+ */
+export function groupFiles(
+  file: ChunkGroupsFile,
+  keys: readonly string[],
+  claimed: ReadonlySet<string> = new Set(),
+): string[] {
   const names = keys.flatMap((key) =>
-    key === 'shared:*' ? Object.keys(file.groups).filter((name) => name.startsWith('shared:')) : [key],
+    key === 'shared:*'
+      ? Object.keys(file.groups).filter((name) => name.startsWith('shared:') && !claimed.has(name))
+      : [key],
   );
   return [...new Set(names.flatMap((name) => file.groups[name] ?? []))];
 }
@@ -30,11 +40,16 @@ export function groupFiles(file: ChunkGroupsFile, keys: readonly string[]): stri
 export function shellStartFiles(file: ChunkGroupsFile, route: OwnedRoute): string[] {
   const startup = file.startup;
   if (!startup) return [];
-  return groupFiles(file, [
-    ...startup.always,
-    ...(route.uiKit ? (startup.uiKit ?? []) : []),
-    ...(route.chrome === 'app' ? (startup.appChrome ?? []) : []),
-  ]);
+  const claimed = new Set([...(startup.uiKit ?? []), ...(startup.appChrome ?? [])]);
+  return groupFiles(
+    file,
+    [
+      ...startup.always,
+      ...(route.uiKit ? (startup.uiKit ?? []) : []),
+      ...(route.chrome === 'app' ? (startup.appChrome ?? []) : []),
+    ],
+    claimed,
+  );
 }
 
 /** A remote's entry and the chunks of its exposed './App' (shared packages come from the shell). */

@@ -26,6 +26,8 @@ const LANDING_ROUTES = [
   })),
   { path: '/help/:topic', chrome: 'none', uiKit: true, access: 'anyone', pageChunk: './pages/Help' },
   { path: '/other', chrome: 'none', uiKit: true, access: 'anyone', pageChunk: './pages/Other' },
+  // A member page drawn without the UI kit, inside the member chrome.
+  { path: '/plain', chrome: 'app', uiKit: false, access: 'anyone', pageChunk: './pages/Other' },
 ];
 
 const INDEX = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
@@ -39,8 +41,13 @@ const SHELL_CHUNK_GROUPS = {
     './MobileDrawer': ['drawer.js'],
     'shared:react': ['framework.js'],
     'shared:zustand': ['framework.js'],
+    'shared:@premieres/ui': ['ui-kit.js'],
   },
-  startup: { always: ['./bootstrap', 'shared:*'], uiKit: ['./UiRoot'], appChrome: ['./chrome/AppChrome'] },
+  startup: {
+    always: ['./bootstrap', 'shared:*'],
+    uiKit: ['./UiRoot', 'shared:@premieres/ui'],
+    appChrome: ['./chrome/AppChrome'],
+  },
 };
 
 beforeAll(async () => {
@@ -173,6 +180,7 @@ describe('the shell', () => {
       '<link rel="preload" as="script" href="/boot.js">',
       '<link rel="preload" as="script" href="/framework.js">',
       '<link rel="preload" as="script" href="/ui.js">',
+      '<link rel="preload" as="script" href="/ui-kit.js">',
       // The owning remote's manifest and entry, from this gateway's build of it, and the page's
       // own chunk (`pageChunk`), which its App would otherwise ask for only once it ran.
       '<link rel="preload" as="fetch" crossorigin href="/remotes/mfe-landing/mf-manifest.json">',
@@ -184,6 +192,14 @@ describe('the shell', () => {
     const remotes = (await gateway.app.inject('/remotes.json')).body;
     const inline = `<script id="premieres-remotes" type="application/json">${remotes}</script>`;
     expect(response.body).toBe(INDEX.replace('</head>', `${inline}${hints}</head>`));
+  });
+
+  it('names no file of the UI kit for a page drawn without it', async () => {
+    const body = (await gateway.app.inject('/plain')).body;
+    expect(body).toContain('<link rel="preload" as="script" href="/framework.js">');
+    expect(body).toContain('<link rel="preload" as="script" href="/chrome.js">');
+    expect(body).not.toContain('/ui.js');
+    expect(body).not.toContain('/ui-kit.js');
   });
 
   it("names each route's own page chunk, even for routes of one remote drawn alike", async () => {

@@ -60,9 +60,9 @@ describe('route ownership across the remotes', () => {
     }
   });
 
-  it('prerenders the landing page, the static visitor pages (which alone skip the UI kit), /auth and /contact', () => {
+  it('prerenders the landing page, the static visitor pages, /auth and /contact; member pages draw their first screen without the UI kit', () => {
     const plain = routes.filter((route) => !route.uiKit).map((route) => route.path);
-    expect(plain).toEqual([
+    const staticPages = [
       '/',
       '/home',
       '/index',
@@ -73,10 +73,20 @@ describe('route ownership across the remotes', () => {
       '/terms',
       '/shipping',
       '/speed-test',
-    ]);
+    ];
+    const memberPages = [
+      '/dashboard',
+      '/movies',
+      '/premieres',
+      '/my-list',
+      '/search',
+      '/content/:id',
+      '/movie/:id',
+    ];
+    expect(plain).toEqual([...staticPages, ...memberPages]);
     // /auth and /contact are prerendered too, by their own remote; inside the app they keep the UI kit.
     expect(routes.filter((route) => route.prerendered).map((route) => route.path)).toEqual([
-      ...plain,
+      ...staticPages,
       '/auth',
       '/contact',
     ]);

@@ -36,4 +36,5 @@ export {
   SERVICE_WORKER_FILE,
   type ServiceWorkerOptions,
 } from './webpack/service-worker';
+export { UI_KIT_PACKAGES } from './webpack/shared-chunks';
 export { type StylesheetOptions, StylesheetPlugin } from './webpack/stylesheet-plugin';

@@ -1,21 +1,18 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { linkedGlobalCssHref } from './global-css/linked-global-css';
+import { GlobalStylesheet } from './plain/GlobalStylesheet';
 import { StyleCacheProvider } from './StyleCacheProvider';
 import { system } from './system';
 
-const globalCssHref = linkedGlobalCssHref();
-
 /**
- * Chakra with the premieres dark theme, its styles nonced. Render once at the root (the shell).
- * Where the document links the built global stylesheet, the provider renders it as a React
- * stylesheet resource: React puts it in <head> (before emotion's styles, so its layer order comes
- * first) and holds the UI kit's first commit until it has loaded (the document preloads it).
+ * Chakra with the premieres dark theme, its styles nonced, and the built global stylesheet where
+ * the document links it (GlobalStylesheet). Rendered by the shell around the pages drawn with the
+ * kit, and by each UiIsland on pages drawn without it.
  */
 export function UiProvider({ children }: { children: ReactNode }) {
   return (
     <StyleCacheProvider>
-      {globalCssHref ? <link rel="stylesheet" href={globalCssHref} precedence="ui-kit" /> : null}
+      <GlobalStylesheet />
       <ChakraProvider value={system}>{children}</ChakraProvider>
     </StyleCacheProvider>
   );

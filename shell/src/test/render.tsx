@@ -1,8 +1,10 @@
 import { initI18n } from '@premieres/i18n';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import '../i18n';
+import { appQueryClient } from '../data/app-query-client';
 import UiRoot from '../ui/UiRoot';
 
 /** Shows the current URL, so tests can assert navigation. */
@@ -15,13 +17,15 @@ export function LocationProbe() {
 export function renderShell(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   initI18n({ language: 'en' });
   return render(
-    <UiRoot>
-      <MemoryRouter initialEntries={[path]}>
-        {ui}
-        <Routes>
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
-      </MemoryRouter>
-    </UiRoot>,
+    <QueryClientProvider client={appQueryClient}>
+      <UiRoot>
+        <MemoryRouter initialEntries={[path]}>
+          {ui}
+          <Routes>
+            <Route path="*" element={<LocationProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </UiRoot>
+    </QueryClientProvider>,
   );
 }

@@ -5,7 +5,10 @@ export const CHUNK_GROUPS_FILE = 'chunk-groups.json';
 
 /** Group keys of what an app needs when a page starts, by the kind of route (see RouteDeclaration). */
 export interface StartupGroups {
-  /** Every page; `shared:*` stands for every shared package this build provides. */
+  /**
+   * Every page; `shared:*` stands for every shared package this build provides that the other
+   * lists do not name (`shared:@premieres/ui` under `uiKit`: only those routes take it).
+   */
   always: string[];
   /** Routes drawn with the UI kit (`uiKit: true`). */
   uiKit?: string[];

@@ -13,15 +13,11 @@ const sharedPackageOf = (origin: Module | null | undefined): string | undefined 
 };
 
 /**
- * The shared packages that draw with the UI kit: only pages with `uiKit: true` need them (lucide's
- * icon factory: the UI kit's and the header's icons; LUCIDE_ICON_FACTORY, not imported here: this
- * file reaches the browser's bundle through chunk-groups-plugin.ts).
+ * The shared packages that draw with the UI kit: only pages with `uiKit: true` need them at start.
+ * Lucide's icon factory is not one of them: the cards and the header draw icons without the kit
+ * (issue 28), and in the kit's chunk one icon pulled the whole kit.
  */
-export const UI_KIT_PACKAGES: ReadonlySet<string> = new Set([
-  '@premieres/ui',
-  '@emotion/react',
-  'lucide-react/icon-factory',
-]);
+export const UI_KIT_PACKAGES: ReadonlySet<string> = new Set(['@premieres/ui', '@emotion/react']);
 
 /**
  * The shared packages whose on-demand chunks hold this module; empty when the app's own code

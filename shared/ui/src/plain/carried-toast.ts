@@ -49,3 +49,8 @@ export function takeCarriedToast(): CarriedToast | null {
     return null;
   }
 }
+
+/** Whether a previous page kept a toast for this one (it stays kept until taken). */
+export function hasCarriedToast(): boolean {
+  return store()?.getItem(KEY) != null;
+}
