@@ -34,7 +34,7 @@ export const CHROME_CSS = `
 .ah-bell-count { position: absolute; top: 0; inset-inline-end: 0; display: inline-flex; align-items: center; justify-content: center;
   min-width: 1rem; height: 1rem; padding-inline: 0.25rem; border-radius: 9999px; background: var(--chakra-colors-brand-solid);
   color: white; font-size: var(--chakra-font-sizes-2xs); font-weight: var(--chakra-font-weights-bold); line-height: 1; pointer-events: none; }
-.ah-viewer.pk-btn { padding-inline: 0.25rem; }
+.ah-viewer.pk-btn[data-size] { padding-inline: 0.25rem; }
 .ah-avatar { display: flex; align-items: center; justify-content: center; flex-shrink: 0; width: 28px; height: 28px;
   border-radius: var(--chakra-radii-lg); color: white; }
 ${avatarColours}
