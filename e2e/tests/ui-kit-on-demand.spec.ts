@@ -43,7 +43,7 @@ test('the kit loads when the member opens the drawer, and the drawer works', asy
   const drawer = page.getByRole('dialog');
   await expect(drawer).toBeVisible();
   expect(kit.count).toBe(1);
-  await drawer.getByRole('link', { name: 'Premieres' }).click();
+  await drawer.getByRole('button', { name: 'Premieres' }).click();
   await expect(page).toHaveURL(/\/premieres$/);
   await expect(drawer).toBeHidden();
 });

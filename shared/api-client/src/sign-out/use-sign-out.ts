@@ -2,7 +2,7 @@
 // subpath, and only the shared singleton holds the configured client and its session refresher.
 import { endSession } from '@premieres/api-client';
 import { useTranslation } from '@premieres/i18n';
-import { notify } from '@premieres/ui';
+import { notify } from '@premieres/ui/plain/notify';
 import { QueryClientContext, type QueryFilters } from '@tanstack/react-query';
 import { useContext, useState } from 'react';
 import { useNavigate } from 'react-router';
