@@ -54,10 +54,7 @@ test('a toast on a page drawn without the kit loads it and shows the message', a
   const kit = countKitRequests(page);
   await visit(page, '/content/1');
   expect(kit.count).toBe(0);
-  await page
-    .getByRole('button', { name: /to My List$/ })
-    .first()
-    .click();
+  await page.getByRole('button', { name: 'Add to List' }).click();
   await expect(page.getByText('Added to My List')).toBeVisible();
   expect(kit.count).toBe(1);
 });
