@@ -86,14 +86,13 @@ export function ShellRoutes({ routeTable }: { routeTable: RouteTable }) {
   );
   if (uiWanted || route.uiKit) return <WithUi>{page}</WithUi>;
   // An app page drawn without the kit (issue 28): its CSS uses the theme's variables, and its toasts
-  // load the kit when the first one is asked for.
-  return appChrome ? (
+  // load the kit when the first one is asked for. The toast host stays mounted across pages drawn
+  // without the kit: signing out of one shows 'Signed out' on the landing page it goes to.
+  return (
     <>
-      <GlobalStylesheet />
+      {appChrome ? <GlobalStylesheet /> : null}
       {page}
       <ToasterHost />
     </>
-  ) : (
-    page
   );
 }

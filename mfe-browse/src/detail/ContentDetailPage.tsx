@@ -1,22 +1,14 @@
-import { type MovieDisplay, PLAYER_OPENER_ATTRIBUTE, posterSrcSet } from '@premieres/contracts';
+import {
+  type MovieDisplay,
+  PLACEHOLDER_IMAGE,
+  PLAYER_OPENER_ATTRIBUTE,
+  posterSrcSet,
+} from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { prefetchPlayer } from '@premieres/player-store';
-import {
-  BackButton,
-  Badge,
-  Box,
-  Button,
-  Container,
-  DocumentTitle,
-  Flex,
-  Grid,
-  Heading,
-  HStack,
-  PageSpinner,
-  SafeImage,
-  Stack,
-  Text,
-} from '@premieres/ui';
+import { DocumentTitle } from '@premieres/ui/plain/DocumentTitle';
+import { PlainSpinner } from '@premieres/ui/plain/PlainSpinner';
+import { swapToPlaceholder } from '@premieres/ui/plain/placeholder';
 import { Check, Film, Play, Plus, Star } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -36,12 +28,15 @@ import { useLibrary } from '../my-list/useLibrary';
 import { playIntent, playsTrailer, requestPlayback } from '../play';
 import { ResumeActions } from '../resume/ResumeActions';
 import { resumeState } from '../resume/resumeState';
+import { BackButton } from './BackButton';
+import { DetailStyles } from './DetailStyles';
 import { DETAIL_FACTS } from './detail-fields';
-import { HERO_BACKDROP_BLUR, HERO_BACKDROP_SIZES } from './hero-backdrop';
+import { HERO_BACKDROP_SIZES } from './hero-backdrop';
 
 /**
  * /content/:id and /movie/:id (spec §2 Content detail). What it shows of each field of the title
- * is decided in detail-fields.ts (a new field does not compile until it is).
+ * is decided in detail-fields.ts (a new field does not compile until it is). Plain elements over
+ * one static stylesheet (detail-css.ts) and the kit's pk- classes: no UI kit on its first screen.
  */
 export function ContentDetailPage() {
   const { id = '' } = useParams();
@@ -56,7 +51,7 @@ export function ContentDetailPage() {
   const waiting = isLoading || Boolean(movie && languagesFirstTry);
   // The title's page draws in slices once its data is here (issue 28: one 460 ms task at 4x CPU).
   const drawn = useSlicedReady(!waiting);
-  if (!drawn) return <PageSpinner />;
+  if (!drawn) return <PlainSpinner />;
   return movie ? <ContentDetail movie={movie} /> : <ContentNotFound />;
 }
 
@@ -64,14 +59,13 @@ export function ContentNotFound() {
   const { t } = useTranslation(BROWSE_NS);
   usePageDrawn();
   return (
-    <Stack as="main" align="center" justify="center" textAlign="center" gap="4" minHeight="60vh" px="4">
-      <Heading as="h1" size="2xl">
-        {t('detail.notFound')}
-      </Heading>
-      <Button asChild colorPalette="brand">
-        <RouterLink to="/dashboard">{t('detail.backToDashboard')}</RouterLink>
-      </Button>
-    </Stack>
+    <main className="cd-missing">
+      <DetailStyles />
+      <h1>{t('detail.notFound')}</h1>
+      <RouterLink to="/dashboard" className="pk-btn" data-palette="brand">
+        {t('detail.backToDashboard')}
+      </RouterLink>
+    </main>
   );
 }
 
@@ -101,165 +95,161 @@ function ContentDetail({ movie }: { movie: MovieDisplay }) {
   const backdropVariants = posterSrcSet(movie.thumbnail, 'webp');
 
   return (
-    <Box as="main">
+    <main>
+      <DetailStyles />
       <DocumentTitle page={movie.title} />
-      <Box position="relative" minHeight={{ base: '60vh', md: '70vh' }} overflow="hidden">
+      <div className="cd-hero">
         {/* A blurred wash of the poster: sharp, its printed title showed as a clipped ghost behind
             the heading. Scaled up so the blur's soft edges stay outside the hero. */}
-        <SafeImage
+        <img
+          className="cd-backdrop"
           data-testid="hero-backdrop"
-          src={movie.thumbnail}
+          src={movie.thumbnail || PLACEHOLDER_IMAGE}
           srcSet={backdropVariants || undefined}
           sizes={backdropVariants ? HERO_BACKDROP_SIZES : undefined}
           alt=""
           fetchPriority="high"
-          position="absolute"
-          inset="0"
-          width="100%"
-          height="100%"
-          objectFit="cover"
-          opacity="0.45"
-          filter={`blur(${HERO_BACKDROP_BLUR})`}
-          transform="scale(1.15)"
+          onError={(event) => swapToPlaceholder(event.currentTarget)}
         />
-        <Box
-          position="absolute"
-          inset="0"
-          bgGradient="to-t"
-          gradientFrom="bg"
-          gradientVia="blackAlpha.600"
-          gradientTo="transparent"
-        />
-        <Container position="relative" maxWidth="6xl" py={{ base: '6', md: '10' }}>
+        <div className="cd-wash" />
+        <div className="cd-container">
           <BackButton fallback="/dashboard" />
-          <Stack gap="4" mt={{ base: '16', md: '28' }} maxWidth="3xl">
-            <HStack gap="2" flexWrap="wrap">
+          <div className="cd-stack">
+            <div className="cd-row cd-badges">
               {movie.isNew ? (
-                <Badge colorPalette="red" variant="solid">
+                <span className="pk-badge" data-palette="red" data-variant="solid">
                   {t('badges.new')}
-                </Badge>
+                </span>
               ) : null}
-              <Badge variant="surface">{isSeries ? t('badges.premiere') : t('badges.movie')}</Badge>
-              {movie.genre ? <Badge variant="outline">{genreText(movie.genre, t)}</Badge> : null}
-            </HStack>
-            <Heading as="h1" size={{ base: '3xl', md: '5xl' }}>
-              {movie.title}
-            </Heading>
-            <HStack gap="4" color="fg.muted" flexWrap="wrap">
-              <HStack gap="1" aria-label={t('meta.rating', { rating: ratingText(movie.rating) })}>
+              <span className="pk-badge" data-variant="surface">
+                {isSeries ? t('badges.premiere') : t('badges.movie')}
+              </span>
+              {movie.genre ? (
+                <span className="pk-badge" data-variant="outline">
+                  {genreText(movie.genre, t)}
+                </span>
+              ) : null}
+            </div>
+            <h1 className="cd-h1">{movie.title}</h1>
+            <div className="cd-row cd-meta">
+              <div
+                className="cd-rating"
+                role="img"
+                aria-label={t('meta.rating', { rating: ratingText(movie.rating) })}
+              >
                 <Star size={16} fill="gold" color="gold" aria-hidden="true" />
-                <Text as="span" color="fg">
-                  {ratingText(movie.rating)}
-                </Text>
-              </HStack>
-              {movie.year ? <Text as="span">{movie.year}</Text> : null}
-              {length ? <Text as="span">{length}</Text> : null}
+                <span>{ratingText(movie.rating)}</span>
+              </div>
+              {movie.year ? <span>{movie.year}</span> : null}
+              {length ? <span>{length}</span> : null}
               {isSeries && movie.episodes ? (
-                <Text as="span">{t('meta.episodes', { count: movie.episodes })}</Text>
+                <span>{t('meta.episodes', { count: movie.episodes })}</span>
               ) : null}
-            </HStack>
+            </div>
             <TitleLanguages movieId={movie.id} />
-            {movie.description ? <Text fontSize={{ base: 'md', md: 'lg' }}>{movie.description}</Text> : null}
-            <HStack gap="3" flexWrap="wrap">
+            {movie.description ? <p className="cd-lead">{movie.description}</p> : null}
+            <div className="cd-row cd-actions">
               {resume ? (
                 <ResumeActions movie={movie} resume={resume} />
               ) : (
-                <Button
-                  colorPalette="brand"
-                  size="lg"
+                <button
+                  type="button"
+                  className="pk-btn"
+                  data-palette="brand"
+                  data-size="lg"
                   onClick={play}
                   {...playIntent}
                   {...{ [PLAYER_OPENER_ATTRIBUTE]: movie.id }}
                 >
                   {trailerOnly ? <Film /> : <Play fill="currentColor" />}{' '}
                   {trailerOnly ? t('detail.playTrailer') : t('detail.play')}
-                </Button>
+                </button>
               )}
-              <Button
-                variant="outline"
-                size="lg"
+              <button
+                type="button"
+                className="pk-btn"
+                data-variant="outline"
+                data-size="lg"
                 aria-pressed={inList}
                 onClick={() => library.toggleList(movie)}
               >
                 {inList ? <Check /> : <Plus />} {inList ? t('detail.inList') : t('detail.addToList')}
-              </Button>
+              </button>
               {trailerOnly ? null : (
-                <Button
-                  variant="subtle"
-                  size="lg"
+                <button
+                  type="button"
+                  className="pk-btn"
+                  data-variant="subtle"
+                  data-size="lg"
                   onClick={() => requestPlayback(movie, 'trailer')}
                   {...playIntent}
                 >
                   <Film /> {t('detail.watchTrailer')}
-                </Button>
+                </button>
               )}
               {/* A series downloads episode by episode (each in the list below). */}
               {trailerOnly || isSeries ? null : <LazyDownloadControl contentId={movie.id} />}
-            </HStack>
+            </div>
             {trailerOnly ? (
-              <Text color="fg.muted" data-testid="trailer-only">
+              <p className="cd-muted" data-testid="trailer-only">
                 {t('detail.onlyTrailer')}
-              </Text>
+              </p>
             ) : (
               <FilmStatusLine status={filmStatus} />
             )}
-          </Stack>
-        </Container>
-      </Box>
-      <Container maxWidth="6xl" py="10">
-        <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="10">
-          <Stack gap="8">
+          </div>
+        </div>
+      </div>
+      <div className="cd-container cd-body">
+        <div className="cd-grid">
+          <div className="cd-sections">
             {isSeries ? <EpisodesSection movie={movie} /> : null}
             <Section title={t('detail.about')}>
-              <Text color="fg.muted">{movie.description || t('detail.unknown')}</Text>
+              <p className="cd-muted">{movie.description || t('detail.unknown')}</p>
             </Section>
             <Section title={t('detail.cast')}>
               {movie.cast.length > 0 ? (
-                <Flex as="ul" listStyleType="none" gap="2" flexWrap="wrap">
+                <ul className="cd-chips">
                   {movie.cast.map((name) => (
-                    <Badge as="li" key={name} size="lg" variant="subtle">
+                    <li key={name} className="pk-badge" data-size="lg">
                       {name}
-                    </Badge>
+                    </li>
                   ))}
-                </Flex>
+                </ul>
               ) : (
-                <Text color="fg.muted">{t('detail.unknown')}</Text>
+                <p className="cd-muted">{t('detail.unknown')}</p>
               )}
             </Section>
             <Section title={t('detail.tags')}>
-              <Flex as="ul" listStyleType="none" gap="2" flexWrap="wrap">
+              <ul className="cd-chips">
                 {movie.tags.map((tag) => (
-                  <Badge as="li" key={tag} variant="outline">
+                  <li key={tag} className="pk-badge" data-variant="outline">
                     {tag}
-                  </Badge>
+                  </li>
                 ))}
-              </Flex>
+              </ul>
             </Section>
-          </Stack>
-          <Box as="aside" bg="bg.panel" borderWidth="1px" rounded="lg" p="6" alignSelf="start">
-            <Heading as="h2" size="lg" mb="4">
-              {t('detail.details')}
-            </Heading>
-            <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="2">
+          </div>
+          <aside className="cd-aside">
+            <h2 className="cd-h2">{t('detail.details')}</h2>
+            <dl className="cd-facts">
               {DETAIL_FACTS.filter((fact) => isSeries || !fact.seriesOnly).map((fact) => (
                 <Detail key={fact.field} label={t(fact.label)} value={fact.text(movie, t)} />
               ))}
-            </Box>
-          </Box>
-        </Grid>
-      </Container>
-    </Box>
+            </dl>
+          </aside>
+        </div>
+      </div>
+    </main>
   );
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box as="section">
-      <Heading as="h2" size="lg" mb="3">
-        {title}
-      </Heading>
+    <section>
+      <h2 className="cd-h2">{title}</h2>
       {children}
-    </Box>
+    </section>
   );
 }
 
@@ -267,10 +257,8 @@ function Detail({ label, value }: { label: string; value: string }) {
   const { t } = useTranslation(BROWSE_NS);
   return (
     <>
-      <Text as="dt" color="fg.muted">
-        {label}
-      </Text>
-      <Text as="dd">{value || t('detail.unknown')}</Text>
+      <dt>{label}</dt>
+      <dd>{value || t('detail.unknown')}</dd>
     </>
   );
 }

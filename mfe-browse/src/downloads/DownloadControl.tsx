@@ -1,13 +1,14 @@
 import { type ApiRequestError, isApiRequestError } from '@premieres/api-client';
 import { BILLING_ERROR_CODES, DOWNLOAD_ERROR_CODES, type DownloadOption } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { Button, HStack, Link, Spinner, Stack, Text } from '@premieres/ui';
 import { Check, Download, Pause, Play, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BROWSE_NS } from '../i18n';
 import { bytesText } from './bytesText';
+import { DownloadButton } from './DownloadButton';
 import { DownloadProgress } from './DownloadProgress';
+import { DownloadStyles } from './DownloadStyles';
 import { DownloadUpsell } from './DownloadUpsell';
 import { deviceLimitText } from './deviceLimitText';
 import { deleteDownload, pauseDownload, resumeDownload, startDownload } from './manager';
@@ -31,24 +32,28 @@ function refusalOf(error: unknown): Refusal {
 
 /**
  * Download of a title or one episode (issue 27): the quality choice with each size, then
- * progress with pause, resume and cancel; a title this browser holds shows as downloaded.
+ * progress with pause, resume and cancel; a title this browser holds shows as downloaded. Plain
+ * elements (download-css.ts, the kit's pk- classes): it draws on the title's page, kit-free.
  */
 export function DownloadControl({
   contentId,
   episodeId,
   label,
   compact = false,
+  choosing: openAtStart = false,
 }: {
   contentId: string;
   episodeId?: string;
   /** The accessible name of the button (an episode names its number and title). */
   label?: string;
   compact?: boolean;
+  /** Opens on the quality choice: the member pressed Download before this control had loaded. */
+  choosing?: boolean;
 }) {
   const { t, i18n } = useTranslation(BROWSE_NS);
   useDownloadsLoaded();
   const { download, received } = useDownloadFor(contentId, episodeId ?? null);
-  const [choosing, setChoosing] = useState(false);
+  const [choosing, setChoosing] = useState(openAtStart);
   const [starting, setStarting] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const options = useDownloadOptions(contentId, episodeId, choosing && !download);
@@ -72,60 +77,64 @@ export function DownloadControl({
     const percent = Math.min(100, Math.floor((received / total) * 100));
     if (download.state === 'complete') {
       return (
-        <HStack gap="2" data-testid="download-complete" fontSize="sm">
+        <div className="dl-row dl-complete" data-testid="download-complete">
+          <DownloadStyles />
           <Check aria-hidden="true" size={16} />
-          <Text>{t('downloads.downloaded')}</Text>
-          <Link asChild colorPalette="brand" variant="underline">
-            <RouterLink to="/downloads">{t('downloads.seeDownloads')}</RouterLink>
-          </Link>
-        </HStack>
+          <p className="dl-text">{t('downloads.downloaded')}</p>
+          <RouterLink to="/downloads" className="dl-link">
+            {t('downloads.seeDownloads')}
+          </RouterLink>
+        </div>
       );
     }
     const paused = download.state === 'paused';
     return (
-      <Stack gap="2" data-testid="download-progress" data-state={download.state} minWidth="12rem">
-        <Text fontSize="sm" aria-live="polite">
+      <div className="dl-stack dl-progress" data-testid="download-progress" data-state={download.state}>
+        <DownloadStyles />
+        <p className="dl-small" aria-live="polite">
           {paused
             ? t('downloads.pausedAt', { percent })
             : t('downloads.progress', { percent, held: size(received), size: size(download.bytes) })}
-        </Text>
+        </p>
         <DownloadProgress label={t('downloads.progressLabel', { title: download.title })} percent={percent} />
-        <HStack gap="2">
+        <div className="dl-row">
           {paused ? (
-            <Button
-              size="xs"
-              variant="outline"
+            <button
+              type="button"
+              className="pk-btn"
+              data-size="xs"
+              data-variant="outline"
               onClick={() => void resumeDownload(download.id).catch((e) => setRefusal(refusalOf(e)))}
             >
               <Play /> {t('downloads.resume')}
-            </Button>
+            </button>
           ) : (
-            <Button size="xs" variant="outline" onClick={() => void pauseDownload(download.id)}>
+            <button
+              type="button"
+              className="pk-btn"
+              data-size="xs"
+              data-variant="outline"
+              onClick={() => void pauseDownload(download.id)}
+            >
               <Pause /> {t('downloads.pause')}
-            </Button>
+            </button>
           )}
-          <Button size="xs" variant="ghost" onClick={() => void deleteDownload(download.id)}>
+          <button
+            type="button"
+            className="pk-btn"
+            data-size="xs"
+            data-variant="ghost"
+            onClick={() => void deleteDownload(download.id)}
+          >
             <X /> {t('downloads.cancel')}
-          </Button>
-        </HStack>
+          </button>
+        </div>
         {refusal ? <RefusalText refusal={refusal} /> : null}
-      </Stack>
+      </div>
     );
   }
 
-  if (!choosing) {
-    return (
-      <Button
-        size={compact ? 'sm' : 'lg'}
-        variant="outline"
-        aria-label={label}
-        onClick={() => setChoosing(true)}
-        data-testid="download-button"
-      >
-        <Download /> {compact ? null : t('downloads.download')}
-      </Button>
-    );
-  }
+  if (!choosing) return <DownloadButton label={label} compact={compact} onClick={() => setChoosing(true)} />;
 
   const data = options.data;
   const noPlan =
@@ -134,36 +143,38 @@ export function DownloadControl({
     (options.error !== null && refusalOf(options.error).kind === 'upsell');
   if (noPlan) return <DownloadUpsell />;
   return (
-    <Stack gap="2" p="3" borderWidth="1px" rounded="md" bg="bg.panel" data-testid="download-choice">
-      <HStack justify="space-between">
-        <Text fontWeight="semibold" fontSize="sm">
-          {t('downloads.chooseQuality')}
-        </Text>
-        <Button
-          size="xs"
-          variant="ghost"
+    <div className="dl-stack dl-panel" data-testid="download-choice">
+      <DownloadStyles />
+      <div className="dl-row" data-spread="">
+        <p className="dl-small dl-strong">{t('downloads.chooseQuality')}</p>
+        <button
+          type="button"
+          className="pk-btn"
+          data-size="xs"
+          data-variant="ghost"
           aria-label={t('downloads.cancel')}
           onClick={() => setChoosing(false)}
         >
           <X />
-        </Button>
-      </HStack>
+        </button>
+      </div>
       {typeof navigator !== 'undefined' && !navigator.onLine ? (
-        <Text fontSize="sm">{t('downloads.offlineStart')}</Text>
+        <p className="dl-small">{t('downloads.offlineStart')}</p>
       ) : null}
       {options.isPending || starting ? (
-        <HStack gap="2" role="status">
-          <Spinner size="sm" />
-          {starting ? <Text fontSize="sm">{t('downloads.preparing')}</Text> : null}
-        </HStack>
+        <div className="dl-row" role="status">
+          <span className="dl-spin" />
+          {starting ? <p className="dl-small">{t('downloads.preparing')}</p> : null}
+        </div>
       ) : null}
       {data && !starting
         ? data.options.map((option) => (
-            <Button
+            <button
+              type="button"
+              className="pk-btn dl-option"
               key={option.quality}
-              size="sm"
-              variant="outline"
-              justifyContent="flex-start"
+              data-size="sm"
+              data-variant="outline"
               onClick={() => void start(option)}
               data-quality={option.quality}
             >
@@ -172,12 +183,12 @@ export function DownloadControl({
                 label: t(`downloads.quality.${option.quality}`, { height: option.height }),
                 size: size(option.bytes),
               })}
-            </Button>
+            </button>
           ))
         : null}
       {refusal ? <RefusalText refusal={refusal} /> : null}
-      {options.error && !refusal ? <Text fontSize="sm">{t('downloads.error')}</Text> : null}
-    </Stack>
+      {options.error && !refusal ? <p className="dl-small">{t('downloads.error')}</p> : null}
+    </div>
   );
 }
 
@@ -186,17 +197,17 @@ function RefusalText({ refusal }: { refusal: Refusal }) {
   if (refusal.kind === 'upsell') return <DownloadUpsell />;
   if (refusal.kind === 'devices') {
     return (
-      <Stack gap="1" role="alert" data-testid="download-device-limit">
-        <Text fontSize="sm">{deviceLimitText(t, refusal.error)}</Text>
-        <Link asChild colorPalette="brand" variant="underline" fontSize="sm">
-          <RouterLink to="/settings#download-devices">{t('downloads.deviceLimitAction')}</RouterLink>
-        </Link>
-      </Stack>
+      <div className="dl-stack dl-alert" role="alert" data-testid="download-device-limit">
+        <p className="dl-small">{deviceLimitText(t, refusal.error)}</p>
+        <RouterLink to="/settings#download-devices" className="dl-link">
+          {t('downloads.deviceLimitAction')}
+        </RouterLink>
+      </div>
     );
   }
   return (
-    <Text fontSize="sm" role="alert">
+    <p className="dl-small" role="alert">
       {t('downloads.error')}
-    </Text>
+    </p>
   );
 }

@@ -1,21 +1,18 @@
-import { Box } from '@premieres/ui';
+import { DownloadStyles } from './DownloadStyles';
 
-/** A thin progress bar with its accessible name and value. */
+/** A thin progress bar with its accessible name and value (plain: download-css.ts). */
 export function DownloadProgress({ label, percent }: { label: string; percent: number }) {
   return (
-    <Box
+    <div
+      className="dl-bar"
       role="progressbar"
       aria-label={label}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
-      height="1.5"
-      rounded="full"
-      bg="bg.emphasized"
-      overflow="hidden"
-      minWidth="8rem"
     >
-      <Box height="full" width={`${percent}%`} bg="brand.solid" transition="width 0.2s" />
-    </Box>
+      <DownloadStyles />
+      <div style={{ width: `${percent}%` }} />
+    </div>
   );
 }

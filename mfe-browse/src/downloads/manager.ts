@@ -17,6 +17,7 @@ import {
 } from '@premieres/downloads-store';
 import { create } from 'zustand';
 import { fetchFile } from './fetchFile';
+import { markHeld } from './held-hint';
 import { POSTER_FILE } from './usePosterSrc';
 
 /**
@@ -40,6 +41,13 @@ export const useDownloads = create<DownloadsState>()(() => ({
   received: {},
   failed: {},
 }));
+
+// The flag a title's page reads before loading this manager (held-hint.ts): set while downloads
+// are held, cleared once the store, read, holds none.
+useDownloads.subscribe((state) => {
+  if (Object.keys(state.downloads).length > 0) markHeld(true);
+  else if (state.loaded) markHeld(false);
+});
 
 const running = new Map<string, AbortController>();
 

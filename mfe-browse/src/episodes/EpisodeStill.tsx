@@ -1,10 +1,11 @@
-import { Box, SafeImage } from '@premieres/ui';
+import { swapToPlaceholder } from '@premieres/ui/plain/placeholder';
 import { Film } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /**
  * An episode's still (a frame of its video) at 16:9, or a plain placeholder until the episode has
  * one; `children` (the Play button) sit over its middle. Decorative: the episode's name is beside it.
+ * Plain elements (detail-css.ts .ep-*).
  */
 export function EpisodeStill({
   stillUrl,
@@ -14,40 +15,21 @@ export function EpisodeStill({
   children: ReactNode;
 }) {
   return (
-    <Box
-      position="relative"
-      flexShrink={0}
-      width={{ base: '28', sm: '40' }}
-      aspectRatio="16 / 9"
-      rounded="sm"
-      overflow="hidden"
-      bg="bg.muted"
-    >
+    <div className="ep-still">
       {stillUrl ? (
-        <SafeImage
+        <img
           src={stillUrl}
           alt=""
           loading="lazy"
-          width="100%"
-          height="100%"
-          objectFit="cover"
           data-testid="episode-still"
+          onError={(event) => swapToPlaceholder(event.currentTarget)}
         />
       ) : (
-        <Box
-          data-testid="episode-still-placeholder"
-          display="flex"
-          alignItems="center"
-          justifyContent="center"
-          height="100%"
-          color="fg.subtle"
-        >
+        <div className="ep-none" data-testid="episode-still-placeholder">
           <Film aria-hidden="true" />
-        </Box>
+        </div>
       )}
-      <Box position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center">
-        {children}
-      </Box>
-    </Box>
+      <div className="ep-over">{children}</div>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import type { Episode, EpisodeProgress, MovieDisplay } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@premieres/ui';
 import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { LazyDownloadControl } from '../downloads/LazyDownloadControl';
@@ -10,7 +9,7 @@ import { EpisodeStill } from './EpisodeStill';
 import { playEpisode } from './playEpisode';
 import { useEpisodes, useSeriesProgress } from './useEpisodes';
 
-/** A series' episodes on its detail page: a season picker, then each episode's still (with its Play), name and synopsis. */
+/** A series' episodes on its detail page: a season picker, then each episode's still (with its Play), name and synopsis (detail-css .ep-*). */
 export function EpisodesSection({ movie }: { movie: MovieDisplay }) {
   const { t } = useTranslation(BROWSE_NS);
   const { data } = useEpisodes(movie.id);
@@ -21,31 +20,29 @@ export function EpisodesSection({ movie }: { movie: MovieDisplay }) {
   const current = seasons.find((s) => s.season === picked) ?? seasons[0];
   const byEpisode = new Map((progress?.episodes ?? []).map((p) => [p.episodeId, p]));
   return (
-    <Box as="section" aria-labelledby="episodes-heading">
-      <Flex justify="space-between" align="center" gap="3" mb="3" flexWrap="wrap">
-        <Heading as="h2" size="lg" id="episodes-heading">
+    <section aria-labelledby="episodes-heading">
+      <div className="ep-head">
+        <h2 className="cd-h2" id="episodes-heading">
           {t('episodes.heading')}
-        </Heading>
-        <HStack role="group" aria-label={t('episodes.seasonPicker')} gap="2" flexWrap="wrap">
+        </h2>
+        {/* biome-ignore lint/a11y/useSemanticElements: a fieldset needs a legend and draws its own box; the group is named by its label */}
+        <div className="ep-seasons" role="group" aria-label={t('episodes.seasonPicker')}>
           {seasons.map(({ season }) => (
-            <Button
+            <button
+              type="button"
+              className="pk-btn"
               key={season}
-              size="sm"
-              variant={season === current?.season ? 'solid' : 'outline'}
+              data-size="sm"
+              data-variant={season === current?.season ? 'solid' : 'outline'}
               aria-pressed={season === current?.season}
               onClick={() => setPicked(season)}
             >
               {t('episodes.season', { season })}
-            </Button>
+            </button>
           ))}
-        </HStack>
-      </Flex>
-      <Stack
-        as="ol"
-        listStyleType="none"
-        gap="3"
-        aria-label={t('episodes.season', { season: current?.season })}
-      >
+        </div>
+      </div>
+      <ol className="ep-list" aria-label={t('episodes.season', { season: current?.season })}>
         {(current?.episodes ?? []).map((episode) => (
           <EpisodeRow
             key={episode.id}
@@ -56,8 +53,8 @@ export function EpisodesSection({ movie }: { movie: MovieDisplay }) {
             onPlay={() => playEpisode(movie, episode)}
           />
         ))}
-      </Stack>
-    </Box>
+      </ol>
+    </section>
   );
 }
 
@@ -78,56 +75,47 @@ function EpisodeRow({
   const minutes = Math.max(1, Math.round(episode.durationSeconds / 60));
   const percent = progress ? Math.round(progress.fraction * 100) : 0;
   return (
-    <Box as="li" borderWidth="1px" rounded="md" p="3" bg={isCurrent ? 'bg.emphasized' : 'bg.panel'}>
-      <HStack gap="3" align="start">
+    <li className="ep-item" data-current={isCurrent || undefined}>
+      <div className="ep-row">
         <EpisodeStill stillUrl={episode.stillUrl}>
-          <Button
-            size="sm"
-            colorPalette="brand"
+          <button
+            type="button"
+            className="pk-btn"
+            data-size="sm"
+            data-palette="brand"
             aria-label={t('episodes.play', { number: episode.number, title: episode.title })}
             onClick={onPlay}
             {...playIntent}
           >
             <Play fill="currentColor" />
-          </Button>
+          </button>
         </EpisodeStill>
-        <Stack gap="1" flex="1" minWidth="0">
-          <HStack gap="2" flexWrap="wrap">
-            <Text fontWeight="semibold">
-              {t('episodes.numbered', { number: episode.number, title: episode.title })}
-            </Text>
-            <Text color="fg.muted" fontSize="sm">
-              {t('episodes.minutes', { count: minutes })}
-            </Text>
-          </HStack>
+        <div className="ep-info">
+          <div className="ep-name">
+            <p>{t('episodes.numbered', { number: episode.number, title: episode.title })}</p>
+            <p className="cd-muted cd-small">{t('episodes.minutes', { count: minutes })}</p>
+          </div>
           <LazyDownloadControl
             contentId={movieId}
             episodeId={episode.id}
             compact
             label={t('downloads.downloadEpisode', { number: episode.number, title: episode.title })}
           />
-          {episode.synopsis ? (
-            <Text color="fg.muted" fontSize="sm">
-              {episode.synopsis}
-            </Text>
-          ) : null}
+          {episode.synopsis ? <p className="cd-muted cd-small">{episode.synopsis}</p> : null}
           {progress && percent > 0 ? (
-            <Box
+            <div
+              className="cd-bar"
               role="progressbar"
               aria-label={t('episodes.progress', { title: episode.title })}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={percent}
-              height="1"
-              rounded="full"
-              bg="bg.emphasized"
-              overflow="hidden"
             >
-              <Box height="full" width={`${percent}%`} bg="brand.solid" />
-            </Box>
+              <div style={{ width: `${percent}%` }} />
+            </div>
           ) : null}
-        </Stack>
-      </HStack>
-    </Box>
+        </div>
+      </div>
+    </li>
   );
 }

@@ -1,7 +1,6 @@
 import { languagesApi } from '@premieres/api-client';
 import type { MediaLanguage } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { Text } from '@premieres/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useViewerId } from '../catalogue/useCatalog';
 import { BROWSE_NS } from '../i18n';
@@ -15,7 +14,7 @@ export function useTitleLanguages(movieId: string) {
   });
 }
 
-/** 'Audio: Hindi, English · Subtitles: English, Hindi, Malayalam', in the interface language. */
+/** 'Audio: Hindi, English · Subtitles: English, Hindi, Malayalam', in the interface language (detail-css). */
 export function TitleLanguages({ movieId }: { movieId: string }) {
   const { t } = useTranslation(BROWSE_NS);
   const { data } = useTitleLanguages(movieId);
@@ -26,8 +25,8 @@ export function TitleLanguages({ movieId }: { movieId: string }) {
     data.subtitles.length > 0 ? t('languages.subtitles', { list: names(data.subtitles) }) : null,
   ].filter(Boolean);
   return (
-    <Text color="fg.muted" data-testid="title-languages">
+    <p className="cd-muted" data-testid="title-languages">
       {parts.join(' · ')}
-    </Text>
+    </p>
   );
 }

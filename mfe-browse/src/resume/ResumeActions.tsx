@@ -1,7 +1,6 @@
 import { type MovieDisplay, PLAYER_OPENER_ATTRIBUTE } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
 import { openPlayer } from '@premieres/player-store';
-import { Box, Button, HStack, Stack, Text } from '@premieres/ui';
 import { Play, RotateCcw } from 'lucide-react';
 import { playEpisode } from '../episodes/playEpisode';
 import { BROWSE_NS } from '../i18n';
@@ -21,7 +20,7 @@ function startOver(movie: MovieDisplay, resume: ResumeState): void {
   });
 }
 
-/** The detail hero's Resume (naming the episode of a series), its progress and time left, and Start over. */
+/** The detail hero's Resume (naming the episode of a series), its progress and time left, and Start over (detail-css). */
 export function ResumeActions({ movie, resume }: { movie: MovieDisplay; resume: ResumeState }) {
   const { t } = useTranslation(BROWSE_NS);
   const percent = Math.round(resume.fraction * 100);
@@ -33,42 +32,45 @@ export function ResumeActions({ movie, resume }: { movie: MovieDisplay; resume: 
       ? t('detail.leftHours', { hours, minutes: minutes % 60 })
       : t('detail.leftMinutes', { count: minutes });
   return (
-    <Stack gap="2" width="full" maxWidth="md" data-testid="resume">
-      <HStack gap="3" flexWrap="wrap">
-        <Button
-          colorPalette="brand"
-          size="lg"
+    <div className="cd-resume" data-testid="resume">
+      <div className="cd-row cd-actions">
+        <button
+          type="button"
+          className="pk-btn"
+          data-palette="brand"
+          data-size="lg"
           onClick={() => (episode ? playEpisode(movie, episode) : requestPlayback(movie, 'play'))}
           {...playIntent}
           {...{ [PLAYER_OPENER_ATTRIBUTE]: movie.id }}
         >
           <Play fill="currentColor" />{' '}
           {episode ? t('detail.resumeEpisode', { code: resumeEpisodeCode(episode) }) : t('detail.resume')}
-        </Button>
-        <Button variant="outline" size="lg" onClick={() => startOver(movie, resume)} {...playIntent}>
+        </button>
+        <button
+          type="button"
+          className="pk-btn"
+          data-variant="outline"
+          data-size="lg"
+          onClick={() => startOver(movie, resume)}
+          {...playIntent}
+        >
           <RotateCcw /> {t('detail.startOver')}
-        </Button>
-      </HStack>
-      <HStack gap="3">
-        <Box
+        </button>
+      </div>
+      <div className="cd-resume-bar">
+        <div
+          className="cd-bar"
           role="progressbar"
           aria-label={t('detail.resumeProgress', { title: movie.title })}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
           aria-valuetext={left}
-          flex="1"
-          height="1.5"
-          rounded="full"
-          bg="whiteAlpha.300"
-          overflow="hidden"
         >
-          <Box height="full" width={`${percent}%`} bg="brand.solid" />
-        </Box>
-        <Text as="span" fontSize="sm" color="fg.muted" whiteSpace="nowrap" data-testid="resume-left">
-          {left}
-        </Text>
-      </HStack>
-    </Stack>
+          <div style={{ width: `${percent}%` }} />
+        </div>
+        <span data-testid="resume-left">{left}</span>
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from '@premieres/i18n';
-import { Box, IconButton, Input } from '@premieres/ui';
 import { ArrowLeft, Search, X } from 'lucide-react';
 import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { BROWSE_NS } from '../i18n';
+import { HeaderSearchStyles } from './HeaderSearchStyles';
 import { SearchPopup } from './SearchPopup';
 import { moveActive, type SearchOption, searchOptions } from './search-options';
 import { resultsPath, titlePath } from './search-paths';
@@ -16,6 +16,7 @@ import { useSuggestions } from './useSuggestions';
  * highlighted, the results page; Escape closes the list, then the box. Focused and empty, it lists
  * the profile's recent searches. On a phone the open box takes the header's whole row, over the
  * logo, with a back button; from md up it sits in the row. `defaultOpen`: it starts open (focused).
+ * Plain elements over header-search-css and the kit's `pk-` parts: the header loads no UI kit.
  */
 export function HeaderSearchBox({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation(BROWSE_NS);
@@ -88,20 +89,26 @@ export function HeaderSearchBox({ defaultOpen = false }: { defaultOpen?: boolean
 
   if (!open) {
     return (
-      <IconButton
-        variant="ghost"
-        size="sm"
-        aria-label={t('search.open')}
-        data-testid="search-open"
-        onClick={() => setOpen(true)}
-      >
-        <Search />
-      </IconButton>
+      <>
+        <HeaderSearchStyles />
+        <button
+          type="button"
+          className="pk-btn"
+          data-variant="ghost"
+          data-size="sm"
+          data-icon=""
+          aria-label={t('search.open')}
+          data-testid="search-open"
+          onClick={() => setOpen(true)}
+        >
+          <Search aria-hidden="true" />
+        </button>
+      </>
     );
   }
   return (
-    <Box
-      as="form"
+    // biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark (found by role)
+    <form
       role="search"
       aria-label={t('search.label')}
       onSubmit={(event) => {
@@ -110,34 +117,28 @@ export function HeaderSearchBox({ defaultOpen = false }: { defaultOpen?: boolean
       }}
       onBlur={onBlur}
       data-testid="header-search"
-      display="flex"
-      alignItems="center"
-      gap="1"
-      // Phone: the whole header row (the logo is behind it); md up: in the row.
-      position={{ base: 'absolute', md: 'relative' }}
-      inset={{ base: '0', md: 'auto' }}
-      // From md up the box gives way before the logo and navigation do.
-      flex={{ md: '0 1 18rem' }}
-      minWidth={{ md: '9rem' }}
-      px={{ base: '3', md: '0' }}
-      bg={{ base: 'bg', md: 'transparent' }}
-      zIndex="1"
+      // Phone: the whole header row (the logo is behind it); md up: in the row, giving way before
+      // the logo and navigation do.
+      className="hs-box"
     >
-      <IconButton
-        variant="ghost"
-        size="sm"
-        display={{ base: 'inline-flex', md: 'none' }}
+      <HeaderSearchStyles />
+      <button
+        type="button"
+        className="pk-btn hs-back"
+        data-variant="ghost"
+        data-size="sm"
+        data-icon=""
         aria-label={t('search.back')}
         onClick={close}
       >
-        <ArrowLeft />
-      </IconButton>
-      <Input
+        <ArrowLeft aria-hidden="true" />
+      </button>
+      <input
         ref={input}
+        // biome-ignore lint/a11y/noAutofocus: the member has just opened the box
         autoFocus
-        size="sm"
-        flex="1"
-        minWidth="0"
+        className="pk-input"
+        data-size="sm"
         type="text"
         inputMode="search"
         enterKeyHint="search"
@@ -162,12 +163,15 @@ export function HeaderSearchBox({ defaultOpen = false }: { defaultOpen?: boolean
         }}
         onKeyDown={onKeyDown}
       />
-      <IconButton
-        variant="ghost"
-        size="sm"
+      <button
+        type="button"
+        // Only clearing keeps the box open (a phone closes it with Back): empty, it shows from md up.
+        className="pk-btn hs-close"
+        data-empty={text ? undefined : ''}
+        data-variant="ghost"
+        data-size="sm"
+        data-icon=""
         aria-label={text ? t('search.clear') : t('search.close')}
-        // Only clearing keeps the box open (a phone closes it with Back).
-        display={text ? 'inline-flex' : { base: 'none', md: 'inline-flex' }}
         onClick={() => {
           if (!text) return close();
           setText('');
@@ -175,8 +179,8 @@ export function HeaderSearchBox({ defaultOpen = false }: { defaultOpen?: boolean
           input.current?.focus();
         }}
       >
-        <X />
-      </IconButton>
+        <X aria-hidden="true" />
+      </button>
       {popupShown ? (
         <SearchPopup
           listId={listId}
@@ -190,6 +194,6 @@ export function HeaderSearchBox({ defaultOpen = false }: { defaultOpen?: boolean
           onClearRecent={recent.clear}
         />
       ) : null}
-    </Box>
+    </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from '@premieres/i18n';
-import { Box, IconButton, Input, PageSpinner } from '@premieres/ui';
+import { KitStyles, PageStyle } from '@premieres/ui/plain/PageStyle';
+import { PlainSpinner } from '@premieres/ui/plain/PlainSpinner';
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,6 +9,7 @@ import { BROWSE_NS } from '../i18n';
 import { BrowsePage } from '../layout/BrowsePage';
 import { useSlicedReady } from '../layout/sliced-render';
 import { FIRST_SCREEN_CARDS } from '../rows/rowSources';
+import { SEARCH_PAGE_CSS } from './search-page-css';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useRecentSearches } from './useRecentSearches';
 import { useSearchResults } from './useSearchResults';
@@ -18,7 +20,8 @@ const URL_DEBOUNCE_MS = 300;
 /**
  * `/search?q=`: the results of a query, shareable by its URL. The page's own box edits the query:
  * the URL follows typing (replacing the entry), and clearing the box clears the results and the
- * URL's q at once.
+ * URL's q at once. Plain elements (search-page-css.ts, the kit's pk- classes): no UI kit on its
+ * first screen.
  */
 export function SearchPage() {
   const { t } = useTranslation(BROWSE_NS);
@@ -61,15 +64,14 @@ export function SearchPage() {
         : t('search.none');
   return (
     <BrowsePage title={title} intro={summary}>
-      <Box px={{ base: '4', md: '8' }} mb="6">
-        <Box
-          as="form"
+      <KitStyles />
+      <PageStyle name="mfe-browse-search-page" css={SEARCH_PAGE_CSS} />
+      <div className="sp-box">
+        {/* biome-ignore lint/a11y/useSemanticElements: the form is the search landmark (the first paint pictures its box; a <search> would add one) */}
+        <form
+          className="sp-form"
           role="search"
           aria-label={t('search.label')}
-          display="flex"
-          alignItems="center"
-          gap="2"
-          maxWidth="2xl"
           onSubmit={(event) => {
             event.preventDefault();
             const next = text.trim();
@@ -78,16 +80,17 @@ export function SearchPage() {
             recent.remember(next);
           }}
         >
-          <Box as="span" color="fg.muted" aria-hidden="true" display="inline-flex">
+          <span className="sp-icon" aria-hidden="true">
             <Search />
-          </Box>
-          <Input
+          </span>
+          <input
+            className="pk-input"
+            data-size="lg"
             type="text"
             inputMode="search"
             enterKeyHint="search"
             autoComplete="off"
             name="q"
-            size="lg"
             value={text}
             placeholder={t('search.placeholder')}
             aria-label={t('search.label')}
@@ -100,20 +103,27 @@ export function SearchPage() {
             }}
           />
           {text ? (
-            <IconButton variant="ghost" aria-label={t('search.clear')} onClick={clear}>
+            <button
+              type="button"
+              className="pk-btn"
+              data-variant="ghost"
+              data-icon=""
+              aria-label={t('search.clear')}
+              onClick={clear}
+            >
               <X />
-            </IconButton>
+            </button>
           ) : null}
-        </Box>
-      </Box>
+        </form>
+      </div>
       {q ? (
         !resultsDrawn ? (
-          <PageSpinner minHeight="40vh" />
+          <PlainSpinner minHeight="40vh" />
         ) : (
-          <Box px={{ base: '4', md: '8' }} data-testid="search-results">
+          <div className="sp-results" data-testid="search-results">
             {/* The first screen's cards, as the document's first paint drew them (layout/first-paint.ts). */}
             <PagedTitleGrid grid={results} priorityCards={FIRST_SCREEN_CARDS} />
-          </Box>
+          </div>
         )
       ) : null}
     </BrowsePage>

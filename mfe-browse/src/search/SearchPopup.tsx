@@ -1,5 +1,6 @@
+import { PLACEHOLDER_IMAGE } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { Box, Button, Flex, HStack, SafeImage, Spinner, Text } from '@premieres/ui';
+import { swapToPlaceholder } from '@premieres/ui/plain/placeholder';
 import { Clock, Search } from 'lucide-react';
 import { BROWSE_NS } from '../i18n';
 import type { SearchOption } from './search-options';
@@ -27,80 +28,58 @@ export function SearchPopup(props: Props) {
   const { options, showingRecent, loading } = props;
   const titles = options.filter((option) => option.kind === 'title').length;
   return (
-    <Box
-      position="absolute"
-      top="100%"
-      insetStart={{ base: '0', md: 'auto' }}
-      insetEnd="0"
-      width={{ base: '100%', md: '26rem' }}
-      mt={{ base: '0', md: '1' }}
-      bg="bg.panel"
-      borderWidth="1px"
-      rounded={{ base: 'none', md: 'md' }}
-      shadow="lg"
-      maxHeight="70vh"
-      overflowY="auto"
-      zIndex="dropdown"
-      data-testid="search-popup"
-    >
+    <div className="hs-popup" data-testid="search-popup">
       {showingRecent ? (
-        <Flex align="center" justify="space-between" px="3" pt="2">
-          <Text fontSize="sm" color="fg.muted" id={`${props.listId}-label`}>
+        <div className="hs-recent">
+          <span className="hs-recent-title" id={`${props.listId}-label`}>
             {t('search.recent')}
-          </Text>
-          <Button
-            size="xs"
-            variant="ghost"
+          </span>
+          <button
+            type="button"
+            className="pk-btn"
+            data-size="xs"
+            data-variant="ghost"
             aria-label={t('search.clearRecentLabel')}
             onMouseDown={(event) => event.preventDefault()}
             onClick={props.onClearRecent}
           >
             {t('search.clearRecent')}
-          </Button>
-        </Flex>
+          </button>
+        </div>
       ) : null}
-      <Box
-        as="ul"
+      <div
+        className="hs-list"
         role="listbox"
         id={props.listId}
         aria-label={showingRecent ? t('search.recent') : t('search.suggestions')}
-        listStyleType="none"
-        m="0"
-        p="1"
       >
         {options.map((option, index) => (
-          <Box
-            as="li"
+          // The input keeps focus (and the list stays open) when an option is clicked; the keyboard
+          // moves through the options from the input (aria-activedescendant), so none is focusable.
+          // biome-ignore lint/a11y/useFocusableInteractive: the combobox's input keeps the focus
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's input handles the keys
+          <div
             key={optionKey(option)}
             id={props.optionId(index)}
             role="option"
             aria-selected={index === props.active}
             data-testid="search-option"
-            display="flex"
-            alignItems="center"
-            gap="3"
-            px="2"
-            py="1.5"
-            minHeight="44px"
-            rounded="sm"
-            cursor="pointer"
-            bg={index === props.active ? 'bg.emphasized' : undefined}
-            // The input keeps focus (and the list stays open) when an option is clicked.
+            className="hs-option"
             onMouseDown={(event) => event.preventDefault()}
             onMouseMove={() => props.onHover(index)}
             onClick={() => props.onChoose(option)}
           >
             <OptionContent option={option} />
-          </Box>
+          </div>
         ))}
-      </Box>
+      </div>
       {loading && titles === 0 && !showingRecent ? (
-        <HStack px="3" pb="2" color="fg.muted" role="status">
-          <Spinner size="xs" />
-          <Text fontSize="sm">{t('search.loading')}</Text>
-        </HStack>
+        <div className="hs-loading" role="status">
+          <span className="hs-spinner" aria-hidden="true" />
+          <span>{t('search.loading')}</span>
+        </div>
       ) : null}
-    </Box>
+    </div>
   );
 }
 
@@ -115,43 +94,29 @@ function OptionContent({ option }: { option: SearchOption }) {
     const { suggestion } = option;
     return (
       <>
-        <SafeImage
-          src={suggestion.thumbnail}
+        <img
+          src={suggestion.thumbnail || PLACEHOLDER_IMAGE}
           alt=""
-          width="8"
-          height="12"
-          objectFit="cover"
-          rounded="sm"
-          flexShrink={0}
+          className="hs-poster"
           loading="lazy"
+          onError={(event) => swapToPlaceholder(event.currentTarget)}
         />
-        <Box minWidth="0">
-          <Text truncate fontWeight="medium">
-            {suggestion.title}
-          </Text>
-          {suggestion.year ? (
-            <Text fontSize="sm" color="fg.muted">
-              {suggestion.year}
-            </Text>
-          ) : null}
-        </Box>
+        <div className="hs-text">
+          <div className="hs-truncate hs-title">{suggestion.title}</div>
+          {suggestion.year ? <div className="hs-year">{suggestion.year}</div> : null}
+        </div>
       </>
     );
   }
   const Icon = option.kind === 'recent' ? Clock : Search;
   return (
     <>
-      <Box
-        as="span"
-        color="fg.muted"
-        aria-hidden="true"
-        display="inline-flex"
-        width="8"
-        justifyContent="center"
-      >
+      <span className="hs-icon" aria-hidden="true">
         <Icon size={18} />
-      </Box>
-      <Text truncate>{option.kind === 'recent' ? option.q : t('search.seeAll', { query: option.q })}</Text>
+      </span>
+      <span className="hs-truncate">
+        {option.kind === 'recent' ? option.q : t('search.seeAll', { query: option.q })}
+      </span>
     </>
   );
 }

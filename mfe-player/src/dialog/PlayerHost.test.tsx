@@ -1,5 +1,5 @@
 import { closePlayer, openPlayer, usePlayerStore } from '@premieres/player-store';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderWithUi } from '../test/render';
 import PlayerHost from './PlayerHost';
 
@@ -36,6 +36,16 @@ describe('PlayerHost', () => {
   it('renders nothing while the store is closed', () => {
     renderWithUi(<PlayerHost />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('draws nothing of Chakra until opened, then its dialog in a UI-kit island on a page without the kit', async () => {
+    // A member page drawn without the kit (issue 28): no UiProvider around the player.
+    const { container } = render(<PlayerHost />);
+    expect(container).toBeEmptyDOMElement();
+    act(() => openPlayer({ title: 'Kaalpath', videoUrl: TRAILER, kind: 'trailer' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveAccessibleName('Kaalpath');
+    expect(screen.getByRole('button', { name: 'Close player' })).toBeVisible();
   });
 
   it('plays a stored file in a native video element with labelled controls', async () => {

@@ -1,8 +1,11 @@
 import { authApi, notificationsApi } from '@premieres/api-client';
 import { useAuthStore } from '@premieres/auth-store';
 import type { AuthUser, ViewerProfile } from '@premieres/contracts';
+import { initI18n } from '@premieres/i18n';
 import { toaster } from '@premieres/ui';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { NAV_ROUTES } from '../test/nav-routes';
 import { renderShell } from '../test/render';
 import { AppHeader } from './AppHeader';
@@ -235,5 +238,30 @@ describe('AppHeader on a phone', () => {
     });
     expect(screen.getByLabelText('Main navigation')).toBeInTheDocument();
     expect(screen.getByTestId('current-viewer')).toBeInTheDocument();
+  });
+});
+
+describe('AppHeader without the UI kit', () => {
+  it('draws plain parts (no Chakra), and the menu loads the kit in an island for the drawer', async () => {
+    signIn();
+    initI18n({ language: 'en' });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/movies']}>
+          <AppHeader routes={NAV_ROUTES} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Premieres' })).toHaveAttribute('href', '/premieres');
+    expect(within(banner).getByRole('link', { name: 'Movies' })).toHaveAttribute('aria-current', 'page');
+    expect(within(banner).getByTestId('language-select')).toHaveValue('en');
+    expect(within(banner).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    // Nothing in the header is a Chakra part (their class names start with chakra- or css-).
+    expect(banner.querySelector('[class*="chakra-"], [class*="css-"]')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByTestId('mobile-drawer');
+    expect(within(drawer).getByRole('button', { name: 'Movies' })).toBeDisabled();
   });
 });

@@ -2,13 +2,15 @@ import { useSignOut } from '@premieres/api-client/sign-out';
 import { useAuthStore } from '@premieres/auth-store';
 import type { OwnedRoute } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { Box, BrandLogo, Button, Flex, HStack, IconButton, LanguageSelect, Spacer } from '@premieres/ui';
+import { PlainLanguageSelect } from '@premieres/ui/plain/PlainLanguageSelect';
+import { loadUiKit, UiIsland } from '@premieres/ui/plain/ui-island';
 import { Download, LogOut, Menu, Settings } from 'lucide-react';
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { NotificationBell } from '../account/NotificationBell';
 import { SHELL_NS } from '../i18n';
 import { OfflineBadge } from '../offline/OfflineBadge';
+import { ChromeStyles } from './ChromeStyles';
 import { CurrentViewer } from './CurrentViewer';
 import { HeaderSearch } from './HeaderSearch';
 import { isCurrent, logoTarget, type NavItem, navItems, placeTarget } from './nav-items';
@@ -17,25 +19,26 @@ import { PlanIndicator } from './PlanIndicator';
 import { useOfferedLinks } from './useOfferedLinks';
 import { useWideHeader } from './wide-screen';
 
-export const HEADER_HEIGHT = '16';
-
-// Every header control is a comfortable tap target (issue 12: at least 44 × 44 px).
-const TAP_TARGETS = { '& a, & button, & select': { minHeight: '44px', minWidth: '44px' } } as const;
-
-// The full navigation needs the width of a small laptop (useWideHeader); below it the menu
-// (drawer) carries it, so the header never overflows on tablets (it did between 768 and 947 px).
-const WIDE = 'lg';
-
 /** The icons a remote may ask for in the account group (NavIcon). */
-const ICONS: Record<NonNullable<NavItem['icon']>, ComponentType> = { download: Download, settings: Settings };
+const ICONS: Record<NonNullable<NavItem['icon']>, typeof Download> = {
+  download: Download,
+  settings: Settings,
+};
 
-// The drawer (and Chakra's dialog machinery) loads the first time the menu opens.
-const MobileDrawer = lazy(() => import('./MobileDrawer'));
+// The drawer (Chakra's dialog machinery, in a UI-kit island) loads the first time the menu opens;
+// its code and the kit start downloading when the member reaches for the menu button.
+const loadDrawer = () => import('./MobileDrawer');
+const MobileDrawer = lazy(loadDrawer);
+const warmDrawer = () => {
+  void loadUiKit().catch(() => undefined);
+  void loadDrawer().catch(() => undefined);
+};
 
 /**
  * The header of app pages (spec): logo, nav with the current page disabled, language, search, bell,
  * account. `routes` (the shell's route table) holds the links the remotes declare (`nav`) and which
- * are grown-up pages, left out for a kids profile.
+ * are grown-up pages, left out for a kids profile. Drawn without the UI kit (issue 28: plain
+ * elements over chrome-css and the kit's `pk-` parts); only the drawer loads it, when opened.
  */
 export function AppHeader({ routes = [] }: { routes?: readonly OwnedRoute[] }) {
   const { t } = useTranslation(SHELL_NS);
@@ -55,109 +58,104 @@ export function AppHeader({ routes = [] }: { routes?: readonly OwnedRoute[] }) {
   const bellTo = placeTarget(routes, 'bell', signedIn);
 
   return (
-    <Box
-      as="header"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      bg="bg/95"
-      backdropFilter="blur(8px)"
-      borderBottomWidth="1px"
-    >
-      <Flex
-        maxW="7xl"
-        mx="auto"
-        px={{ base: '3', md: '6' }}
-        h={HEADER_HEIGHT}
-        align="center"
-        gap={{ base: '1', md: '3' }}
-        css={TAP_TARGETS}
-      >
-        <IconButton
-          variant="ghost"
-          size="sm"
-          display={{ base: 'inline-flex', [WIDE]: 'none' }}
+    <header className="ah-header">
+      <ChromeStyles />
+      <div className="ah-row">
+        <button
+          type="button"
+          className="pk-btn ah-menu"
+          data-variant="ghost"
+          data-size="sm"
+          data-icon=""
           aria-label={t('header.openMenu')}
+          onPointerEnter={warmDrawer}
+          onFocus={warmDrawer}
+          onTouchStart={warmDrawer}
           onClick={() => {
             setDrawerWanted(true);
             setDrawerOpen(true);
           }}
         >
-          <Menu />
-        </IconButton>
-        <RouterLink
-          to={home}
-          aria-label={tc('appName')}
-          data-testid="header-logo"
-          style={{ display: 'inline-flex', alignItems: 'center', flexShrink: 0 }}
-        >
-          <BrandLogo />
+          <Menu aria-hidden="true" />
+        </button>
+        <RouterLink to={home} aria-label={tc('appName')} data-testid="header-logo" className="ah-logo">
+          <span className="ah-logo-mark">premieres</span>
         </RouterLink>
         {wide ? (
-          <HStack as="nav" aria-label={t('header.mainNavigation')} gap="1" ml="4">
+          <nav aria-label={t('header.mainNavigation')} className="ah-nav">
             {navItems(routes, 'header', signedIn).map((item) => {
               const current = isCurrent(item.to, pathname);
               // Real links (a new tab, a copied address) with client-side navigation; the current
               // page's entry is shown disabled and leads nowhere (spec).
               return current ? (
-                <Button key={item.to} asChild variant="ghost" size="sm">
-                  <RouterLink
-                    to={item.to}
-                    aria-current="page"
-                    aria-disabled="true"
-                    data-disabled=""
-                    tabIndex={-1}
-                    onClick={(event) => event.preventDefault()}
-                  >
-                    {navLabelText(tc, item.label)}
-                  </RouterLink>
-                </Button>
+                <RouterLink
+                  key={item.to}
+                  to={item.to}
+                  className="pk-btn"
+                  data-variant="ghost"
+                  data-size="sm"
+                  aria-current="page"
+                  aria-disabled="true"
+                  data-disabled=""
+                  tabIndex={-1}
+                  onClick={(event) => event.preventDefault()}
+                >
+                  {navLabelText(tc, item.label)}
+                </RouterLink>
               ) : (
-                <Button key={item.to} asChild variant="ghost" size="sm">
-                  <RouterLink to={item.to}>{navLabelText(tc, item.label)}</RouterLink>
-                </Button>
+                <RouterLink key={item.to} to={item.to} className="pk-btn" data-variant="ghost" data-size="sm">
+                  {navLabelText(tc, item.label)}
+                </RouterLink>
               );
             })}
-          </HStack>
+          </nav>
         ) : null}
-        <Spacer />
+        <div className="ah-spacer" />
         {searchTo ? <HeaderSearch to={searchTo} /> : null}
-        <Box display={{ base: 'none', sm: 'block' }}>
-          <LanguageSelect size="xs" width="7.5rem" />
-        </Box>
+        <div className="ah-lang">
+          <PlainLanguageSelect className="pk-select ah-lang-select" />
+        </div>
         <OfflineBadge />
         {bellTo ? <NotificationBell to={bellTo} /> : null}
         {loading ? null : signedIn ? (
           wide ? (
-            <HStack gap="1">
+            <div className="ah-group">
               {account.map((item) => (
                 <AccountLink key={item.to} item={item} home={home} />
               ))}
-              <Button variant="outline" size="sm" onClick={() => void signOut.run()}>
-                <LogOut />
+              <button
+                type="button"
+                className="pk-btn"
+                data-variant="outline"
+                data-size="sm"
+                onClick={() => void signOut.run()}
+              >
+                <LogOut aria-hidden="true" />
                 {tc('actions.signOut')}
-              </Button>
-            </HStack>
+              </button>
+            </div>
           ) : null
         ) : (
           account.map((item) => (
-            <Button key={item.to} asChild colorPalette="brand" size="sm">
-              <RouterLink to={item.to}>{navLabelText(tc, item.label)}</RouterLink>
-            </Button>
+            <RouterLink key={item.to} to={item.to} className="pk-btn" data-palette="brand" data-size="sm">
+              {navLabelText(tc, item.label)}
+            </RouterLink>
           ))
         )}
-      </Flex>
+      </div>
       {drawerWanted ? (
-        <Suspense fallback={null}>
-          <MobileDrawer
-            open={drawerOpen}
-            onOpenChange={setDrawerOpen}
-            onSignOut={() => void signOut.run()}
-            routes={routes}
-          />
-        </Suspense>
+        <UiIsland>
+          <Suspense fallback={null}>
+            <MobileDrawer
+              open={drawerOpen}
+              onOpenChange={setDrawerOpen}
+              onSignOut={() => void signOut.run()}
+              routes={routes}
+            />
+          </Suspense>
+        </UiIsland>
       ) : null}
-    </Box>
+    </header>
   );
 }
 
@@ -170,9 +168,17 @@ function AccountLink({ item, home }: { item: NavItem; home: string }) {
   if (item.widget === 'plan') return <PlanIndicator to={item.to} unsubscribedTo={item.unsubscribedTo} />;
   if (item.widget === 'viewer') return <CurrentViewer to={item.to} home={home} />;
   const Icon = item.icon ? ICONS[item.icon] : null;
+  const label = navLabelText(tc, item.label);
   return (
-    <IconButton asChild variant="ghost" size="sm" aria-label={navLabelText(tc, item.label)}>
-      <RouterLink to={item.to}>{Icon ? <Icon /> : navLabelText(tc, item.label)}</RouterLink>
-    </IconButton>
+    <RouterLink
+      to={item.to}
+      aria-label={label}
+      className="pk-btn"
+      data-variant="ghost"
+      data-size="sm"
+      data-icon=""
+    >
+      {Icon ? <Icon aria-hidden="true" /> : label}
+    </RouterLink>
   );
 }

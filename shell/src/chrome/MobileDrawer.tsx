@@ -1,8 +1,8 @@
-import { ChakraProvider, Drawer, Portal } from '@chakra-ui/react';
+import { Drawer, Portal } from '@chakra-ui/react';
 import { useAuthStore } from '@premieres/auth-store';
 import type { OwnedRoute } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { Button, CloseButton, LanguageSelect, StyleCacheProvider, system, Text, VStack } from '@premieres/ui';
+import { Button, CloseButton, LanguageSelect, Text, VStack } from '@premieres/ui';
 import { useLocation, useNavigate } from 'react-router';
 import { SHELL_NS } from '../i18n';
 import { isCurrent, navItems } from './nav-items';
@@ -20,19 +20,10 @@ interface Props {
 /**
  * The mobile menu (spec: main items, account or sign-in, info links, sign-out and welcome at the
  * bottom), from the links the remotes declare for the drawer, in their order. Loaded on first
- * open; Drawer is a heavy Chakra part bundled here, so it brings its own provider (shared/ui README).
+ * open, drawn in the header's UI-kit island (UiIsland: the kit's provider, loaded then): the
+ * shell's Drawer is the kit's own Chakra copy, so that provider serves it.
  */
-export default function MobileDrawer(props: Props) {
-  return (
-    <StyleCacheProvider>
-      <ChakraProvider value={system}>
-        <DrawerContent {...props} />
-      </ChakraProvider>
-    </StyleCacheProvider>
-  );
-}
-
-function DrawerContent({ open, onOpenChange, onSignOut, routes = [] }: Props) {
+export default function MobileDrawer({ open, onOpenChange, onSignOut, routes = [] }: Props) {
   const { t } = useTranslation(SHELL_NS);
   const { t: tc } = useTranslation('common');
   const { pathname } = useLocation();

@@ -1,14 +1,13 @@
 import { useAuthStore } from '@premieres/auth-store';
 import { isPlanId } from '@premieres/contracts';
 import { useTranslation } from '@premieres/i18n';
-import { Badge } from '@premieres/ui';
 import { Link as RouterLink } from 'react-router';
 import { SHELL_NS } from '../i18n';
 
 /**
  * The member's plan in the header, from the auth store (the API's subscription): the plan name
  * opens `to` (the billing portal that declared it); without one, 'Plans' leads to `unsubscribedTo`
- * (where plans are chosen).
+ * (where plans are chosen). A plain `pk-badge` (no UI kit).
  */
 export function PlanIndicator({ to, unsubscribedTo = to }: { to: string; unsubscribedTo?: string }) {
   const { t } = useTranslation(SHELL_NS);
@@ -21,17 +20,17 @@ export function PlanIndicator({ to, unsubscribedTo = to }: { to: string; unsubsc
       : (tier ?? t('header.plan.active'))
     : t('header.plan.none');
   return (
-    <Badge
-      asChild
-      colorPalette={subscribed ? 'green' : 'gray'}
-      variant="subtle"
-      size="md"
+    <RouterLink
+      to={subscribed ? to : unsubscribedTo}
+      aria-label={t('header.plan.label', { plan: label })}
+      className="pk-badge"
+      data-palette={subscribed ? 'green' : 'gray'}
+      data-variant="subtle"
+      data-size="md"
       data-testid="header-plan"
       data-subscribed={subscribed}
     >
-      <RouterLink to={subscribed ? to : unsubscribedTo} aria-label={t('header.plan.label', { plan: label })}>
-        {label}
-      </RouterLink>
-    </Badge>
+      {label}
+    </RouterLink>
   );
 }

@@ -12,7 +12,8 @@ const Nothing = () => null;
  * button) or on the first open, then keeps it mounted. A page where Play is likely
  * (prefetchPlayer) only gets the player's files downloaded once it has settled, not run: nothing
  * of the player is on the page's critical path (issue 12). Browse only writes to the store and
- * never imports player code.
+ * never imports player code. The host draws nothing until the first open, then its dialog in a
+ * UI-kit island of its own (issue 28: the page may be drawn without the kit, which loads on intent).
  */
 export default function PlayerMount() {
   const wantedNow = usePlayerStore((state) => state.isOpen || state.wanted);

@@ -1,5 +1,4 @@
 import { useTranslation } from '@premieres/i18n';
-import { Box, IconButton, Input } from '@premieres/ui';
 import { ArrowLeft, Search, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -45,41 +44,39 @@ export function SearchBox({ to, onOpenChange, onTextChange }: Props) {
 
   if (!open) {
     return (
-      <IconButton variant="ghost" size="sm" aria-label={t('header.openSearch')} onClick={() => setOpen(true)}>
-        <Search />
-      </IconButton>
+      <button
+        type="button"
+        className="pk-btn"
+        data-variant="ghost"
+        data-size="sm"
+        data-icon=""
+        aria-label={t('header.openSearch')}
+        onClick={() => setOpen(true)}
+      >
+        <Search aria-hidden="true" />
+      </button>
     );
   }
   return (
-    <Box
-      as="form"
-      role="search"
-      onSubmit={submit}
-      display="flex"
-      alignItems="center"
-      gap="1"
-      position={{ base: 'absolute', md: 'static' }}
-      inset={{ base: '0', md: 'auto' }}
-      flex={{ md: '0 1 16rem' }}
-      minWidth={{ md: '9rem' }}
-      px={{ base: '3', md: '0' }}
-      bg={{ base: 'bg', md: 'transparent' }}
-      zIndex="1"
-    >
-      <IconButton
-        variant="ghost"
-        size="sm"
-        display={{ base: 'inline-flex', md: 'none' }}
+    // Phone: the whole header row, over the logo (chrome-css .ah-search); md up: in the row.
+    // biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark (found by role)
+    <form role="search" onSubmit={submit} className="ah-search">
+      <button
+        type="button"
+        className="pk-btn ah-narrow-only"
+        data-variant="ghost"
+        data-size="sm"
+        data-icon=""
         aria-label={t('header.closeSearch')}
         onClick={() => setOpen(false)}
       >
-        <ArrowLeft />
-      </IconButton>
-      <Input
+        <ArrowLeft aria-hidden="true" />
+      </button>
+      <input
+        // biome-ignore lint/a11y/noAutofocus: the member has just asked for the box
         autoFocus
-        size="sm"
-        flex="1"
-        minWidth="0"
+        className="pk-input"
+        data-size="sm"
         type="search"
         name="q"
         value={text}
@@ -90,15 +87,17 @@ export function SearchBox({ to, onOpenChange, onTextChange }: Props) {
           if (event.key === 'Escape') setOpen(false);
         }}
       />
-      <IconButton
-        variant="ghost"
-        size="sm"
-        display={{ base: 'none', md: 'inline-flex' }}
+      <button
+        type="button"
+        className="pk-btn ah-wide-only"
+        data-variant="ghost"
+        data-size="sm"
+        data-icon=""
         aria-label={t('header.closeSearch')}
         onClick={() => setOpen(false)}
       >
-        <X />
-      </IconButton>
-    </Box>
+        <X aria-hidden="true" />
+      </button>
+    </form>
   );
 }

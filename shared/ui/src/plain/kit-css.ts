@@ -46,11 +46,15 @@ export const KIT_CSS = `
 .pk-badge { display: inline-flex; align-items: center; gap: 0.25rem; padding: 0 0.375rem; min-height: 1.25rem; border-radius: var(--chakra-radii-l2);
   background: var(--pk-subtle); color: var(--pk-fg); font-size: var(--chakra-font-sizes-xs); line-height: 1rem; font-weight: var(--chakra-font-weights-medium);
   white-space: nowrap; font-variant-numeric: tabular-nums; user-select: none; }
+.pk-badge[data-size=md] { min-height: 1.5rem; font-size: var(--chakra-font-sizes-sm); line-height: 1.25rem; }
+.pk-badge[data-size=lg] { min-height: 1.75rem; padding: 0 0.625rem; font-size: var(--chakra-font-sizes-sm); line-height: 1.25rem; }
 .pk-badge[data-variant=solid] { background: var(--pk-solid); color: var(--pk-contrast); }
 .pk-badge[data-variant=outline] { background: transparent; box-shadow: inset 0 0 0 1px var(--pk-muted); }
+.pk-badge[data-variant=surface] { box-shadow: inset 0 0 0 1px var(--pk-muted); }
 .pk-input, .pk-select { width: 100%; min-width: 0; height: 2.5rem; padding: 0 0.75rem; border: 1px solid var(--chakra-colors-border); border-radius: var(--chakra-radii-l2);
   background: transparent; color: var(--chakra-colors-fg); font: inherit; font-size: var(--chakra-font-sizes-sm); line-height: 1.25rem; outline: 0; appearance: none; }
 .pk-input::placeholder { color: var(--chakra-colors-fg-muted); }
+.pk-input[data-size=lg] { height: 2.75rem; padding: 0 1rem; font-size: var(--chakra-font-sizes-md); line-height: 1.5rem; }
 .pk-input:focus-visible, .pk-select:focus-visible { border-color: var(--chakra-colors-gray-focus-ring); box-shadow: 0 0 0 1px var(--chakra-colors-gray-focus-ring); }
 .pk-input[data-size=sm] { height: 2.25rem; padding: 0 0.625rem; }
 .pk-select[data-size=sm] { height: 2.25rem; padding-inline-start: 0.625rem; }

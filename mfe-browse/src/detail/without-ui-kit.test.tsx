@@ -1,0 +1,144 @@
+// The title's page and the search page are drawn without the UI kit (issue 28: a member page's first
+// screen loads no Chakra): their modules must not import it, and they draw without its provider,
+// the Download control and a series' episodes included. Importing the kit or Chakra here throws.
+import type { FakeApi } from '@premieres/api-client/testing';
+import { useAuthStore } from '@premieres/auth-store';
+import type { Episode, MovieDisplay } from '@premieres/contracts';
+import { initI18n } from '@premieres/i18n';
+import { usePlayerStore } from '@premieres/player-store';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { SearchPage } from '../search/SearchPage';
+import { fakeBrowseApi } from '../test/fakeBrowseApi';
+import { movie } from '../test/movies';
+import '../i18n';
+import { ContentDetailPage } from './ContentDetailPage';
+
+jest.mock('@premieres/ui', () => {
+  throw new Error('the page imported the UI kit');
+});
+jest.mock('@chakra-ui/react', () => {
+  throw new Error('the page imported Chakra');
+});
+
+initI18n({ language: 'en' });
+
+/** The page with the shell's data cache and router only: no UiProvider around it. */
+function renderBare(path: string, ui: ReactElement) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/content/:id" element={ui} />
+          <Route path="/search" element={ui} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const film = movie({
+  id: '2',
+  title: 'Antariksh',
+  type: 'movie',
+  genre: 'Sci-Fi',
+  isNew: true,
+  hasContent: true,
+  cast: ['Ishaan Verma'],
+  tags: ['Space'],
+});
+const series = movie({ id: 'tv1', title: 'Mohalla Diaries', type: 'tv', hasContent: true, seasons: 2 });
+const episode = (season: number, number: number, title: string): Episode => ({
+  id: `tv1-s${season}e${number}`,
+  movieId: 'tv1',
+  season,
+  number,
+  title,
+  durationSeconds: 1320,
+  synopsis: 'Upstairs, a new tenant.',
+  introStartSeconds: null,
+  introEndSeconds: null,
+  media: { state: 'done', percent: 100 },
+});
+
+let api: FakeApi;
+beforeEach(() => {
+  useAuthStore.getState().setSession({
+    user: {
+      id: 'u-1',
+      email: 'asha.menon@example.in',
+      created_at: '2025-01-01T00:00:00.000Z',
+      full_name: 'Asha Menon',
+      role: 'user',
+      confirmed: true,
+      subscription: { subscribed: true, subscription_tier: 'standard', subscription_end: null },
+    },
+    accessToken: 'token',
+  });
+  usePlayerStore.getState().close();
+  api = fakeBrowseApi();
+  api.on('GET playback/:id/status', { state: 'ready', percent: 100, position: null, etaSeconds: null });
+});
+
+it('draws a film: hero, facts, resume and the Download control with its quality choice', async () => {
+  api.on('GET movies/:id', film);
+  api.on('GET me/progress/:id', {
+    movieId: '2',
+    positionSeconds: 20,
+    durationSeconds: 620,
+    fraction: 20 / 620,
+    finished: false,
+    resumeAtSeconds: 20,
+    updatedAt: '2026-11-26T10:00:00.000Z',
+  });
+  api.on('GET downloads/options', {
+    options: [{ quality: 'standard', label: 'Standard (480p)', height: 480, bytes: 120_000_000 }],
+    devices: { used: 0, limit: 2 },
+  });
+  renderBare('/content/2', <ContentDetailPage />);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Antariksh' })).toBeInTheDocument();
+  expect(screen.getByText('NEW')).toHaveClass('pk-badge');
+  expect(screen.getByRole('button', { name: /Back/ })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'Cast' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Resume' })).toBeInTheDocument();
+  expect(screen.getByRole('progressbar', { name: 'Watched of Antariksh' })).toBeInTheDocument();
+  fireEvent.click(await screen.findByTestId('download-button'));
+  const choice = await screen.findByTestId('download-choice');
+  expect(await within(choice).findByRole('button', { name: /^Standard \(480p\) · / })).toHaveClass('pk-btn');
+  fireEvent.click(within(choice).getByRole('button', { name: 'Cancel' }));
+  expect(await screen.findByTestId('download-button')).toBeInTheDocument();
+});
+
+it('draws a series with its season picker and episodes', async () => {
+  api.on('GET movies/:id', series);
+  api.on('GET movies/:id/episodes', {
+    movieId: 'tv1',
+    seasons: [
+      { season: 1, episodes: [episode(1, 1, 'The New Tenant')] },
+      { season: 2, episodes: [episode(2, 1, 'Wedding Season')] },
+    ],
+  });
+  renderBare('/content/tv1', <ContentDetailPage />);
+  const picker = await screen.findByRole('group', { name: 'Season' });
+  fireEvent.click(within(picker).getByRole('button', { name: 'Season 2' }));
+  expect(await screen.findByRole('button', { name: /Play episode 1: Wedding Season/ })).toBeInTheDocument();
+  expect(screen.getByTestId('episode-still-placeholder')).toBeInTheDocument();
+});
+
+it('draws the search page with its box and results', async () => {
+  api.on('GET search', ({ query }) => ({
+    query: query.get('q') ?? '',
+    items: [film as MovieDisplay],
+    total: 1,
+    page: 1,
+    limit: 24,
+  }));
+  renderBare('/search?q=antar', <SearchPage />);
+  expect(await screen.findByRole('link', { name: 'Antariksh' })).toBeInTheDocument();
+  const box = screen.getByRole('search', { name: 'Search titles' });
+  fireEvent.click(within(box).getByRole('button', { name: 'Clear search' }));
+  expect(within(box).getByRole('textbox', { name: 'Search titles' })).toHaveValue('');
+});
