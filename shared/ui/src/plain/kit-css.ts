@@ -46,7 +46,7 @@ export const KIT_CSS = `
 .pk-badge { display: inline-flex; align-items: center; gap: 0.25rem; padding: 0 0.375rem; min-height: 1.25rem; border-radius: var(--chakra-radii-l2);
   background: var(--pk-subtle); color: var(--pk-fg); font-size: var(--chakra-font-sizes-xs); line-height: 1rem; font-weight: var(--chakra-font-weights-medium);
   white-space: nowrap; font-variant-numeric: tabular-nums; user-select: none; }
-.pk-badge[data-size=md] { min-height: 1.5rem; font-size: var(--chakra-font-sizes-sm); line-height: 1.25rem; }
+.pk-badge[data-size=md] { min-height: 1.5rem; padding: 0 0.5rem; font-size: var(--chakra-font-sizes-sm); line-height: 1.25rem; }
 .pk-badge[data-size=lg] { min-height: 1.75rem; padding: 0 0.625rem; font-size: var(--chakra-font-sizes-sm); line-height: 1.25rem; }
 .pk-badge[data-variant=solid] { background: var(--pk-solid); color: var(--pk-contrast); }
 .pk-badge[data-variant=outline] { background: transparent; box-shadow: inset 0 0 0 1px var(--pk-muted); }
