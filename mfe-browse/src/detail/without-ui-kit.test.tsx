@@ -6,13 +6,11 @@ import { useAuthStore } from '@premieres/auth-store';
 import type { Episode, MovieDisplay } from '@premieres/contracts';
 import { initI18n } from '@premieres/i18n';
 import { usePlayerStore } from '@premieres/player-store';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { SearchPage } from '../search/SearchPage';
 import { fakeBrowseApi } from '../test/fakeBrowseApi';
 import { movie } from '../test/movies';
+import { renderWithoutKit } from '../test/render-without-kit';
 import '../i18n';
 import { ContentDetailPage } from './ContentDetailPage';
 
@@ -24,21 +22,6 @@ jest.mock('@chakra-ui/react', () => {
 });
 
 initI18n({ language: 'en' });
-
-/** The page with the shell's data cache and router only: no UiProvider around it. */
-function renderBare(path: string, ui: ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/content/:id" element={ui} />
-          <Route path="/search" element={ui} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
 
 const film = movie({
   id: '2',
@@ -98,7 +81,7 @@ it('draws a film: hero, facts, resume and the Download control with its quality 
     options: [{ quality: 'standard', label: 'Standard (480p)', height: 480, bytes: 120_000_000 }],
     devices: { used: 0, limit: 2 },
   });
-  renderBare('/content/2', <ContentDetailPage />);
+  renderWithoutKit('/content/2', <ContentDetailPage />, '/content/:id');
   expect(await screen.findByRole('heading', { level: 1, name: 'Antariksh' })).toBeInTheDocument();
   expect(screen.getByText('NEW')).toHaveClass('pk-badge');
   expect(screen.getByRole('button', { name: /Back/ })).toBeInTheDocument();
@@ -121,7 +104,7 @@ it('draws a series with its season picker and episodes', async () => {
       { season: 2, episodes: [episode(2, 1, 'Wedding Season')] },
     ],
   });
-  renderBare('/content/tv1', <ContentDetailPage />);
+  renderWithoutKit('/content/tv1', <ContentDetailPage />, '/content/:id');
   const picker = await screen.findByRole('group', { name: 'Season' });
   fireEvent.click(within(picker).getByRole('button', { name: 'Season 2' }));
   expect(await screen.findByRole('button', { name: /Play episode 1: Wedding Season/ })).toBeInTheDocument();
@@ -136,7 +119,7 @@ it('draws the search page with its box and results', async () => {
     page: 1,
     limit: 24,
   }));
-  renderBare('/search?q=antar', <SearchPage />);
+  renderWithoutKit('/search?q=antar', <SearchPage />);
   expect(await screen.findByRole('link', { name: 'Antariksh' })).toBeInTheDocument();
   const box = screen.getByRole('search', { name: 'Search titles' });
   fireEvent.click(within(box).getByRole('button', { name: 'Clear search' }));

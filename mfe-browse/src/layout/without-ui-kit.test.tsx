@@ -3,10 +3,7 @@
 // or Chakra here throws, so any static import of either on these pages fails this file.
 import { useAuthStore } from '@premieres/auth-store';
 import { initI18n } from '@premieres/i18n';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { MoviesPage } from '../catalogue/MoviesPage';
 import { PremieresPage } from '../catalogue/PremieresPage';
 import { DashboardPage } from '../dashboard/DashboardPage';
@@ -15,6 +12,7 @@ import { MyListPage } from '../my-list/MyListPage';
 import { page } from '../test/api-mock';
 import { fakeBrowseApi } from '../test/fakeBrowseApi';
 import { movie } from '../test/movies';
+import { renderWithoutKit } from '../test/render-without-kit';
 
 jest.mock('@premieres/ui', () => {
   throw new Error('a row page imported the UI kit');
@@ -24,16 +22,6 @@ jest.mock('@chakra-ui/react', () => {
 });
 
 initI18n({ language: 'en' });
-
-/** The page with the shell's data cache and router only: no UiProvider around it. */
-function renderBare(path: string, ui: ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
 
 beforeEach(() => {
   useAuthStore.getState().setSession({
@@ -54,7 +42,7 @@ beforeEach(() => {
 });
 
 it('draws /movies with its rows and the All Titles grid and language filter', async () => {
-  renderBare('/movies', <MoviesPage />);
+  renderWithoutKit('/movies', <MoviesPage />);
   expect(await screen.findByRole('heading', { level: 1, name: 'Movies' })).toBeInTheDocument();
   const grid = await screen.findByRole('region', { name: 'All titles' });
   expect(within(grid).getByTestId('language-filter')).toHaveAccessibleName('Language');
@@ -62,13 +50,13 @@ it('draws /movies with its rows and the All Titles grid and language filter', as
 });
 
 it('draws /premieres with its rows', async () => {
-  renderBare('/premieres', <PremieresPage />);
+  renderWithoutKit('/premieres', <PremieresPage />);
   expect(await screen.findByRole('heading', { level: 1, name: 'Premieres' })).toBeInTheDocument();
   expect((await screen.findAllByTestId('content-card')).length).toBeGreaterThan(0);
 });
 
 it('draws /dashboard: greeting, hero, rows, stats and quick actions', async () => {
-  renderBare('/dashboard', <DashboardPage />);
+  renderWithoutKit('/dashboard', <DashboardPage />);
   expect(await screen.findByRole('heading', { name: 'Welcome back, asha.menon!' })).toBeInTheDocument();
   expect(screen.getByTestId('start-watching')).toHaveAttribute('href');
   expect(screen.getByTestId('dashboard-subscription')).toHaveTextContent('Premium');
@@ -76,6 +64,6 @@ it('draws /dashboard: greeting, hero, rows, stats and quick actions', async () =
 });
 
 it('draws an empty /my-list with its links to browse', async () => {
-  renderBare('/my-list', <MyListPage />);
+  renderWithoutKit('/my-list', <MyListPage />);
   expect(await screen.findByRole('link', { name: 'Browse Movies' })).toHaveAttribute('href', '/movies');
 });
