@@ -55,16 +55,28 @@ test('styles: no unsafe-inline; a nonce new on every answer that the page’s ow
   const landing = styleNonceOf((await request.get('/')).headers()['content-security-policy']);
   expect(new Set([nonce, again, landing]).size).toBe(3);
 
-  // Chakra (emotion) has drawn the page through <style> elements that carry the nonce.
-  await page.waitForSelector('style[data-emotion]', { state: 'attached' });
-  const styles = await page.evaluate(() =>
-    [...document.querySelectorAll('style')].map((style) => ({
-      nonce: style.nonce,
-      emotion: style.hasAttribute('data-emotion'),
-    })),
-  );
-  expect(styles.some((style) => style.emotion)).toBe(true);
-  for (const style of styles) expect(style.nonce).toBe(nonce);
+  // The page's own stylesheets (React's, drawn without the UI kit) carry the nonce; so do Chakra's
+  // (emotion's) once a part drawn with the kit opens: the drawer, at a phone's width.
+  const pageStyles = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('style')].map((style) => ({
+        nonce: style.nonce,
+        emotion: style.hasAttribute('data-emotion'),
+        react: style.hasAttribute('data-precedence'),
+      })),
+    );
+  await page.waitForSelector('style[data-precedence]', { state: 'attached' });
+  const plain = await pageStyles();
+  expect(plain.some((style) => style.react)).toBe(true);
+  for (const style of plain) expect(style.nonce).toBe(nonce);
+  await page.setViewportSize({ width: 412, height: 900 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const withKit = await pageStyles();
+  expect(withKit.some((style) => style.emotion)).toBe(true);
+  for (const style of withKit) expect(style.nonce).toBe(nonce);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   // An injected <style> without the nonce, and a style attribute in injected markup, do nothing.
   const applied = await page.evaluate(() => {
