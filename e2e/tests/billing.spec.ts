@@ -1,5 +1,5 @@
 import { open, signInWithForm } from './support/pages';
-import { type APIRequestContext, expect, test } from './support/test';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 // Membership, billing half (issue 10): a new member meets the upsell, subscribes to Standard
 // through the simulated provider's hosted page, sees 'Payment Successful', and then Settings,
@@ -16,6 +16,13 @@ async function createAccount(request: APIRequestContext, email: string) {
     data: { fullName: 'E2E Subscriber', email, password: PASSWORD },
   });
   expect(response.status()).toBe(201);
+}
+
+/** The dashboard's plans load when the member scrolls near them (issue 28): scroll down to them. */
+async function scrollToPlans(page: Page) {
+  await expect(page.getByTestId('dashboard-subscription')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(page.getByTestId('dashboard-plan-basic')).toBeVisible();
 }
 
 test('a new member subscribes to Standard, and Settings, dashboard and header agree; the portal cancels', async ({
@@ -73,6 +80,7 @@ test('a new member subscribes to Standard, and Settings, dashboard and header ag
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('header-plan')).toHaveText('Standard');
   await expect(page.getByTestId('dashboard-subscription')).toContainText('Standard');
+  await scrollToPlans(page);
   await expect(
     page.getByTestId('dashboard-plan-standard').getByRole('button', { name: 'Current plan' }),
   ).toBeDisabled();
@@ -116,6 +124,7 @@ test('a declined payment says so and subscribes no one', async ({ page, request 
   const email = uniqueEmail('declined');
   await createAccount(request, email);
   await signInWithForm(page, email, PASSWORD);
+  await scrollToPlans(page);
   await page.getByTestId('dashboard-plan-premium').getByRole('button', { name: 'Choose Premium' }).click();
   await expect(page.getByTestId('amount')).toHaveText('₹699.00');
   await page.getByRole('button', { name: 'Decline' }).click();

@@ -23,14 +23,14 @@ import { LearningRows } from '../learning/LearningRows';
 import { ContinueWatchingRow } from '../resume/ContinueWatchingRow';
 import { QueryRow } from '../rows/QueryRow';
 import { DASHBOARD_ROWS } from '../rows/rowSources';
-import { useAfterIdle } from '../rows/useAfterIdle';
 import { DASHBOARD_CSS } from './dashboard-css';
 import { useIdleDateFormat } from './useIdleDateFormat';
+import { useNearScreen } from './useNearScreen';
 import { useReturningMember } from './useReturningMember';
 import { useStartWatchingPath } from './useStartWatching';
 
-// Below the first screen (drawn after idle, or at once for #plans): the plans, their cards and
-// checkout come in their own chunk, after the page is interactive (issue 28: JS before interactive).
+// Below the first screen (drawn when the member scrolls near them, or at once for #plans): the
+// plans, their cards and checkout come in their own chunk (issue 28: JS before interactive).
 const PlansSection = loadable(() =>
   import('../billing/PlansSection').then((m) => ({ default: m.PlansSection })),
 );
@@ -136,10 +136,10 @@ function MemberDashboard({
   const isAdmin = isAdminRole(role);
   // This member's cached lists go with the session.
   const signOut = useSignOut({ dropQueries: { queryKey: ['library'] } });
-  // Below the first screen: drawn once it has painted, or at once when the link leads to it.
-  const idle = useAfterIdle();
+  // Below the first screen: drawn when the member scrolls near it, or at once when a link leads to it.
+  const [plansPlace, plansNear] = useNearScreen<HTMLDivElement>();
   const { hash } = useLocation();
-  const plansShown = idle || hash === `#${PLANS_SECTION_ID}`;
+  const plansShown = plansNear || hash === `#${PLANS_SECTION_ID}`;
   return (
     <main className="db-main">
       <div className="db-box db-top">
@@ -234,7 +234,7 @@ function MemberDashboard({
       </div>
       {/* Below the first screen's cards: arriving later, they move nothing above them. */}
       <LearningRows />
-      {plansShown ? <PlansSection /> : null}
+      {plansShown ? <PlansSection /> : <div ref={plansPlace} />}
     </main>
   );
 }
