@@ -1,18 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import type { ViewerAvatar as AvatarName } from '@premieres/contracts';
-import { Bird, Cat, Flower2, Moon, Rocket, Star, Sun, Wind } from 'lucide-react';
-
-/** The fixed avatar set of viewer profiles (contracts' VIEWER_AVATARS): an icon and a colour each. */
-const AVATARS: Record<AvatarName, { Icon: typeof Sun; bg: string }> = {
-  sun: { Icon: Sun, bg: 'orange.500' },
-  moon: { Icon: Moon, bg: 'purple.600' },
-  star: { Icon: Star, bg: 'yellow.600' },
-  rocket: { Icon: Rocket, bg: 'blue.600' },
-  tiger: { Icon: Cat, bg: 'red.600' },
-  peacock: { Icon: Bird, bg: 'teal.600' },
-  lotus: { Icon: Flower2, bg: 'pink.600' },
-  kite: { Icon: Wind, bg: 'green.600' },
-};
+import { VIEWER_AVATAR_LOOKS } from './plain/viewer-avatars';
 
 export interface ViewerAvatarProps {
   avatar: AvatarName;
@@ -21,13 +9,13 @@ export interface ViewerAvatarProps {
 }
 
 export function ViewerAvatar({ avatar, size = 112 }: ViewerAvatarProps) {
-  const { Icon, bg } = AVATARS[avatar] ?? AVATARS.sun;
+  const { Icon, colour } = VIEWER_AVATAR_LOOKS[avatar] ?? VIEWER_AVATAR_LOOKS.sun;
   return (
     <Box
       width={`${size}px`}
       height={`${size}px`}
       borderRadius="lg"
-      bg={bg}
+      bg={colour}
       display="flex"
       alignItems="center"
       justifyContent="center"

@@ -1,22 +1,10 @@
 import type { ViewerAvatar as AvatarName } from '@premieres/contracts';
-import { Bird, Cat, Flower2, Moon, Rocket, Star, Sun, Wind } from 'lucide-react';
+import { VIEWER_AVATAR_LOOKS } from '@premieres/ui/plain/viewer-avatars';
 
-/** The kit's ViewerAvatar icons; the colour is chrome-css's, by data-avatar (avatar-colours). */
-const ICONS: Record<AvatarName, typeof Sun> = {
-  sun: Sun,
-  moon: Moon,
-  star: Star,
-  rocket: Rocket,
-  tiger: Cat,
-  peacock: Bird,
-  lotus: Flower2,
-  kite: Wind,
-};
-
-/** The header's 28 px viewer avatar (`.ah-avatar`), drawn without the kit. */
+/** The header's 28 px viewer avatar (`.ah-avatar`), drawn without the kit; its colour is chrome-css's. */
 export function PlainViewerAvatar({ avatar }: { avatar: AvatarName }) {
-  const known = Object.hasOwn(ICONS, avatar) ? avatar : 'sun';
-  const Icon = ICONS[known];
+  const known = Object.hasOwn(VIEWER_AVATAR_LOOKS, avatar) ? avatar : 'sun';
+  const { Icon } = VIEWER_AVATAR_LOOKS[known];
   return (
     <span className="ah-avatar" data-avatar={known}>
       <Icon size={13} aria-hidden="true" />

@@ -2,11 +2,11 @@
 // the same look as the kit's Box/Flex/HStack props it replaces. Sizes and colours are the theme's
 // tokens (Chakra's CSS variables, from the global stylesheet); buttons and badges are the kit's
 // `pk-` parts (kit-css). Breakpoints are the theme's: sm 30em, md 48em, lg 64em (useWideHeader).
-import { AVATAR_COLOURS } from './avatar-colours';
+import { colourVariable, VIEWER_AVATAR_LOOKS } from '@premieres/ui/plain/viewer-avatars';
 
-const avatarColours = Object.entries(AVATAR_COLOURS)
+const avatarColours = Object.entries(VIEWER_AVATAR_LOOKS)
   .map(
-    ([avatar, colour]) => `.ah-avatar[data-avatar=${avatar}] { background: var(--chakra-colors-${colour}); }`,
+    ([avatar, { colour }]) => `.ah-avatar[data-avatar=${avatar}] { background: ${colourVariable(colour)}; }`,
   )
   .join('\n');
 
