@@ -113,6 +113,34 @@ test('someone never signed in on this device gets the offline start page', async
   await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
 });
 
+test('the API and media never reach the worker (its static routes)', async ({ page }) => {
+  // Chromium lost sendBeacon (field data) sent on pagehide while it waited on the worker.
+  await page.goto('/movies');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+  const routedBy = await page.evaluate(async () => {
+    performance.clearResourceTimings();
+    for (const url of ['/api/catalogue/languages', '/media/none.m3u8', '/remotes.json']) {
+      await (await fetch(url)).arrayBuffer();
+    }
+    // The entry is added after the body, on a later task.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return performance
+      .getEntriesByType('resource')
+      .map((entry) => [
+        new URL(entry.name).pathname,
+        (entry as PerformanceResourceTiming & { workerMatchedSourceType?: string }).workerMatchedSourceType,
+      ]);
+  });
+  expect(Object.fromEntries(routedBy)).toEqual({
+    '/api/catalogue/languages': 'network',
+    '/media/none.m3u8': 'network',
+    // The worker's own routes still answer what it keeps.
+    '/remotes.json': '',
+  });
+});
+
 test('sign-out leaves no key and no media in Cache Storage or IndexedDB', async ({ page }) => {
   await signedInMember(page);
   await page.goto('/dashboard');

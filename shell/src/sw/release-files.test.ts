@@ -1,6 +1,7 @@
 import { ownedRoutes, type RuntimeManifest } from '@premieres/contracts';
 import {
   entryFolder,
+  networkOnlyRoutes,
   offlineRemotes,
   offlineStartPath,
   releaseKey,
@@ -50,6 +51,16 @@ describe('what the worker does with each request', () => {
     expect(requestKind(new URL('https://cdn.example/remotes/x/remoteEntry.js'), BASE, 'GET', 'cors')).toBe(
       'pass',
     );
+  });
+});
+
+describe('static routes', () => {
+  it('send exactly what the worker lets through to the network, so it never starts for them', () => {
+    const routes = networkOnlyRoutes();
+    expect(routes.every((route) => route.source === 'network')).toBe(true);
+    const patterns = routes.map((route) => route.condition.urlPattern);
+    expect(patterns).toEqual(['/api/*', '/media/*', '/offline/*']);
+    for (const pattern of patterns) expect(kind(pattern.replace('*', 'x'))).toBe('pass');
   });
 });
 

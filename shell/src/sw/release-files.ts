@@ -11,8 +11,27 @@ export const PREPARE_OFFLINE = 'prepare-offline';
 
 /** Content-hashed names (`name.0123abcd.js`): immutable, cached for good under that name. */
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
-/** The browser's own stores and the API: never answered by the worker. */
-const PASS_THROUGH = /^\/(api|media|offline)(\/|$)/;
+/** The API, media and the browser's own stores (downloads): never answered by the worker. */
+const NETWORK_ONLY_FOLDERS = ['api', 'media', 'offline'] as const;
+const PASS_THROUGH = new RegExp(`^/(${NETWORK_ONLY_FOLDERS.join('|')})(/|$)`);
+
+/** A static route of the worker (InstallEvent.addRoutes): matching requests never reach it. */
+export interface StaticRoute {
+  condition: { urlPattern: string };
+  source: 'network';
+}
+
+/**
+ * What passes through, as static routes: the browser fetches these without starting or asking the
+ * worker. A beacon sent as the page goes away (field data) is otherwise lost in Chromium when it
+ * waits on the worker, and every API call and media segment saves the worker's round trip.
+ */
+export function networkOnlyRoutes(): StaticRoute[] {
+  return NETWORK_ONLY_FOLDERS.map((folder) => ({
+    condition: { urlPattern: `/${folder}/*` },
+    source: 'network',
+  }));
+}
 
 export type RequestKind =
   /** A page: the network, else the precached shell page. */

@@ -3,12 +3,13 @@
 // - Pages: the network, else the precached shell page, which opens on the downloads offline.
 // - /remotes.json: network first; remotes' unhashed files kept per release; hashed files by name.
 // - The API, media and downloaded files (/offline/...) are never touched: no member data here.
+//   Where the browser has static routes, requests for them do not even reach the worker.
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { PREPARE_OFFLINE, requestKind } from './release-files';
+import { networkOnlyRoutes, PREPARE_OFFLINE, requestKind, type StaticRoute } from './release-files';
 import {
   FILES_CACHE,
   manifestResponse,
@@ -22,10 +23,15 @@ import {
 interface WaitUntil {
   waitUntil(work: Promise<unknown>): void;
 }
+/** Static routing (Chromium 123+); other browsers ask the worker, which lets these through. */
+interface InstallEvent extends WaitUntil {
+  addRoutes?: (routes: StaticRoute[]) => Promise<void>;
+}
 declare const self: {
   __WB_MANIFEST: { url: string; revision: string | null }[];
   location: Location;
   skipWaiting(): Promise<void>;
+  addEventListener(type: 'install', listener: (event: InstallEvent) => void): void;
   addEventListener(
     type: 'message',
     listener: (event: WaitUntil & { data: unknown; ports: readonly MessagePort[] }) => void,
@@ -42,6 +48,11 @@ void self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
+
+// The API and media never start the worker: a page's last beacon is not lost waiting on it.
+self.addEventListener('install', (event) => {
+  if (event.addRoutes) event.waitUntil(event.addRoutes(networkOnlyRoutes()));
+});
 
 const base = self.location.origin;
 const kindOf = (request: Request) => requestKind(new URL(request.url), base, request.method, request.mode);
