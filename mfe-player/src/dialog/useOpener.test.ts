@@ -70,6 +70,17 @@ describe('followReplacedOpener', () => {
     expect(document.activeElement).toBe(document.body);
   });
 
+  it.each(['keydown', 'pointerdown'])('stops at the member’s own %s', async (type) => {
+    const play = button('2');
+    play.focus();
+    followReplacedOpener(play);
+    document.body.dispatchEvent(new Event(type, { bubbles: true }));
+    play.remove();
+    button('2');
+    await mutationsSettle();
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('stops by itself after its time', async () => {
     jest.useFakeTimers();
     const play = button('2');

@@ -28,14 +28,17 @@ export function returnFocusTarget(opener: HTMLElement | null): HTMLElement | nul
   return [...openers].find((element) => element.getAttribute(PLAYER_OPENER_ATTRIBUTE) === title) ?? null;
 }
 
-/** How long after the dialog closes focus follows a replaced opener. */
-export const FOLLOW_OPENER_MS = 5_000;
+/**
+ * How long after the dialog closes focus may follow a replaced opener: the position saved on close
+ * reaches the page after a round trip, which on a slow phone network takes seconds.
+ */
+export const FOLLOW_OPENER_MS = 30_000;
 
 /**
  * After the dialog closes, the page behind it may swap its opener (the position saved on close
- * turns Play into Resume), which drops focus to the page body. For a short while, when focus is
- * nowhere and the opener has left the page, focus moves to the element that now opens the same
- * title. Returns a stop function.
+ * turns Play into Resume), which drops focus to the page body. Until the member presses a key or
+ * the pointer, or for a while, when focus is nowhere and the opener has left the page, focus moves
+ * to the element that now opens the same title. Returns a stop function.
  */
 export function followReplacedOpener(opener: HTMLElement | null, ms = FOLLOW_OPENER_MS): () => void {
   if (!opener || opener.getAttribute(PLAYER_OPENER_ATTRIBUTE) === null) return () => undefined;
@@ -50,9 +53,13 @@ export function followReplacedOpener(opener: HTMLElement | null, ms = FOLLOW_OPE
   });
   observer.observe(document.body, { childList: true, subtree: true });
   const timer = setTimeout(stop, ms);
+  // The member's own move ends it; capture, so the Escape that closed the dialog has passed.
+  const memberMoved = ['keydown', 'pointerdown'] as const;
+  for (const type of memberMoved) document.addEventListener(type, stop, { capture: true });
   function stop() {
     observer.disconnect();
     clearTimeout(timer);
+    for (const type of memberMoved) document.removeEventListener(type, stop, { capture: true });
   }
   return stop;
 }
