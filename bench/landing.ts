@@ -124,6 +124,8 @@ interface Req {
   /** CDP's initial priority: 'VeryLow' (DevTools' "Lowest") for a <link rel="prefetch">. */
   priority: string;
   start: number;
+  /** When it went on the wire (after waiting for a connection: six per host over HTTP/1.1). */
+  sent?: number;
   end?: number;
   encoded: number;
   gzip?: number;
@@ -241,6 +243,11 @@ async function measure(
       start: (event.timestamp - t0) * 1000,
       encoded: 0,
     });
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    const req = requests.get(event.requestId);
+    const timing = event.response.timing;
+    if (req && timing) req.sent = (timing.requestTime - t0) * 1000 + timing.sendStart;
   });
   const bodies: Promise<void>[] = [];
   cdp.on('Network.loadingFinished', (event) => {
@@ -438,11 +445,12 @@ async function main(): Promise<void> {
         console.log(`    ${kb(file.gzip).padStart(9)}  ${file.later ? 'later ' : ''}${file.url}${label}`);
       }
       if (WATERFALL) {
-        console.log('  waterfall (ms from the first request):');
+        console.log('  waterfall (ms from the first request; asked–sent–done):');
         for (const r of pick.waterfall) {
-          const span = `${Math.round(r.start)}–${r.end === undefined ? '?' : Math.round(r.end)}`;
+          const at = (time?: number) => (time === undefined ? '?' : String(Math.round(time)));
+          const span = `${at(r.start)}–${at(r.sent)}–${at(r.end)}`;
           console.log(
-            `    ${span.padStart(11)}  ${r.type.padEnd(10)} ${r.priority.padEnd(8)} ${r.url.slice(0, 90)}`,
+            `    ${span.padStart(16)}  ${r.type.padEnd(10)} ${r.priority.padEnd(8)} ${r.url.slice(0, 90)}`,
           );
         }
         // What held the main thread (a painted picture waits for the task under way), and the LCP.
