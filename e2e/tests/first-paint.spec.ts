@@ -181,6 +181,25 @@ for (const viewport of [
   });
 }
 
+test("/movies asks for its first read before any of the app's code, which follows at once", async ({
+  page,
+}) => {
+  // Over HTTP/1.1 (six connections per host) the code preloaded in the head took the connections,
+  // and the read, then its pictures, waited for one: the gateway holds the hints until the read goes.
+  await memberWithProfile(page, false);
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/movies');
+  await expect(page.locator('#root section[aria-label]').first()).toBeVisible();
+  const firstRead = asked.indexOf('/api/movies');
+  const firstPreloaded = asked.findIndex((path) => /^\/(framework|remotes\/mfe-browse\/)/.test(path));
+  expect(firstRead, asked.join('\n')).toBeGreaterThan(-1);
+  expect(firstRead, asked.join('\n')).toBeLessThan(firstPreloaded);
+  // The hints were released into the head, and the page's code came from them.
+  await expect(page.locator('head link[rel="preload"][as="script"][href*="framework"]')).toHaveCount(1);
+  await expect(page.locator('template#premieres-start-hints')).toHaveCount(0);
+});
+
 test('a kids profile never gets a first paint above its ceiling', async ({ page }) => {
   const token = await memberWithProfile(page, true);
   // What the profile may see: its own scoped read of the row the page paints first.

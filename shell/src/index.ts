@@ -7,11 +7,14 @@ import { startEarlyRequests } from './data/early-requests';
 import { loadRemoteApp } from './federation/load-remote-app';
 import { remoteErrorPlugin } from './federation/remote-error-plugin';
 import { appEvaluationMayStart } from './first-paint/app-evaluation';
+import { releaseStartHints } from './first-paint/start-hints';
 import { findRoute } from './routes/route-table';
 import { loadRouteTable } from './routes/route-table-ready';
 import { startEarlySession } from './session/early-session';
 
 registerPlugins([remoteErrorPlugin()]);
+// Held hints the document's script did not add (it did not run): the code they name is needed now.
+releaseStartHints();
 // Evaluating the app's files waits for the document's first paint when they are preloaded.
 const painted = appEvaluationMayStart();
 // A returning member's session restore travels with the page's code, not after it.

@@ -4,7 +4,12 @@
 // (issue 12: /movies asked for its first remote chunk at 1.2 s).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { INLINE_MANIFEST_ID, type OwnedRoute, type RuntimeManifest } from '@premieres/contracts';
+import {
+  INLINE_MANIFEST_ID,
+  type OwnedRoute,
+  type RuntimeManifest,
+  START_HINTS_TEMPLATE_ID,
+} from '@premieres/contracts';
 import { CHUNK_GROUPS_FILE, type ChunkGroupsFile, MANIFEST_FILE } from '@premieres/federation';
 import { distOf, type FrontEndApp } from './paths';
 import { remotePrefix } from './remote-manifest';
@@ -105,7 +110,16 @@ export function startHints(
       );
     }
   }
-  return tags.join('');
+  return heldForFirstReads(route, tags.join(''));
+}
+
+/**
+ * A page the document paints first gets its hints in a <template> (whose links are not fetched):
+ * its script adds them once the page's first reads are asked for. Over HTTP/1.1 the code had taken
+ * the six connections, and the reads and then the pictures waited for one (issue 28).
+ */
+export function heldForFirstReads(route: Pick<OwnedRoute, 'firstPaint'>, hints: string): string {
+  return route.firstPaint && hints ? `<template id="${START_HINTS_TEMPLATE_ID}">${hints}</template>` : hints;
 }
 
 /** The page with `tags` at the end of its <head>; unchanged when it has none. */

@@ -152,6 +152,7 @@ export {
   type RuntimeRemote,
   SHELL_ITEM,
   type SharedRequirement,
+  START_HINTS_TEMPLATE_ID,
 } from './routes/runtime-manifest';
 export * from './rows';
 export * from './search';

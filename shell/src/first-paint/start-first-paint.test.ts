@@ -8,6 +8,7 @@ import {
   MEMBER_SNAPSHOT_KEY,
   PAGE_DRAWN_EVENT,
   SESSION_HINT_KEY,
+  START_HINTS_TEMPLATE_ID,
   VIEWER_CHOICE_STORAGE_KEY,
   VIEWER_PROFILE_HEADER,
 } from '@premieres/contracts';
@@ -152,6 +153,41 @@ describe("the document's first paint", () => {
     expect(document.getElementById(`${FIRST_PAINT_ID}-fonts`)).toBeNull();
     expect(painted()?.querySelector('img')?.getAttribute('src')).toBe('/media/k.svg');
     expect(painted()?.querySelector('h2')?.textContent).toBe('Trending');
+  });
+
+  it("adds the gateway's held preload hints to the head once the reads are asked for, not before", async () => {
+    openPage('/movies');
+    const hint = '<link rel="preload" as="script" href="/framework.js">';
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      `<template id="${START_HINTS_TEMPLATE_ID}">${hint}</template>`,
+    );
+    const hintInHead = () => document.head.querySelector('link[rel="preload"][href="/framework.js"]');
+    const hintedBeforeRead: boolean[] = [];
+    const api = deferredFetch();
+    const fetchRead = globalThis.fetch;
+    globalThis.fetch = ((...args: Parameters<typeof fetch>) => {
+      hintedBeforeRead.push(hintInHead() !== null);
+      return fetchRead(...args);
+    }) as typeof fetch;
+    startFirstPaint(document);
+    await flush();
+    expect(api.calls).toHaveLength(1);
+    expect(hintedBeforeRead).toEqual([false]);
+    expect(hintInHead()).not.toBeNull();
+    expect(document.getElementById(START_HINTS_TEMPLATE_ID)).toBeNull();
+  });
+
+  it('adds the held hints at once for a path no route declares', async () => {
+    openPage('/nowhere');
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      `<template id="${START_HINTS_TEMPLATE_ID}"><link rel="preload" as="script" href="/x.js"></template>`,
+    );
+    deferredFetch();
+    startFirstPaint(document);
+    await flush();
+    expect(document.head.querySelector('link[href="/x.js"]')).not.toBeNull();
   });
 
   it('paints nothing without a chosen viewer profile (the app asks "Who\'s watching?" first)', async () => {

@@ -36,6 +36,7 @@ import {
   settleFirstPaint,
 } from './first-paint-state';
 import { endFontWarming, paintFirstScreen, warmFirstPaintFonts } from './paint';
+import { releaseStartHints } from './start-hints';
 
 function storedLanguage(): string {
   try {
@@ -177,6 +178,17 @@ export function picturesShown(painted: HTMLElement | null): Promise<void> {
   );
 }
 
+/** Starts the route's first reads, and finds its fonts while they travel. */
+function startReads(route: OwnedRoute, pathname: string, apiBase: string, search: string, doc: Document) {
+  startEarlyRequests(route, pathname, apiBase, search);
+  // Once the reads are on their way (a member read's session restore goes when its lock is granted).
+  const warm = () => {
+    if (route.firstPaint && firstPaintOpen()) warmFirstPaintFonts(doc);
+  };
+  if (route.memberPreload?.length) startMemberReads(route, pathname, apiBase, search, warm);
+  else if (choiceOfSignedInMember()) warm();
+}
+
 /** Runs once, from the inline script. */
 export function startFirstPaint(doc: Document = document): void {
   const { pathname, search } = window.location;
@@ -189,20 +201,14 @@ export function startFirstPaint(doc: Document = document): void {
   void readManifest(doc)
     .then((listed) => {
       const route = findRoute(buildRouteTable(resolveCanaries(listed, visitorId())), pathname);
+      if (route) startReads(route, pathname, apiBase, search, doc);
+      releaseStartHints(doc);
       if (!route) return;
-      startEarlyRequests(route, pathname, apiBase, search);
-      // The fonts are found while the reads travel, once they are on their way (a member read's
-      // session restore goes when its lock is granted).
-      const warm = () => {
-        if (route.firstPaint && firstPaintOpen()) warmFirstPaintFonts(doc);
-      };
-      if (route.memberPreload?.length) startMemberReads(route, pathname, apiBase, search, warm);
-      else if (choiceOfSignedInMember()) warm();
       return paintWhenAnswered(route, pathname, apiBase, doc, search)
         .then(picturesShown)
         .finally(() => endFontWarming(doc));
     })
     // The app reads the manifest again and shows its own error.
-    .catch(() => undefined)
+    .catch(() => releaseStartHints(doc))
     .finally(settleFirstPaint);
 }

@@ -52,6 +52,13 @@ export type RuntimeManifest = Record<string, RuntimeRemote>;
  */
 export const INLINE_MANIFEST_ID = 'premieres-remotes';
 
+/**
+ * The id of the <template> in which the gateway hands a page that paints first its preload hints:
+ * the document's script adds them once the page's first reads are on their way, so over HTTP/1.1
+ * (six connections per host) the reads and pictures are not queued behind the code.
+ */
+export const START_HINTS_TEMPLATE_ID = 'premieres-start-hints';
+
 /** The key of the live shell's item in an environment's manifest. */
 export const SHELL_ITEM = 'shell';
 
