@@ -4,7 +4,7 @@ import { usePlayerStore } from '@premieres/player-store';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { fakeBrowseApi } from '../test/fakeBrowseApi';
-import { movie } from '../test/movies';
+import { movie, watchedPartway } from '../test/movies';
 import { renderAt, signIn, signOut } from '../test/render';
 import { ContentDetailPage } from './ContentDetailPage';
 
@@ -160,15 +160,7 @@ describe('ContentDetailPage', () => {
     const film = { ...withFilm, id: '2', title: 'Antariksh', type: 'movie' as const };
     serve(film);
     api.on('GET playback/:id/status', { state: 'ready', percent: 100, position: null, etaSeconds: null });
-    api.on('GET me/progress/:id', {
-      movieId: '2',
-      positionSeconds: 20,
-      durationSeconds: 620,
-      fraction: 20 / 620,
-      finished: false,
-      resumeAtSeconds: 20,
-      updatedAt: '2026-11-26T10:00:00.000Z',
-    });
+    api.on('GET me/progress/:id', watchedPartway('2', 20, 620));
     renderAt('/content/2', detail);
     fireEvent.click(await screen.findByRole('button', { name: 'Resume' }));
     expect(screen.queryByRole('button', { name: 'Play' })).not.toBeInTheDocument();

@@ -2,15 +2,15 @@
 // screen loads no Chakra): their modules must not import it, and they draw without its provider,
 // the Download control and a series' episodes included. Importing the kit or Chakra here throws.
 import type { FakeApi } from '@premieres/api-client/testing';
-import { useAuthStore } from '@premieres/auth-store';
-import type { Episode, MovieDisplay } from '@premieres/contracts';
+import type { MovieDisplay } from '@premieres/contracts';
 import { initI18n } from '@premieres/i18n';
 import { usePlayerStore } from '@premieres/player-store';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { SearchPage } from '../search/SearchPage';
 import { fakeBrowseApi } from '../test/fakeBrowseApi';
-import { movie } from '../test/movies';
+import { episode, movie, watchedPartway } from '../test/movies';
 import { renderWithoutKit } from '../test/render-without-kit';
+import { member, signIn } from '../test/session';
 import '../i18n';
 import { ContentDetailPage } from './ContentDetailPage';
 
@@ -34,33 +34,12 @@ const film = movie({
   tags: ['Space'],
 });
 const series = movie({ id: 'tv1', title: 'Mohalla Diaries', type: 'tv', hasContent: true, seasons: 2 });
-const episode = (season: number, number: number, title: string): Episode => ({
-  id: `tv1-s${season}e${number}`,
-  movieId: 'tv1',
-  season,
-  number,
-  title,
-  durationSeconds: 1320,
-  synopsis: 'Upstairs, a new tenant.',
-  introStartSeconds: null,
-  introEndSeconds: null,
-  media: { state: 'done', percent: 100 },
-});
 
 let api: FakeApi;
 beforeEach(() => {
-  useAuthStore.getState().setSession({
-    user: {
-      id: 'u-1',
-      email: 'asha.menon@example.in',
-      created_at: '2025-01-01T00:00:00.000Z',
-      full_name: 'Asha Menon',
-      role: 'user',
-      confirmed: true,
-      subscription: { subscribed: true, subscription_tier: 'standard', subscription_end: null },
-    },
-    accessToken: 'token',
-  });
+  // Standard: the Download control offers up to 480p.
+  const standard = member();
+  signIn({ ...standard, subscription: { ...standard.subscription, subscription_tier: 'standard' } });
   usePlayerStore.getState().close();
   api = fakeBrowseApi();
   api.on('GET playback/:id/status', { state: 'ready', percent: 100, position: null, etaSeconds: null });
@@ -68,15 +47,7 @@ beforeEach(() => {
 
 it('draws a film: hero, facts, resume and the Download control with its quality choice', async () => {
   api.on('GET movies/:id', film);
-  api.on('GET me/progress/:id', {
-    movieId: '2',
-    positionSeconds: 20,
-    durationSeconds: 620,
-    fraction: 20 / 620,
-    finished: false,
-    resumeAtSeconds: 20,
-    updatedAt: '2026-11-26T10:00:00.000Z',
-  });
+  api.on('GET me/progress/:id', watchedPartway('2', 20, 620));
   api.on('GET downloads/options', {
     options: [{ quality: 'standard', label: 'Standard (480p)', height: 480, bytes: 120_000_000 }],
     devices: { used: 0, limit: 2 },

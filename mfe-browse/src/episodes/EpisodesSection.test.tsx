@@ -1,26 +1,13 @@
 import { apiError, type FakeApi } from '@premieres/api-client/testing';
-import type { Episode } from '@premieres/contracts';
 import { usePlayerStore } from '@premieres/player-store';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fakeBrowseApi } from '../test/fakeBrowseApi';
-import { movie } from '../test/movies';
+import { episode, movie } from '../test/movies';
 import { renderAt, signIn } from '../test/render';
 import { EpisodesSection } from './EpisodesSection';
 import { playSeries } from './playEpisode';
 
 const series = movie({ id: 'tv1', title: 'Mohalla Diaries', type: 'tv', seasons: 2, episodes: 3 });
-const episode = (season: number, number: number, title: string): Episode => ({
-  id: `tv1-s${season}e${number}`,
-  movieId: 'tv1',
-  season,
-  number,
-  title,
-  durationSeconds: 1320,
-  synopsis: null,
-  introStartSeconds: null,
-  introEndSeconds: null,
-  media: { state: 'done', percent: 100 },
-});
 const S1 = [episode(1, 1, 'The New Tenant'), episode(1, 2, 'Tea at Four')];
 const S2 = [episode(2, 1, 'Wedding Season')];
 

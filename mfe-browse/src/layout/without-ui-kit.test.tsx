@@ -1,7 +1,6 @@
 // The row pages are drawn without the UI kit (issue 28: a member page's first screen loads no
 // Chakra): their modules must not import it, and they draw without its provider. Importing the kit
 // or Chakra here throws, so any static import of either on these pages fails this file.
-import { useAuthStore } from '@premieres/auth-store';
 import { initI18n } from '@premieres/i18n';
 import { screen, within } from '@testing-library/react';
 import { MoviesPage } from '../catalogue/MoviesPage';
@@ -13,6 +12,7 @@ import { page } from '../test/api-mock';
 import { fakeBrowseApi } from '../test/fakeBrowseApi';
 import { movie } from '../test/movies';
 import { renderWithoutKit } from '../test/render-without-kit';
+import { signIn } from '../test/session';
 
 jest.mock('@premieres/ui', () => {
   throw new Error('a row page imported the UI kit');
@@ -24,18 +24,7 @@ jest.mock('@chakra-ui/react', () => {
 initI18n({ language: 'en' });
 
 beforeEach(() => {
-  useAuthStore.getState().setSession({
-    user: {
-      id: 'u-1',
-      email: 'asha.menon@example.in',
-      created_at: '2025-01-01T00:00:00.000Z',
-      full_name: 'Asha Menon',
-      role: 'user',
-      confirmed: true,
-      subscription: { subscribed: true, subscription_tier: 'premium', subscription_end: null },
-    },
-    accessToken: 'token',
-  });
+  signIn();
   fakeBrowseApi({
     'GET movies': page([movie({ id: 'm1', title: 'Kaalpath' }), movie({ id: 't1', type: 'tv' })]),
   });

@@ -1,4 +1,4 @@
-import { type MovieDisplay, toMovieDisplay } from '@premieres/contracts';
+import { type Episode, type MovieDisplay, toMovieDisplay, type WatchProgress } from '@premieres/contracts';
 import { movieRecord } from '@premieres/contracts/testing';
 
 /**
@@ -32,4 +32,37 @@ export function movie(overrides: Partial<MovieDisplay> & { id: string }): MovieD
     }),
   );
   return { ...display, ...overrides };
+}
+
+/** An episode of the series `tv1`, its media ready. */
+export function episode(season: number, number: number, title: string): Episode {
+  return {
+    id: `tv1-s${season}e${number}`,
+    movieId: 'tv1',
+    season,
+    number,
+    title,
+    durationSeconds: 1320,
+    synopsis: null,
+    introStartSeconds: null,
+    introEndSeconds: null,
+    media: { state: 'done', percent: 100 },
+  };
+}
+
+/** A film watched partway (not finished): Play becomes Resume at `positionSeconds`. */
+export function watchedPartway(
+  movieId: string,
+  positionSeconds: number,
+  durationSeconds: number,
+): WatchProgress {
+  return {
+    movieId,
+    positionSeconds,
+    durationSeconds,
+    fraction: positionSeconds / durationSeconds,
+    finished: false,
+    resumeAtSeconds: positionSeconds,
+    updatedAt: '2026-11-26T10:00:00.000Z',
+  };
 }

@@ -1,5 +1,3 @@
-import { useAuthStore } from '@premieres/auth-store';
-import type { AuthUser, Role } from '@premieres/contracts';
 import { initI18n } from '@premieres/i18n';
 import { UiProvider } from '@premieres/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -10,25 +8,7 @@ import '../i18n';
 
 initI18n({ language: 'en' });
 
-export function member(role: Role = 'user', email = 'asha.menon@example.in'): AuthUser {
-  return {
-    id: `u-${role}`,
-    email,
-    created_at: '2025-01-01T00:00:00.000Z',
-    full_name: 'Asha Menon',
-    role,
-    confirmed: true,
-    subscription: { subscribed: true, subscription_tier: 'premium', subscription_end: null },
-  };
-}
-
-export function signIn(user: AuthUser = member()): void {
-  useAuthStore.getState().setSession({ user, accessToken: 'token' });
-}
-
-export function signOut(): void {
-  useAuthStore.getState().clearSession();
-}
+export { member, signIn, signOut } from './session';
 
 /** Shows where the app navigated to, for redirect assertions. */
 function LocationProbe() {
